@@ -1,0 +1,56 @@
+// swift-tools-version:6.0
+// Tessera: renders SwiftUI-shaped UI components to PNG with no screen, simulator or browser.
+// Module picture and dependency direction: Docs/Architecture.md.
+
+import PackageDescription
+
+let package = Package(
+  name: "Tessera",
+  platforms: [.macOS(.v15)],
+  products: [
+    .library(name: "TesseraGeometry", targets: ["TesseraGeometry"]),
+    .library(name: "TesseraRaster", targets: ["TesseraRaster"]),
+    .library(name: "TesseraPNG", targets: ["TesseraPNG"]),
+    .executable(name: "tessera-bench", targets: ["TesseraBench"]),
+  ],
+  targets: [
+    // C libraries from the system, found through pkg-config.
+    .systemLibrary(
+      name: "CPNG", pkgConfig: "libpng",
+      providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+    .systemLibrary(
+      name: "CZlib", pkgConfig: "zlib",
+      providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
+    .systemLibrary(
+      name: "CFreeType", pkgConfig: "freetype2",
+      providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+    .systemLibrary(
+      name: "CHarfBuzz", pkgConfig: "harfbuzz",
+      providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
+
+    // C shim around libpng and zlib: all setjmp/longjmp stays in C.
+    .target(
+      name: "CTesseraPNG", dependencies: ["CPNG", "CZlib"],
+      cSettings: [.unsafeFlags(["-O2"], .when(configuration: .debug))],
+      linkerSettings: [.linkedLibrary("pthread", .when(platforms: [.linux]))]),
+
+    // Geometry: points, rects, transforms, paths. No pixel knowledge.
+    .target(name: "TesseraGeometry"),
+    // Raster core: pixmaps, exact-area scan conversion, paints, clips, layers, shadows, images.
+    .target(name: "TesseraRaster", dependencies: ["TesseraGeometry"]),
+    // PNG codec on libpng.
+    .target(name: "TesseraPNG", dependencies: ["TesseraRaster", "CTesseraPNG"]),
+
+    // Benchmarks (peerbench format).
+    .executableTarget(
+      name: "TesseraBench",
+      dependencies: ["TesseraGeometry", "TesseraRaster", "TesseraPNG"]),
+
+    .testTarget(name: "TesseraGeometryTests", dependencies: ["TesseraGeometry"]),
+    .testTarget(
+      name: "TesseraRasterTests",
+      dependencies: ["TesseraGeometry", "TesseraRaster", "TesseraPNG"]),
+    .testTarget(
+      name: "TesseraPNGTests", dependencies: ["TesseraRaster", "TesseraPNG"]),
+  ]
+)

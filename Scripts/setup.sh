@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# Installs what Tessera needs to build and test, and says what is missing where it cannot.
+#   Debian/Ubuntu: installs the C libraries with apt-get (as root, or through sudo).
+#   macOS: prints the Homebrew command to run.
+# Safe to run again: it installs only what is missing. Exit code 0 when everything is there.
+set -euo pipefail
+
+DEBIAN_PACKAGES=(pkg-config zlib1g-dev libpng-dev libfreetype-dev libharfbuzz-dev)
+BREW_PACKAGES=(pkg-config libpng freetype harfbuzz)
+PKGCONFIG_MODULES=(zlib libpng freetype2 harfbuzz)
+
+say() { printf 'setup: %s\n' "$*"; }
+
+if ! command -v swift >/dev/null 2>&1; then
+  say "the Swift toolchain (6.0 or newer) is not on PATH; install it from swift.org first"
+  exit 1
+fi
+
+case "$(uname -s)" in
+  Linux)
+    if command -v dpkg-query >/dev/null 2>&1; then
+      missing=()
+      for p in "${DEBIAN_PACKAGES[@]}"; do
+        dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+      done
+      if ((${#missing[@]})); then
+        say "installing ${missing[*]}"
+        SUDO=""
+        if [ "$(id -u)" != 0 ]; then
+          if command -v sudo >/dev/null 2>&1; then SUDO="sudo"; else
+            say "not root and no sudo: run as root: apt-get install -y ${missing[*]}"
+            exit 1
+          fi
+        fi
+        export DEBIAN_FRONTEND=noninteractive
+        $SUDO apt-get update -qq
+        $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+      fi
+    else
+      say "not a Debian-based system: install the development files of ${PKGCONFIG_MODULES[*]} and pkg-config"
+    fi
+    ;;
+  Darwin)
+    if ! command -v brew >/dev/null 2>&1; then
+      say "install Homebrew, then run: brew install ${BREW_PACKAGES[*]}"
+      exit 1
+    fi
+    missing=()
+    for p in "${BREW_PACKAGES[@]}"; do brew list --versions "$p" >/dev/null 2>&1 || missing+=("$p"); done
+    if ((${#missing[@]})); then
+      say "missing Homebrew packages; run: brew install ${missing[*]}"
+      exit 1
+    fi
+    ;;
+  *)
+    say "unsupported system $(uname -s): install ${PKGCONFIG_MODULES[*]} and pkg-config by hand"
+    ;;
+esac
+
+for m in "${PKGCONFIG_MODULES[@]}"; do
+  if ! pkg-config --exists "$m"; then
+    say "pkg-config cannot find $m; its development files are missing"
+    exit 1
+  fi
+done
+say "ready: swift $(swift --version 2>/dev/null | head -1 | sed 's/.*version \([0-9.]*\).*/\1/'), $(for m in "${PKGCONFIG_MODULES[@]}"; do printf '%s %s  ' "$m" "$(pkg-config --modversion "$m")"; done)"

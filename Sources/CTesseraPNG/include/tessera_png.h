@@ -1,0 +1,70 @@
+// C shim around libpng for Tessera. libpng reports errors by longjmp; every setjmp and
+// longjmp happens inside these functions, so no jump ever crosses a Swift frame. Each
+// function returns 0 on success, or a nonzero code with a message in `err`.
+#ifndef TESSERA_PNG_H
+#define TESSERA_PNG_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+enum {
+  TESSERA_PNG_OK = 0,
+  TESSERA_PNG_ERR_NOT_PNG = 1,
+  TESSERA_PNG_ERR_CORRUPT = 2,
+  TESSERA_PNG_ERR_TOO_LARGE = 3,
+  TESSERA_PNG_ERR_NO_MEMORY = 4,
+  TESSERA_PNG_ERR_ARGUMENT = 5
+};
+
+/// A growable byte buffer owned by C; free it with tessera_png_buffer_free.
+typedef struct tessera_png_buffer {
+  unsigned char *data;
+  size_t size;
+  size_t capacity;
+} tessera_png_buffer;
+
+void tessera_png_buffer_free(tessera_png_buffer *buffer);
+
+/// Row filters for encoding.
+enum {
+  TESSERA_PNG_FILTER_NONE = 0,
+  TESSERA_PNG_FILTER_SUB = 1,
+  TESSERA_PNG_FILTER_UP = 2,
+  TESSERA_PNG_FILTER_PAETH = 4,
+  TESSERA_PNG_FILTER_ADAPTIVE = 5
+};
+
+/// Encodes premultiplied RGBA8 rows (row stride = width * 4) as a PNG, unpremultiplying on the
+/// way out. `opaque` != 0 writes an RGB image (alpha dropped). Rows are filtered with `filter`
+/// (ADAPTIVE picks, per row, the filter with the smallest sum of absolute values) and
+/// compressed with zlib at `level` (0-9) and `strategy` (0 default, 1 filtered, 3 RLE).
+/// Compression runs in strips of TESSERA_PNG_STRIP_ROWS rows, each primed with the previous
+/// strip's last 32 KiB and ended by a sync flush (as pigz does), on up to `threads` threads
+/// (0: one per core, at most 8): the bytes depend on the strip size only, never on the thread
+/// count. libpng writes the signature, IHDR, the IDAT framing and IEND; no time, text or gamma
+/// chunks are written.
+int tessera_png_encode(const unsigned char *pixels, uint32_t width, uint32_t height, int opaque,
+                       int level, int strategy, int filter, int threads, tessera_png_buffer *out,
+                       char *err, size_t err_len);
+
+/// Rows per independently compressed strip.
+#define TESSERA_PNG_STRIP_ROWS 64
+
+/// Reads the size of a PNG held in memory.
+int tessera_png_read_size(const unsigned char *data, size_t size, uint32_t *width,
+                          uint32_t *height, char *err, size_t err_len);
+
+/// Decodes a PNG of any color type and bit depth into straight-alpha RGBA8 rows (stride
+/// width * 4) in `out`, which holds `out_size` bytes. Images wider or taller than `max_side`
+/// are refused with TESSERA_PNG_ERR_TOO_LARGE.
+int tessera_png_decode_rgba(const unsigned char *data, size_t size, uint32_t max_side,
+                            unsigned char *out, size_t out_size, char *err, size_t err_len);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,485 @@
+#include "tessera_png.h"
+
+#include <png.h>
+#include <setjmp.h>
+#include <stdlib.h>
+#include <string.h>
+#include <pthread.h>
+#include <unistd.h>
+#include <zlib.h>
+
+typedef struct {
+  char *err;
+  size_t err_len;
+  int code;
+} error_state;
+
+static void set_error(error_state *state, int code, const char *message) {
+  state->code = code;
+  if (state->err && state->err_len > 0) {
+    strncpy(state->err, message ? message : "unknown libpng error", state->err_len - 1);
+    state->err[state->err_len - 1] = 0;
+  }
+}
+
+static void on_error(png_structp png, png_const_charp message) {
+  error_state *state = (error_state *)png_get_error_ptr(png);
+  if (state->code == TESSERA_PNG_OK) {
+    int code = TESSERA_PNG_ERR_CORRUPT;
+    if (message && (strstr(message, "too large") || strstr(message, "exceeds") ||
+                    strstr(message, "user limit")))
+      code = TESSERA_PNG_ERR_TOO_LARGE;
+    if (message && strstr(message, "memory")) code = TESSERA_PNG_ERR_NO_MEMORY;
+    set_error(state, code, message);
+  }
+  png_longjmp(png, 1);
+}
+
+static void on_warning(png_structp png, png_const_charp message) {
+  (void)png;
+  (void)message;
+}
+
+void tessera_png_buffer_free(tessera_png_buffer *buffer) {
+  if (!buffer) return;
+  free(buffer->data);
+  buffer->data = NULL;
+  buffer->size = 0;
+  buffer->capacity = 0;
+}
+
+static void write_bytes(png_structp png, png_bytep bytes, png_size_t length) {
+  tessera_png_buffer *out = (tessera_png_buffer *)png_get_io_ptr(png);
+  if (out->size + length > out->capacity) {
+    size_t capacity = out->capacity ? out->capacity : 65536;
+    while (capacity < out->size + length) capacity *= 2;
+    unsigned char *grown = (unsigned char *)realloc(out->data, capacity);
+    if (!grown) png_error(png, "out of memory while encoding");
+    out->data = grown;
+    out->capacity = capacity;
+  }
+  memcpy(out->data + out->size, bytes, length);
+  out->size += length;
+}
+
+static void flush_bytes(png_structp png) { (void)png; }
+
+/// Straight-alpha channel from a premultiplied one: round(c * 255 / a).
+static inline unsigned char unpremultiply(unsigned c, unsigned a) {
+  if (a == 0) return 0;
+  unsigned v = (c * 255u + a / 2u) / a;
+  return (unsigned char)(v > 255u ? 255u : v);
+}
+
+/// One row in PNG byte order: RGB (opaque) or straight-alpha RGBA.
+static void convert_row(const unsigned char *src, uint32_t width, int opaque, unsigned char *dst) {
+  if (opaque) {
+    for (uint32_t x = 0; x < width; x++) {
+      dst[3 * x + 0] = src[4 * x + 0];
+      dst[3 * x + 1] = src[4 * x + 1];
+      dst[3 * x + 2] = src[4 * x + 2];
+    }
+    return;
+  }
+  for (uint32_t x = 0; x < width; x++) {
+    unsigned a = src[4 * x + 3];
+    if (a == 255) {
+      memcpy(dst + 4 * x, src + 4 * x, 4);
+    } else {
+      dst[4 * x + 0] = unpremultiply(src[4 * x + 0], a);
+      dst[4 * x + 1] = unpremultiply(src[4 * x + 1], a);
+      dst[4 * x + 2] = unpremultiply(src[4 * x + 2], a);
+      dst[4 * x + 3] = (unsigned char)a;
+    }
+  }
+}
+
+static inline unsigned char paeth(int a, int b, int c) {
+  int p = a + b - c;
+  int pa = abs(p - a), pb = abs(p - b), pc = abs(p - c);
+  if (pa <= pb && pa <= pc) return (unsigned char)a;
+  if (pb <= pc) return (unsigned char)b;
+  return (unsigned char)c;
+}
+
+/// Filters one row with one filter type into out[0] (type byte) and out[1...].
+static void filter_row(int type, const unsigned char *cur, const unsigned char *prev, size_t n,
+                       int bpp, unsigned char *out) {
+  out[0] = (unsigned char)type;
+  unsigned char *o = out + 1;
+  switch (type) {
+    case TESSERA_PNG_FILTER_SUB:
+      for (size_t i = 0; i < n; i++) o[i] = (unsigned char)(cur[i] - (i >= (size_t)bpp ? cur[i - bpp] : 0));
+      break;
+    case TESSERA_PNG_FILTER_UP:
+      for (size_t i = 0; i < n; i++) o[i] = (unsigned char)(cur[i] - prev[i]);
+      break;
+    case TESSERA_PNG_FILTER_PAETH:
+      for (size_t i = 0; i < n; i++) {
+        int a = i >= (size_t)bpp ? cur[i - bpp] : 0;
+        int c = i >= (size_t)bpp ? prev[i - bpp] : 0;
+        o[i] = (unsigned char)(cur[i] - paeth(a, prev[i], c));
+      }
+      break;
+    default:
+      out[0] = 0;
+      memcpy(o, cur, n);
+  }
+}
+
+static size_t row_cost(const unsigned char *row, size_t n) {
+  size_t sum = 0;
+  for (size_t i = 1; i <= n; i++) sum += row[i] < 128 ? row[i] : 256 - row[i];
+  return sum;
+}
+
+typedef struct {
+  const unsigned char *pixels;
+  uint32_t width;
+  uint32_t height;
+  int opaque;
+  int bpp;
+  size_t rowbytes;
+  int filter;
+  int level;
+  int strategy;
+  unsigned char *filtered; /* (rowbytes + 1) * height */
+  uint32_t strips;
+  /* per strip results */
+  unsigned char **zdata;
+  size_t *zsize;
+  uLong *adler;
+  int *failed;
+  pthread_mutex_t lock;
+  uint32_t next_strip;
+  int phase;
+} encode_job;
+
+/// Filters the rows of one strip (each row needs the unfiltered row above, recomputed here so
+/// strips are independent).
+static int filter_strip(encode_job *job, uint32_t s) {
+  uint32_t y0 = s * TESSERA_PNG_STRIP_ROWS;
+  uint32_t y1 = y0 + TESSERA_PNG_STRIP_ROWS;
+  if (y1 > job->height) y1 = job->height;
+  size_t rb = job->rowbytes;
+  unsigned char *rows = (unsigned char *)malloc(rb * 2 + (rb + 1) * 2);
+  if (!rows) return 0;
+  unsigned char *prev = rows, *cur = rows + rb, *trial = rows + 2 * rb;
+  if (y0 == 0) {
+    memset(prev, 0, rb);
+  } else {
+    convert_row(job->pixels + (size_t)(y0 - 1) * job->width * 4u, job->width, job->opaque, prev);
+  }
+  for (uint32_t y = y0; y < y1; y++) {
+    convert_row(job->pixels + (size_t)y * job->width * 4u, job->width, job->opaque, cur);
+    unsigned char *dst = job->filtered + (size_t)y * (rb + 1);
+    if (job->filter == TESSERA_PNG_FILTER_ADAPTIVE) {
+      static const int types[] = {TESSERA_PNG_FILTER_NONE, TESSERA_PNG_FILTER_SUB, TESSERA_PNG_FILTER_UP,
+                                  TESSERA_PNG_FILTER_PAETH};
+      size_t best_cost = (size_t)-1;
+      for (int k = 0; k < 4; k++) {
+        unsigned char *candidate = trial + (k % 2) * (rb + 1);
+        filter_row(types[k], cur, prev, rb, job->bpp, candidate);
+        size_t cost = row_cost(candidate, rb);
+        if (cost < best_cost) {
+          best_cost = cost;
+          memcpy(dst, candidate, rb + 1);
+        }
+      }
+    } else {
+      filter_row(job->filter, cur, prev, rb, job->bpp, dst);
+    }
+    unsigned char *t = prev;
+    prev = cur;
+    cur = t;
+  }
+  free(rows);
+  return 1;
+}
+
+/// Compresses one strip as raw deflate, primed with the previous strip's last 32 KiB, ending
+/// with a sync flush (or the final block for the last strip).
+static int compress_strip(encode_job *job, uint32_t s) {
+  size_t stride = job->rowbytes + 1;
+  size_t start = (size_t)s * TESSERA_PNG_STRIP_ROWS * stride;
+  size_t end = start + (size_t)TESSERA_PNG_STRIP_ROWS * stride;
+  size_t total = stride * job->height;
+  if (end > total) end = total;
+  z_stream zs;
+  memset(&zs, 0, sizeof zs);
+  if (deflateInit2(&zs, job->level, Z_DEFLATED, -15, 8, job->strategy) != Z_OK) return 0;
+  if (start > 0) {
+    size_t dict = start < 32768 ? start : 32768;
+    deflateSetDictionary(&zs, job->filtered + start - dict, (uInt)dict);
+  }
+  size_t cap = deflateBound(&zs, (uLong)(end - start)) + 16;
+  unsigned char *out = (unsigned char *)malloc(cap);
+  if (!out) {
+    deflateEnd(&zs);
+    return 0;
+  }
+  zs.next_in = job->filtered + start;
+  zs.avail_in = (uInt)(end - start);
+  zs.next_out = out;
+  zs.avail_out = (uInt)cap;
+  int last = (s + 1 == job->strips);
+  int rc = deflate(&zs, last ? Z_FINISH : Z_SYNC_FLUSH);
+  int ok = last ? rc == Z_STREAM_END : (rc == Z_OK && zs.avail_in == 0);
+  job->zsize[s] = cap - zs.avail_out;
+  deflateEnd(&zs);
+  if (!ok) {
+    free(out);
+    return 0;
+  }
+  job->zdata[s] = out;
+  job->adler[s] = adler32(adler32(0L, Z_NULL, 0), job->filtered + start, (uInt)(end - start));
+  return 1;
+}
+
+static void *encode_worker(void *arg) {
+  encode_job *job = (encode_job *)arg;
+  for (;;) {
+    pthread_mutex_lock(&job->lock);
+    uint32_t s = job->next_strip++;
+    pthread_mutex_unlock(&job->lock);
+    if (s >= job->strips) break;
+    int ok = job->phase == 0 ? filter_strip(job, s) : compress_strip(job, s);
+    if (!ok) job->failed[s] = 1;
+  }
+  return NULL;
+}
+
+/// Runs one phase (0: filter every strip, 1: compress every strip) on `n` threads and waits
+/// for it: compression reads the previous strip's rows, so all filtering finishes first.
+static void run_phase(encode_job *job, int phase, int n) {
+  job->phase = phase;
+  job->next_strip = 0;
+  pthread_t tids[8];
+  int started = 0;
+  for (int i = 1; i < n; i++) {
+    if (pthread_create(&tids[started], NULL, encode_worker, job) == 0) started++;
+  }
+  encode_worker(job);
+  for (int i = 0; i < started; i++) pthread_join(tids[i], NULL);
+}
+
+int tessera_png_encode(const unsigned char *pixels, uint32_t width, uint32_t height, int opaque,
+                       int level, int strategy, int filter, int threads, tessera_png_buffer *out,
+                       char *err, size_t err_len) {
+  error_state state = {err, err_len, TESSERA_PNG_OK};
+  if (!pixels || !out || width == 0 || height == 0) {
+    set_error(&state, TESSERA_PNG_ERR_ARGUMENT, "empty image or missing buffer");
+    return state.code;
+  }
+  out->data = NULL;
+  out->size = 0;
+  out->capacity = 0;
+  encode_job job;
+  memset(&job, 0, sizeof job);
+  job.pixels = pixels;
+  job.width = width;
+  job.height = height;
+  job.opaque = opaque;
+  job.bpp = opaque ? 3 : 4;
+  job.rowbytes = (size_t)width * (size_t)job.bpp;
+  job.filter = filter;
+  job.level = level < 0 ? 0 : (level > 9 ? 9 : level);
+  job.strategy = strategy == 1 ? Z_FILTERED : (strategy == 3 ? Z_RLE : Z_DEFAULT_STRATEGY);
+  job.strips = (height + TESSERA_PNG_STRIP_ROWS - 1) / TESSERA_PNG_STRIP_ROWS;
+  job.filtered = (unsigned char *)malloc((job.rowbytes + 1) * (size_t)height);
+  job.zdata = (unsigned char **)calloc(job.strips, sizeof(unsigned char *));
+  job.zsize = (size_t *)calloc(job.strips, sizeof(size_t));
+  job.adler = (uLong *)calloc(job.strips, sizeof(uLong));
+  job.failed = (int *)calloc(job.strips, sizeof(int));
+  pthread_mutex_init(&job.lock, NULL);
+  int ok = job.filtered && job.zdata && job.zsize && job.adler && job.failed;
+  if (ok) {
+    long cores = sysconf(_SC_NPROCESSORS_ONLN);
+    int n = threads > 0 ? threads : (int)(cores > 0 ? cores : 1);
+    if (n > 8) n = 8;
+    if ((uint32_t)n > job.strips) n = (int)job.strips;
+    run_phase(&job, 0, n);
+    for (uint32_t s = 0; s < job.strips; s++) ok = ok && !job.failed[s];
+    if (ok) run_phase(&job, 1, n);
+    for (uint32_t s = 0; s < job.strips; s++) ok = ok && !job.failed[s];
+  }
+  unsigned char *volatile zdata = NULL;
+  size_t zsize = 0;
+  if (ok) {
+    size_t total = 2 + 4;
+    for (uint32_t s = 0; s < job.strips; s++) total += job.zsize[s];
+    zdata = (unsigned char *)malloc(total);
+    if (zdata) {
+      unsigned char *z = zdata;
+      /* zlib header: deflate, 32 KiB window, no dictionary, check bits. */
+      z[0] = 0x78;
+      z[1] = 0x01;
+      size_t off = 2;
+      uLong adler = adler32(0L, Z_NULL, 0);
+      size_t stride = job.rowbytes + 1;
+      for (uint32_t s = 0; s < job.strips; s++) {
+        memcpy(z + off, job.zdata[s], job.zsize[s]);
+        off += job.zsize[s];
+        size_t rows = (s + 1 == job.strips) ? job.height - s * TESSERA_PNG_STRIP_ROWS : TESSERA_PNG_STRIP_ROWS;
+        adler = adler32_combine(adler, job.adler[s], (z_off_t)(rows * stride));
+      }
+      z[off++] = (unsigned char)(adler >> 24);
+      z[off++] = (unsigned char)(adler >> 16);
+      z[off++] = (unsigned char)(adler >> 8);
+      z[off++] = (unsigned char)adler;
+      zsize = off;
+    }
+  }
+  pthread_mutex_destroy(&job.lock);
+  if (job.zdata)
+    for (uint32_t s = 0; s < job.strips; s++) free(job.zdata[s]);
+  free(job.zdata);
+  free(job.zsize);
+  free(job.adler);
+  free(job.failed);
+  free(job.filtered);
+  if (!zdata) {
+    set_error(&state, TESSERA_PNG_ERR_NO_MEMORY, "out of memory while compressing");
+    return state.code;
+  }
+
+  png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &state, on_error, on_warning);
+  png_infop info = png ? png_create_info_struct(png) : NULL;
+  if (!png || !info) {
+    if (png) png_destroy_write_struct(&png, NULL);
+    free(zdata);
+    set_error(&state, TESSERA_PNG_ERR_NO_MEMORY, "cannot create libpng write structs");
+    return state.code;
+  }
+  if (setjmp(png_jmpbuf(png))) {
+    png_destroy_write_struct(&png, &info);
+    free(zdata);
+    tessera_png_buffer_free(out);
+    if (state.code == TESSERA_PNG_OK) set_error(&state, TESSERA_PNG_ERR_CORRUPT, "libpng failed");
+    return state.code;
+  }
+  png_set_write_fn(png, out, write_bytes, flush_bytes);
+  png_set_IHDR(png, info, width, height, 8, opaque ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGBA,
+               PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_BASE, PNG_FILTER_TYPE_BASE);
+  png_write_info(png, info);
+  /* IDAT chunks of at most 1 MiB each, then IEND, written as raw chunks because the data is
+     already filtered and compressed. */
+  static const png_byte idat[5] = {'I', 'D', 'A', 'T', 0};
+  static const png_byte iend[5] = {'I', 'E', 'N', 'D', 0};
+  const size_t chunk = 1u << 20;
+  for (size_t off = 0; off < zsize; off += chunk) {
+    size_t n = zsize - off < chunk ? zsize - off : chunk;
+    png_write_chunk(png, idat, zdata + off, n);
+  }
+  png_write_chunk(png, iend, NULL, 0);
+  png_destroy_write_struct(&png, &info);
+  free(zdata);
+  return TESSERA_PNG_OK;
+}
+
+typedef struct {
+  const unsigned char *data;
+  size_t size;
+  size_t offset;
+} read_source;
+
+static void read_bytes(png_structp png, png_bytep bytes, png_size_t length) {
+  read_source *src = (read_source *)png_get_io_ptr(png);
+  if (length > src->size - src->offset) png_error(png, "truncated PNG data");
+  memcpy(bytes, src->data + src->offset, length);
+  src->offset += length;
+}
+
+static int check_signature(const unsigned char *data, size_t size, error_state *state) {
+  if (!data || size < 8 || png_sig_cmp((png_const_bytep)data, 0, 8) != 0) {
+    set_error(state, TESSERA_PNG_ERR_NOT_PNG, "not a PNG file (bad signature)");
+    return 0;
+  }
+  return 1;
+}
+
+int tessera_png_read_size(const unsigned char *data, size_t size, uint32_t *width,
+                          uint32_t *height, char *err, size_t err_len) {
+  error_state state = {err, err_len, TESSERA_PNG_OK};
+  if (!check_signature(data, size, &state)) return state.code;
+  png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &state, on_error, on_warning);
+  if (!png) {
+    set_error(&state, TESSERA_PNG_ERR_NO_MEMORY, "cannot create libpng read struct");
+    return state.code;
+  }
+  png_infop info = png_create_info_struct(png);
+  if (!info) {
+    png_destroy_read_struct(&png, NULL, NULL);
+    set_error(&state, TESSERA_PNG_ERR_NO_MEMORY, "cannot create libpng info struct");
+    return state.code;
+  }
+  read_source src = {data, size, 0};
+  if (setjmp(png_jmpbuf(png))) {
+    png_destroy_read_struct(&png, &info, NULL);
+    if (state.code == TESSERA_PNG_OK) set_error(&state, TESSERA_PNG_ERR_CORRUPT, "libpng failed");
+    return state.code;
+  }
+  png_set_user_limits(png, 0x7fffffffu, 0x7fffffffu);
+  png_set_read_fn(png, &src, read_bytes);
+  png_read_info(png, info);
+  *width = png_get_image_width(png, info);
+  *height = png_get_image_height(png, info);
+  png_destroy_read_struct(&png, &info, NULL);
+  return TESSERA_PNG_OK;
+}
+
+int tessera_png_decode_rgba(const unsigned char *data, size_t size, uint32_t max_side,
+                            unsigned char *out, size_t out_size, char *err, size_t err_len) {
+  error_state state = {err, err_len, TESSERA_PNG_OK};
+  if (!check_signature(data, size, &state)) return state.code;
+  png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &state, on_error, on_warning);
+  if (!png) {
+    set_error(&state, TESSERA_PNG_ERR_NO_MEMORY, "cannot create libpng read struct");
+    return state.code;
+  }
+  png_infop info = png_create_info_struct(png);
+  if (!info) {
+    png_destroy_read_struct(&png, NULL, NULL);
+    set_error(&state, TESSERA_PNG_ERR_NO_MEMORY, "cannot create libpng info struct");
+    return state.code;
+  }
+  read_source src = {data, size, 0};
+  png_bytep *volatile rows = NULL;
+  if (setjmp(png_jmpbuf(png))) {
+    png_destroy_read_struct(&png, &info, NULL);
+    free(rows);
+    if (state.code == TESSERA_PNG_OK) set_error(&state, TESSERA_PNG_ERR_CORRUPT, "libpng failed");
+    return state.code;
+  }
+  png_set_user_limits(png, max_side, max_side);
+  png_set_chunk_malloc_max(png, 64u * 1024u * 1024u);
+  png_set_read_fn(png, &src, read_bytes);
+  png_read_info(png, info);
+  uint32_t width = png_get_image_width(png, info);
+  uint32_t height = png_get_image_height(png, info);
+  if ((size_t)width * (size_t)height * 4u != out_size) {
+    set_error(&state, TESSERA_PNG_ERR_ARGUMENT, "output buffer does not match the image size");
+    png_error(png, "size mismatch");
+  }
+  int color_type = png_get_color_type(png, info);
+  int bit_depth = png_get_bit_depth(png, info);
+  if (color_type == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(png);
+  if (color_type == PNG_COLOR_TYPE_GRAY && bit_depth < 8) png_set_expand_gray_1_2_4_to_8(png);
+  if (png_get_valid(png, info, PNG_INFO_tRNS)) png_set_tRNS_to_alpha(png);
+  if (bit_depth == 16) png_set_scale_16(png);
+  if (color_type == PNG_COLOR_TYPE_GRAY || color_type == PNG_COLOR_TYPE_GRAY_ALPHA)
+    png_set_gray_to_rgb(png);
+  if (!(color_type & PNG_COLOR_MASK_ALPHA) && !png_get_valid(png, info, PNG_INFO_tRNS))
+    png_set_add_alpha(png, 0xff, PNG_FILLER_AFTER);
+  png_set_interlace_handling(png);
+  png_read_update_info(png, info);
+  if (png_get_rowbytes(png, info) != (size_t)width * 4u) png_error(png, "unsupported pixel layout");
+  rows = (png_bytep *)malloc(sizeof(png_bytep) * height);
+  if (!rows) png_error(png, "out of memory while decoding");
+  for (uint32_t y = 0; y < height; y++) rows[y] = out + (size_t)y * width * 4u;
+  png_read_image(png, rows);
+  png_read_end(png, NULL);
+  png_destroy_read_struct(&png, &info, NULL);
+  free(rows);
+  return TESSERA_PNG_OK;
+}

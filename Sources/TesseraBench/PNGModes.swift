@@ -1,0 +1,27 @@
+import Foundation
+import TesseraPNG
+import TesseraRaster
+
+/// Prints encode time and size of several encoder settings on the reference scenes.
+enum PNGModes {
+  static func run(scenes: [ReferenceScene]) throws {
+    var modes: [(String, PNGOptions)] = [("standard", .standard), ("fast", .fast), ("smallest", .smallest)]
+    for level in [1, 2, 3, 6] {
+      for strategy in [PNGOptions.Strategy.default, .rle] {
+        modes.append(
+          ("z\(level) \(strategy) up", PNGOptions(compressionLevel: level, strategy: strategy, filter: .up)))
+      }
+    }
+    modes.append(("standard 1 thread", PNGOptions.standard.singleThreaded))
+    for scene in scenes {
+      let image = try scene.render()
+      for (name, options) in modes {
+        var bytes = 0
+        let s = try Stats.measure(warmup: 2, minIters: 20, minTime: 0.5, maxIters: 500) {
+          bytes = try PNG.encode(image, options: options).count
+        }
+        print("\(scene.name)\t\(name)\t\(round3(s.median)) ms\t\(bytes) B")
+      }
+    }
+  }
+}

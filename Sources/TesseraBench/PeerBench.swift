@@ -1,0 +1,66 @@
+import Foundation
+import TesseraPNG
+import TesseraRaster
+
+/// Runs peerbench's protocol on Tessera and writes its results file.
+struct PeerBench {
+  let directory: String
+  let only: String?
+  let minTime: Double
+
+  func run() throws {
+    let env = ProcessInfo.processInfo.environment
+    let warmup = Int(env["PB_WARMUP"] ?? "") ?? 5
+    let minIters = Int(env["PB_MIN_ITERS"] ?? "") ?? 50
+    let maxIters = Int(env["PB_MAX_ITERS"] ?? "") ?? 5000
+    let scenes = try ReferenceScene.load(path: directory + "/scene.json").filter {
+      only == nil || $0.name == only
+    }
+    try FileManager.default.createDirectory(
+      atPath: directory + "/out/results", withIntermediateDirectories: true)
+    var results: [String: Any] = [:]
+    for scene in scenes {
+      let raster = try Stats.measure(warmup: warmup, minIters: minIters, minTime: minTime, maxIters: maxIters)
+      {
+        _ = try scene.render()
+      }
+      let tiny = try Stats.measure(
+        warmup: warmup, minIters: minIters, minTime: min(minTime, 0.5), maxIters: maxIters
+      ) {
+        var c = try Canvas(width: 1, height: 1, background: scene.background)
+        scene.draw(on: &c)
+      }
+      let image = try scene.render()
+      var png: [String: Any] = [:]
+      for (mode, options) in [("default", PNGOptions.standard), ("fast", PNGOptions.fast)] {
+        var bytes = 0
+        let s = try Stats.measure(warmup: warmup, minIters: minIters, minTime: minTime, maxIters: maxIters) {
+          bytes = try PNG.encode(image, options: options).count
+        }
+        png[mode] = ["median_ms": round3(s.median), "min_ms": round3(s.min), "bytes": bytes]
+      }
+      let path = directory + "/out/tessera-\(scene.name).png"
+      let encoded = try PNG.encode(image)
+      try AtomicFile.write(encoded, to: path)
+      results[scene.name] = [
+        "width_px": scene.pixelWidth, "height_px": scene.pixelHeight, "raster": raster.json,
+        "raster_1x1": ["median_ms": round3(tiny.median), "min_ms": round3(tiny.min)], "png": png,
+        "output_bytes": encoded.count, "peak_rss_mb": peakRSSMiB(),
+      ]
+      print(
+        "tessera \(scene.name): raster \(round3(raster.median)) ms (min \(round3(raster.min))), "
+          + "png \((png["default"] as? [String: Any])?["median_ms"] ?? 0) ms, \(encoded.count) B")
+    }
+    let doc: [String: Any] = [
+      "peer": "tessera",
+      "library": "Tessera 0.1.0 (Swift 6, native, release build)",
+      "text": "not drawn yet: shapes only until the text engine lands",
+      "shadow": "three box blurs per axis (CSS/SVG Gaussian approximation), rounded-rect nine-patch",
+      "png_modes":
+        "default: libpng zlib 6, RLE strategy, Up filter, RGB when opaque; fast: zlib 1, RLE, no filter",
+      "scenes": results,
+    ]
+    let data = try JSONSerialization.data(withJSONObject: doc, options: [.prettyPrinted, .sortedKeys])
+    try AtomicFile.write([UInt8](data), to: directory + "/out/results/tessera.json")
+  }
+}

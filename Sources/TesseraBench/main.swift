@@ -1,0 +1,66 @@
+import Foundation
+import TesseraGeometry
+import TesseraPNG
+import TesseraRaster
+
+/// tessera-bench: draws peerbench's reference scenes and measures raster and PNG time.
+///
+///     tessera-bench --peerbench DIR     bench DIR/scene.json, write DIR/out/tessera-*.png and
+///                                       DIR/out/results/tessera.json (peerbench's format)
+///     tessera-bench --render DIR        render the reference scenes to DIR/*.png (no timing)
+///     tessera-bench --png-modes DIR     compare PNG encoder settings on the rendered scenes
+///
+/// Exit codes: 0 success, 1 a render or write failed, 2 usage error.
+
+let usage = """
+  usage: tessera-bench --peerbench DIR [--scene NAME] [--min-time S]
+         tessera-bench --render OUTPUT_DIR [--scenes SCENE_JSON]
+         tessera-bench --png-modes [--scenes SCENE_JSON]
+  """
+
+func fail(_ message: String, code: Int32) -> Never {
+  FileHandle.standardError.write(Data(("tessera-bench: " + message + "\n").utf8))
+  exit(code)
+}
+
+var args = Array(CommandLine.arguments.dropFirst())
+@MainActor func option(_ name: String) -> String? {
+  guard let i = args.firstIndex(of: name) else { return nil }
+  guard i + 1 < args.count else { fail("\(name) needs a value\n" + usage, code: 2) }
+  let v = args[i + 1]
+  args.removeSubrange(i...(i + 1))
+  return v
+}
+
+let env = ProcessInfo.processInfo.environment
+let defaultScenes = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .appendingPathComponent("../../../shared/peerbench/scene.json").standardized.path
+
+if args.first == "--help" || args.first == "-h" || args.isEmpty {
+  print(usage)
+  exit(args.isEmpty ? 2 : 0)
+}
+
+do {
+  if let dir = option("--peerbench") {
+    let only = option("--scene")
+    let minTime = option("--min-time").flatMap(Double.init) ?? Double(env["PB_MIN_TIME"] ?? "") ?? 2
+    try PeerBench(directory: dir, only: only, minTime: minTime).run()
+  } else if let out = option("--render") {
+    let scenePath = option("--scenes") ?? defaultScenes
+    try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+    for scene in try ReferenceScene.load(path: scenePath) {
+      let path = out + "/tessera-\(scene.name).png"
+      try PNG.write(try scene.render(), to: path)
+      print("wrote \(path)")
+    }
+  } else if args.first == "--png-modes" {
+    args.removeFirst()
+    let scenePath = option("--scenes") ?? defaultScenes
+    try PNGModes.run(scenes: try ReferenceScene.load(path: scenePath))
+  } else {
+    fail("unknown arguments: \(args.joined(separator: " "))\n" + usage, code: 2)
+  }
+} catch {
+  fail("\(error)", code: 1)
+}

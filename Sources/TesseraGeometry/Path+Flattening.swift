@@ -1,0 +1,98 @@
+extension Path {
+  /// The most segments one curve is split into, whatever the tolerance.
+  public static let maximumSegmentsPerCurve = 4096
+
+  /// The path as polylines whose distance from the true curves is at most `tolerance`
+  /// (same units as the path). Curves are evaluated at evenly spaced parameters, the count
+  /// derived from the control polygon, with only `+ − × ÷` and square roots, so results are
+  /// identical on every machine. Non-finite paths give no polylines; consecutive duplicate
+  /// points are dropped.
+  public func flattened(tolerance: Double) -> [Polyline] {
+    guard isFinite else { return [] }
+    let tol = tolerance.isFinite && tolerance > 1e-6 ? tolerance : 0.25
+    var result: [Polyline] = []
+    var pts: [Point] = []
+    var start = Point.zero
+    var last = Point.zero
+
+    func flush(closed: Bool) {
+      var p = pts
+      if closed, p.count > 1, p[p.count - 1] == p[0] { p.removeLast() }
+      if !p.isEmpty { result.append(Polyline(points: p, isClosed: closed)) }
+      pts = []
+    }
+    func add(_ p: Point) {
+      if pts.last != p { pts.append(p) }
+    }
+    func segmentCount(_ dd: Double) -> Int {
+      let n = (dd / tol).squareRoot()
+      if !(n >= 1) { return 1 }
+      return Swift.min(Path.maximumSegmentsPerCurve, Int(n.rounded(.up)))
+    }
+
+    for e in elements {
+      switch e {
+      case .move(let p):
+        flush(closed: false)
+        start = p
+        last = p
+        add(p)
+      case .line(let p):
+        add(p)
+        last = p
+      case .quadCurve(let p, let c):
+        let dd = (last - c * 2 + p).length
+        let n = segmentCount(dd / 4)
+        let p0 = last
+        for i in 1..<n {
+          let t = Double(i) / Double(n)
+          let u = 1 - t
+          add(p0 * (u * u) + c * (2 * u * t) + p * (t * t))
+        }
+        add(p)
+        last = p
+      case .curve(let p, let c1, let c2):
+        let dd1 = (last - c1 * 2 + c2).length
+        let dd2 = (c1 - c2 * 2 + p).length
+        let n = segmentCount(0.75 * Swift.max(dd1, dd2))
+        let p0 = last
+        for i in 1..<n {
+          let t = Double(i) / Double(n)
+          let u = 1 - t
+          let a = u * u * u
+          let b = 3 * u * u * t
+          let cc = 3 * u * t * t
+          let d = t * t * t
+          add(p0 * a + c1 * b + c2 * cc + p * d)
+        }
+        add(p)
+        last = p
+      case .closeSubpath:
+        flush(closed: true)
+        last = start
+        add(start)
+      }
+    }
+    // A trailing lone move point (after a close) is not a subpath.
+    if pts.count > 1 || (pts.count == 1 && result.isEmpty) { flush(closed: false) }
+    return result
+  }
+
+  /// The tight bounds of the flattened outline (within a hundredth of a unit), `.zero` when empty.
+  public var bounds: Rect {
+    var minX = Double.infinity
+    var minY = Double.infinity
+    var maxX = -Double.infinity
+    var maxY = -Double.infinity
+    for line in flattened(tolerance: 0.01) {
+      for p in line.points {
+        minX = Swift.min(minX, p.x)
+        minY = Swift.min(minY, p.y)
+        maxX = Swift.max(maxX, p.x)
+        maxY = Swift.max(maxY, p.y)
+      }
+    }
+    guard minX.isFinite else { return .zero }
+    return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Writes files atomically with POSIX calls: a temporary file beside the target, `fsync`, then
+/// `rename`. On any failure the temporary file is removed and the target is left as it was.
+public enum AtomicFile {
+  /// Writes `bytes` to `path` atomically.
+  /// - Throws: ``PNGError/io(path:detail:)`` naming the path and the system's reason.
+  public static func write(_ bytes: [UInt8], to path: String) throws {
+    let url = URL(fileURLWithPath: path)
+    let dir = url.deletingLastPathComponent().path
+    var isDir: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue {
+      throw PNGError.io(path: path, detail: "is a directory; cannot write a file there")
+    }
+    guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDir), isDir.boolValue else {
+      throw PNGError.io(path: path, detail: "folder \(dir) does not exist")
+    }
+    let temp = dir + "/." + url.lastPathComponent + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    guard fd >= 0 else {
+      throw PNGError.io(
+        path: path, detail: "cannot create a file in \(dir): \(String(cString: strerror(errno)))")
+    }
+    var failure: String? = nil
+    bytes.withUnsafeBytes { raw in
+      var offset = 0
+      while offset < raw.count {
+        let n = Foundation.write(fd, raw.baseAddress.map { $0 + offset }, raw.count - offset)
+        if n < 0 {
+          if errno == EINTR { continue }
+          failure = "write failed: \(String(cString: strerror(errno)))"
+          return
+        }
+        offset += n
+      }
+    }
+    if failure == nil && fsync(fd) != 0 {
+      failure = "fsync failed: \(String(cString: strerror(errno)))"
+    }
+    if close(fd) != 0 && failure == nil {
+      failure = "close failed: \(String(cString: strerror(errno)))"
+    }
+    if failure == nil && rename(temp, path) != 0 {
+      failure = "rename failed: \(String(cString: strerror(errno)))"
+    }
+    if let failure {
+      unlink(temp)
+      throw PNGError.io(path: path, detail: failure)
+    }
+  }
+}

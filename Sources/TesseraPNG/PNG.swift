@@ -1,0 +1,136 @@
+import CTesseraPNG
+import Foundation
+import TesseraRaster
+
+/// Encodes and decodes PNG images through libpng.
+///
+/// libpng signals errors with `longjmp`; all of that stays inside Tessera's C shim, so errors
+/// arrive here as thrown ``PNGError``s and never unwind Swift frames.
+public enum PNG {
+  /// Encodes a pixmap. Premultiplied pixels are unpremultiplied on the way out
+  /// (`c = round(c′ × 255 / a)`); a fully opaque pixmap is written as 8-bit RGB, any other as RGBA.
+  /// - Throws: ``PNGError/outOfMemory(source:)`` or ``PNGError/invalidImage(detail:)``.
+  public static func encode(_ pixmap: Pixmap, options: PNGOptions = .standard) throws -> [UInt8] {
+    var buffer = tessera_png_buffer(data: nil, size: 0, capacity: 0)
+    var err = [CChar](repeating: 0, count: 256)
+    let opaque: Int32 = pixmap.isOpaque ? 1 : 0
+    let code = pixmap.pixels.withUnsafeBytes { raw -> Int32 in
+      err.withUnsafeMutableBufferPointer { e in
+        tessera_png_encode(
+          raw.baseAddress?.assumingMemoryBound(to: UInt8.self), UInt32(pixmap.width), UInt32(pixmap.height),
+          opaque, Int32(options.compressionLevel), options.strategy.rawValue, options.filter.rawValue,
+          Int32(max(0, min(8, options.threads))), &buffer, e.baseAddress, e.count)
+      }
+    }
+    defer { tessera_png_buffer_free(&buffer) }
+    guard code == 0, let data = buffer.data else {
+      let message = String(decoding: err.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      if code == 4 { throw PNGError.outOfMemory(source: "encoder") }
+      throw PNGError.invalidImage(detail: message)
+    }
+    return Array(UnsafeBufferPointer(start: data, count: buffer.size))
+  }
+
+  /// Decodes a PNG of any color type, bit depth and interlacing into a premultiplied pixmap.
+  /// 16-bit channels are scaled to 8 bits; palette and gray images are expanded; transparency
+  /// chunks become alpha. Color-management chunks are ignored: pixels are taken as sRGB.
+  /// - Parameter source: A name for error messages (a file path, or "data").
+  /// - Throws: ``PNGError`` naming the problem; nothing is left allocated.
+  public static func decode(_ bytes: [UInt8], source: String = "data") throws -> Pixmap {
+    var err = [CChar](repeating: 0, count: 256)
+    func message() -> String {
+      String(decoding: err.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+    func fail(_ code: Int32, width: Int = 0, height: Int = 0) -> PNGError {
+      switch code {
+      case 1: return .notPNG(source: source)
+      case 3: return .tooLarge(source: source, width: width, height: height)
+      case 4: return .outOfMemory(source: source)
+      default: return .corrupt(source: source, detail: message())
+      }
+    }
+    var w: UInt32 = 0
+    var h: UInt32 = 0
+    let headerCode = bytes.withUnsafeBufferPointer { b in
+      err.withUnsafeMutableBufferPointer { e in
+        tessera_png_read_size(b.baseAddress, b.count, &w, &h, e.baseAddress, e.count)
+      }
+    }
+    guard headerCode == 0 else { throw fail(headerCode) }
+    let width = Int(w)
+    let height = Int(h)
+    do {
+      try Pixmap.validate(width: width, height: height)
+    } catch {
+      throw PNGError.tooLarge(source: source, width: width, height: height)
+    }
+    var straight = [UInt32](repeating: 0, count: width * height)
+    let code = bytes.withUnsafeBufferPointer { b in
+      straight.withUnsafeMutableBytes { out in
+        err.withUnsafeMutableBufferPointer { e in
+          tessera_png_decode_rgba(
+            b.baseAddress, b.count, UInt32(Pixmap.maximumSide),
+            out.baseAddress?.assumingMemoryBound(to: UInt8.self), out.count, e.baseAddress, e.count)
+        }
+      }
+    }
+    guard code == 0 else { throw fail(code, width: width, height: height) }
+    // Premultiply in place.
+    straight.withUnsafeMutableBufferPointer { px in
+      for i in px.indices {
+        let p = px[i]
+        let a = p >> 24
+        if a == 255 { continue }
+        if a == 0 {
+          px[i] = 0
+          continue
+        }
+        let r = div255((p & 0xFF) * a)
+        let g = div255(((p >> 8) & 0xFF) * a)
+        let b = div255(((p >> 16) & 0xFF) * a)
+        px[i] = r | g << 8 | b << 16 | a << 24
+      }
+    }
+    do {
+      return try Pixmap(width: width, height: height, pixels: straight)
+    } catch {
+      throw PNGError.tooLarge(source: source, width: width, height: height)
+    }
+  }
+
+  /// Reads and decodes a PNG file.
+  /// - Throws: ``PNGError/fileNotFound(path:)``, ``PNGError/io(path:detail:)``, or a decoding error
+  ///   naming the file.
+  public static func read(contentsOf path: String) throws -> Pixmap {
+    let bytes = try readFile(path)
+    return try decode(bytes, source: path)
+  }
+
+  /// The bytes of a file, with errors that name it.
+  public static func readFile(_ path: String) throws -> [UInt8] {
+    var isDir: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
+      throw PNGError.fileNotFound(path: path)
+    }
+    guard !isDir.boolValue else { throw PNGError.io(path: path, detail: "is a directory, not a file") }
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      throw PNGError.io(path: path, detail: "cannot open for reading (permission denied?)")
+    }
+    defer { try? handle.close() }
+    do {
+      let data = try handle.readToEnd() ?? Data()
+      return [UInt8](data)
+    } catch {
+      throw PNGError.io(path: path, detail: "read failed: \(error.localizedDescription)")
+    }
+  }
+
+  /// Encodes a pixmap and writes it atomically: to a temporary file in the same folder, then
+  /// renamed over `path`, so readers never see a half-written file and a failure leaves any
+  /// previous file untouched.
+  /// - Throws: ``PNGError/io(path:detail:)`` naming the path, or an encoding error.
+  public static func write(_ pixmap: Pixmap, to path: String, options: PNGOptions = .standard) throws {
+    let bytes = try encode(pixmap, options: options)
+    try AtomicFile.write(bytes, to: path)
+  }
+}

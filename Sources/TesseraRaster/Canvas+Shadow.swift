@@ -1,0 +1,203 @@
+import TesseraGeometry
+
+extension Canvas {
+  /// Draws the shadow of a path (not the path itself).
+  /// - Returns: false when the path, transform or shadow is invalid (nothing is drawn).
+  @discardableResult
+  public mutating func drawShadow(of path: Path, fillRule: FillRule = .nonZero, shadow: Shadow) -> Bool {
+    let t = transform
+    guard path.isFinite, t.isFinite, shadow.isValid else { return false }
+    let scale = t.maximumScale
+    guard scale > 0, scale.isFinite else { return false }
+    let blur = BoxBlur(sigma: shadow.blurRadius / 2 * scale)
+    let pad = blur.extent + 2
+    let off = t.applyToVector(shadow.offset)
+    let shifted = t.concatenating(AffineTransform(translationX: off.x, y: off.y))
+    let region = expand(drawBounds, by: pad)
+    guard !region.isEmpty else { return true }
+
+    func coverage(of p: Path, within bounds: IntRect, transform tr: AffineTransform) -> AlphaMask {
+      var sc = ScanConverter(clip: bounds)
+      sc.addPolylines(p.applying(tr).flattened(tolerance: Canvas.tolerance))
+      return AlphaMask(bounds: bounds, coverage: sc, fillRule: fillRule, antiAlias: true)
+    }
+    func spreadMask(_ mask: inout AlphaMask, bounds: IntRect) {
+      guard shadow.spread != 0 else { return }
+      var st = StrokeStyle(lineWidth: 2 * abs(shadow.spread), lineJoin: .round)
+      st.lineCap = .round
+      var copy = self
+      copy.transform = shifted
+      guard let polys = copy.strokeOutline(path, style: st) else { return }
+      var sc = ScanConverter(clip: bounds)
+      for p in polys { sc.addPolygon(p) }
+      let ring = AlphaMask(bounds: bounds, coverage: sc, fillRule: .nonZero, antiAlias: true)
+      for i in mask.alpha.indices {
+        mask.alpha[i] =
+          shadow.spread > 0
+          ? max(mask.alpha[i], ring.alpha[i])
+          : UInt8(div255(UInt32(mask.alpha[i]) * UInt32(255 - ring.alpha[i])))
+      }
+    }
+
+    let color = shadow.color.premultiplied.packed
+    if !shadow.isInner {
+      let shapeBounds = deviceBounds(path, transform: shifted, grow: abs(shadow.spread) * scale + Double(pad))
+      let mb = shapeBounds.intersection(region)
+      guard !mb.isEmpty else { return true }
+      var mask = coverage(of: path, within: mb, transform: shifted)
+      spreadMask(&mask, bounds: mb)
+      blur.apply(&mask.alpha, width: mb.width, height: mb.height)
+      composite(mask: mask, shader: ShaderContext(solid: color))
+      return true
+    }
+    // Inner: the inverse of the (offset, eroded) shape, blurred, inside the shape.
+    let shapeBounds = deviceBounds(path, transform: t, grow: 1)
+    let mb = expand(shapeBounds, by: pad + Int(abs(off.x).rounded(.up)) + Int(abs(off.y).rounded(.up)))
+      .intersection(region)
+    guard !mb.isEmpty else { return true }
+    var caster = coverage(of: path, within: mb, transform: shifted)
+    if shadow.spread != 0 {
+      var inverted = shadow
+      inverted.spread = -shadow.spread
+      var copy = self
+      copy.transform = shifted
+      var st = StrokeStyle(lineWidth: 2 * abs(shadow.spread), lineJoin: .round)
+      st.lineCap = .round
+      if let polys = copy.strokeOutline(path, style: st) {
+        var sc = ScanConverter(clip: mb)
+        for p in polys { sc.addPolygon(p) }
+        let ring = AlphaMask(bounds: mb, coverage: sc, fillRule: .nonZero, antiAlias: true)
+        for i in caster.alpha.indices {
+          caster.alpha[i] =
+            shadow.spread > 0
+            ? UInt8(div255(UInt32(caster.alpha[i]) * UInt32(255 - ring.alpha[i])))
+            : max(caster.alpha[i], ring.alpha[i])
+        }
+      }
+    }
+    caster.invert()
+    blur.apply(&caster.alpha, width: mb.width, height: mb.height, edge: 255)
+    let inside = coverage(of: path, within: mb, transform: t)
+    for i in caster.alpha.indices {
+      caster.alpha[i] = UInt8(div255(UInt32(caster.alpha[i]) * UInt32(inside.alpha[i])))
+    }
+    composite(mask: caster, shader: ShaderContext(solid: color))
+    return true
+  }
+
+  /// Draws the shadow of a rounded rectangle. Outer shadows under a scale-and-translate
+  /// transform take a fast path: a small blurred mask whose straight middle row and column are
+  /// stretched, which gives the same pixels as blurring the whole shape.
+  /// - Returns: false when the rectangle, transform or shadow is invalid.
+  @discardableResult
+  public mutating func drawShadow(roundedRect rect: Rect, radii: CornerRadii, shadow: Shadow) -> Bool {
+    let t = transform
+    guard rect.isValid, t.isFinite, shadow.isValid else { return false }
+    // Spread grows the rectangle and its radii, as CSS does.
+    let grown = rect.insetBy(dx: -shadow.spread, dy: -shadow.spread)
+    let grownRadii = radii.clamped(to: rect.size).outset(by: shadow.spread)
+    guard !shadow.isInner, t.isScaleTranslate, abs(t.a) == abs(t.d), t.a != 0 else {
+      if shadow.isInner {
+        return drawShadow(of: Path(roundedRect: rect, radii: radii), shadow: shadow)
+      }
+      var s = shadow
+      s.spread = 0
+      return drawShadow(of: Path(roundedRect: grown, radii: grownRadii), shadow: s)
+    }
+    let scale = abs(t.a)
+    let off = t.applyToVector(shadow.offset)
+    guard
+      let dev = Rect(
+        corner: t.apply(Point(x: grown.minX, y: grown.minY)), t.apply(Point(x: grown.maxX, y: grown.maxY)))
+    else { return false }
+    let r = dev.offsetBy(dx: off.x, dy: off.y)
+    guard r.isValid, r.width > 0, r.height > 0, abs(r.minX) < 1e7, abs(r.minY) < 1e7, r.width < 1e7,
+      r.height < 1e7
+    else { return r.isValid }
+    var rad = grownRadii
+    rad.topLeading *= scale
+    rad.topTrailing *= scale
+    rad.bottomLeading *= scale
+    rad.bottomTrailing *= scale
+    // Mirrored transforms swap corners; the shadow of a mirrored shape is the mirrored shadow.
+    if t.a < 0 {
+      rad = CornerRadii(
+        topLeading: rad.topTrailing, topTrailing: rad.topLeading, bottomTrailing: rad.bottomLeading,
+        bottomLeading: rad.bottomTrailing)
+    }
+    if t.d < 0 {
+      rad = CornerRadii(
+        topLeading: rad.bottomLeading, topTrailing: rad.bottomTrailing, bottomTrailing: rad.topTrailing,
+        bottomLeading: rad.topLeading)
+    }
+    rad = rad.clamped(to: r.size)
+    let blur = BoxBlur(sigma: shadow.blurRadius / 2 * scale)
+    let pad = blur.extent + 2
+    let full = IntRect(
+      x0: Int(r.minX.rounded(.down)) - pad, y0: Int(r.minY.rounded(.down)) - pad,
+      x1: Int(r.maxX.rounded(.up)) + pad, y1: Int(r.maxY.rounded(.up)) + pad)
+    let visible = full.intersection(drawBounds)
+    guard !visible.isEmpty else { return true }
+    let leftR = max(rad.topLeading, rad.bottomLeading)
+    let rightR = max(rad.topTrailing, rad.bottomTrailing)
+    let topR = max(rad.topLeading, rad.topTrailing)
+    let bottomR = max(rad.bottomLeading, rad.bottomTrailing)
+    let kx = max(0, Int((r.width - (leftR + rightR + Double(2 * pad) + 4)).rounded(.down)))
+    let ky = max(0, Int((r.height - (topR + bottomR + Double(2 * pad) + 4)).rounded(.down)))
+    let small = Rect(x: r.minX, y: r.minY, width: r.width - Double(kx), height: r.height - Double(ky))
+    let sb = IntRect(x0: full.x0, y0: full.y0, x1: full.x1 - kx, y1: full.y1 - ky)
+    // The small mask depends only on the shape relative to its pixel grid, so it is cached.
+    let key = ShadowMaskCache.Key(
+      fracX: small.minX - Double(full.x0), fracY: small.minY - Double(full.y0), width: small.width,
+      height: small.height,
+      radii: .init(a: rad.topLeading, b: rad.topTrailing, c: rad.bottomTrailing, d: rad.bottomLeading),
+      sigma: shadow.blurRadius / 2 * scale, maskWidth: sb.width, maskHeight: sb.height, pad: pad)
+    let alpha = ShadowMaskCache.shared.mask(for: key) {
+      var sc = ScanConverter(clip: sb)
+      sc.addPolylines(Path(roundedRect: small, radii: rad).flattened(tolerance: Canvas.tolerance))
+      var mask = AlphaMask(bounds: sb, coverage: sc, fillRule: .nonZero, antiAlias: true)
+      blur.apply(&mask.alpha, width: sb.width, height: sb.height)
+      return mask.alpha
+    }
+    let mask = AlphaMask(bounds: sb, alpha: alpha)
+    let splitX = Int((r.minX + leftR).rounded(.down)) + pad + 1
+    let splitY = Int((r.minY + topR).rounded(.down)) + pad + 1
+    // Composite the full mask row by row, reading the small one: columns left of the split
+    // come from its left part, then its straight middle column repeats `kx` times, then its
+    // right part; rows likewise.
+    let sw = sb.width
+    withBlender(shader: ShaderContext(solid: shadow.color.premultiplied.packed)) { blend in
+      mask.alpha.withUnsafeBufferPointer { m in
+        guard let mBase = m.baseAddress else { return }
+        for y in visible.y0..<visible.y1 {
+          let sy = y < splitY ? y : (y < splitY + ky ? splitY : y - ky)
+          let srow = mBase + (sy - sb.y0) * sw - sb.x0
+          // Left part: device columns [full.x0, splitX) map to themselves.
+          let leftEnd = min(splitX, full.x1)
+          if leftEnd > full.x0 { blend(y, full.x0, leftEnd - full.x0, srow + full.x0, 0) }
+          if kx > 0 { blend(y, splitX, kx, nil, srow[splitX]) }
+          // Right part: device columns [splitX + kx, full.x1) map to [splitX, full.x1 - kx).
+          let rightStart = splitX + kx
+          if full.x1 > rightStart { blend(y, rightStart, full.x1 - rightStart, srow + splitX, 0) }
+        }
+      }
+    }
+    return true
+  }
+
+  private func expand(_ r: IntRect, by d: Int) -> IntRect {
+    IntRect(x0: r.x0 - d, y0: r.y0 - d, x1: r.x1 + d, y1: r.y1 + d)
+  }
+
+  /// The device pixels a path covers under a transform, grown by `grow` pixels.
+  func deviceBounds(_ path: Path, transform t: AffineTransform, grow: Double) -> IntRect {
+    let b = path.applying(t).controlPointBounds
+    guard b.isValid, abs(b.minX) < 1e7, abs(b.minY) < 1e7, b.width < 1e7, b.height < 1e7 else {
+      return IntRect(x0: 0, y0: 0, x1: 0, y1: 0)
+    }
+    let g = grow.isFinite ? min(grow, 1e6) : 0
+    return IntRect(
+      x0: Int((b.minX - g).rounded(.down)), y0: Int((b.minY - g).rounded(.down)),
+      x1: Int((b.maxX + g).rounded(.up)), y1: Int((b.maxY + g).rounded(.up)))
+  }
+}

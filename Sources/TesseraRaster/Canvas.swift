@@ -1,0 +1,379 @@
+import TesseraGeometry
+
+/// A drawing context over a ``Pixmap``: transform and clip state, transparency layers, fills,
+/// strokes, shadows and images.
+///
+/// Coordinates passed to drawing calls are in user space and mapped by ``transform`` to device
+/// pixels, where pixel `(x, y)` covers the square from `(x, y)` to `(x + 1, y + 1)`. Every draw
+/// computes exact-area coverage (see ``FillRule``) and composites source-over with the rounding
+/// rule of ``div255(_:)``, so the same calls give the same bytes on every machine, debug or
+/// release, on any thread.
+///
+/// Invalid geometry (a non-finite path, rectangle or transform, a negative size) draws nothing:
+/// the drawing calls return `false` instead of trapping.
+public struct Canvas: Sendable {
+  struct Layer: Sendable {
+    var pixmap: Pixmap
+    var origin: IntRect
+    var opacity: UInt8
+  }
+
+  struct State: Sendable {
+    var transform: AffineTransform
+    /// Pixels outside are never touched.
+    var clipBounds: IntRect
+    /// Coverage of the clip inside `clipBounds`; nil when every pixel there is fully inside.
+    var clipMask: AlphaMask?
+    var layerDepth: Int
+  }
+
+  private var base: Pixmap
+  private var layers: [Layer] = []
+  private var state: State
+  private var saved: [State] = []
+
+  /// Flattening tolerance for curves, in device pixels.
+  static let tolerance = 0.1
+
+  /// Creates a canvas that draws into `pixmap`.
+  public init(pixmap: Pixmap) {
+    base = pixmap
+    state = State(transform: .identity, clipBounds: pixmap.bounds, clipMask: nil, layerDepth: 0)
+  }
+
+  /// Creates a canvas over a new pixmap of the given size, filled with `background`.
+  /// - Throws: ``RasterError`` when the size is invalid or too large.
+  public init(width: Int, height: Int, background: Color = .clear) throws {
+    self.init(pixmap: try Pixmap(width: width, height: height, fill: background.premultiplied))
+  }
+
+  /// The pixels drawn so far. Layers still open are not included; close them with ``endLayer()``.
+  public var pixmap: Pixmap { base }
+
+  /// The canvas size in device pixels.
+  public var size: (width: Int, height: Int) { (base.width, base.height) }
+
+  /// The current user-to-device transform. Default identity.
+  public var transform: AffineTransform {
+    get { state.transform }
+    set { state.transform = newValue }
+  }
+
+  /// The device pixels the current clip lets through (a bounding box of the clip).
+  public var clipBounds: IntRect { state.clipBounds }
+
+  /// Pushes the transform and clip; ``restore()`` brings them back.
+  public mutating func save() {
+    saved.append(state)
+  }
+
+  /// Pops the transform and clip saved by the last ``save()``. Returns false when nothing was
+  /// saved, or when the save belongs outside an open layer (close the layer first).
+  @discardableResult
+  public mutating func restore() -> Bool {
+    guard let last = saved.last, last.layerDepth == layers.count else { return false }
+    saved.removeLast()
+    state = last
+    return true
+  }
+
+  /// Moves the origin of user space.
+  public mutating func translate(x: Double, y: Double) {
+    state.transform = state.transform.translatedBy(x: x, y: y)
+  }
+
+  /// Scales user space.
+  public mutating func scale(x: Double, y: Double) {
+    state.transform = state.transform.scaledBy(x: x, y: y)
+  }
+
+  /// Applies `t` before the current transform (in user space).
+  public mutating func concatenate(_ t: AffineTransform) {
+    state.transform = t.concatenating(state.transform)
+  }
+
+  // MARK: - Target access
+
+  private mutating func withTarget(_ body: (UnsafeMutablePointer<UInt32>, Int, IntRect) -> Void) {
+    if let i = layers.indices.last {
+      let origin = layers[i].origin
+      let w = layers[i].pixmap.width
+      layers[i].pixmap.pixels.withUnsafeMutableBufferPointer { buf in
+        if let p = buf.baseAddress { body(p, w, origin) }
+      }
+    } else {
+      let b = base.bounds
+      let w = base.width
+      base.pixels.withUnsafeMutableBufferPointer { buf in
+        if let p = buf.baseAddress { body(p, w, b) }
+      }
+    }
+  }
+
+  private var targetBounds: IntRect {
+    layers.last?.origin ?? base.bounds
+  }
+
+  /// The region a draw may touch: the clip within the current target.
+  var drawBounds: IntRect { state.clipBounds.intersection(targetBounds) }
+
+  /// Composites coverage rows from a scan converter with a shader.
+  mutating func composite(_ sc: ScanConverter, fillRule: FillRule, antiAlias: Bool, shader: ShaderContext) {
+    let clip = state.clipMask
+    let limit = drawBounds
+    guard !limit.isEmpty, !sc.isEmpty else { return }
+    let rowWidth = limit.width
+    var scratchCov = [UInt8](repeating: 0, count: rowWidth)
+    var scratchColor = [UInt32](repeating: 0, count: shader.solidColor == nil ? rowWidth : 0)
+    withTarget { target, tw, tb in
+      scratchCov.withUnsafeMutableBufferPointer { sCov in
+        scratchColor.withUnsafeMutableBufferPointer { sColor in
+          sc.rasterize(fillRule: fillRule, antiAlias: antiAlias) { y, x, count, cov, constant in
+            Canvas.blendRow(
+              y: y, x: x, count: count, coverage: cov, constant: constant, target: target, targetWidth: tw,
+              targetBounds: tb, limit: limit, clip: clip, shader: shader, scratchCov: sCov,
+              scratchColor: sColor)
+          }
+        }
+      }
+    }
+  }
+
+  /// Runs `body` with a function that composites one run of coverage with a shader:
+  /// `blend(y, x, count, coverage, constant)` as ``ScanConverter/rasterize(fillRule:antiAlias:_:)``
+  /// emits them.
+  mutating func withBlender(
+    shader: ShaderContext,
+    _ body: ((_ y: Int, _ x: Int, _ count: Int, _ coverage: UnsafePointer<UInt8>?, _ constant: UInt8) -> Void)
+      -> Void
+  ) {
+    let clip = state.clipMask
+    let limit = drawBounds
+    guard !limit.isEmpty else { return }
+    var scratchCov = [UInt8](repeating: 0, count: limit.width)
+    var scratchColor = [UInt32](repeating: 0, count: shader.solidColor == nil ? limit.width : 0)
+    withTarget { target, tw, tb in
+      scratchCov.withUnsafeMutableBufferPointer { sCov in
+        scratchColor.withUnsafeMutableBufferPointer { sColor in
+          body { y, x, count, cov, constant in
+            Canvas.blendRow(
+              y: y, x: x, count: count, coverage: cov, constant: constant, target: target, targetWidth: tw,
+              targetBounds: tb, limit: limit, clip: clip, shader: shader, scratchCov: sCov,
+              scratchColor: sColor)
+          }
+        }
+      }
+    }
+  }
+
+  /// Composites rows of an alpha mask with a shader.
+  mutating func composite(mask: AlphaMask, shader: ShaderContext) {
+    let clip = state.clipMask
+    let limit = drawBounds.intersection(mask.bounds)
+    guard !limit.isEmpty else { return }
+    var scratchCov = [UInt8](repeating: 0, count: limit.width)
+    var scratchColor = [UInt32](repeating: 0, count: shader.solidColor == nil ? limit.width : 0)
+    withTarget { target, tw, tb in
+      scratchCov.withUnsafeMutableBufferPointer { sCov in
+        scratchColor.withUnsafeMutableBufferPointer { sColor in
+          mask.alpha.withUnsafeBufferPointer { m in
+            let mw = mask.bounds.width
+            for y in limit.y0..<limit.y1 {
+              let start = (y - mask.bounds.y0) * mw + (limit.x0 - mask.bounds.x0)
+              Canvas.blendRow(
+                y: y, x: limit.x0, count: limit.width, coverage: m.baseAddress.map { $0 + start },
+                constant: 0,
+                target: target, targetWidth: tw, targetBounds: tb, limit: limit, clip: clip, shader: shader,
+                scratchCov: sCov, scratchColor: sColor)
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// Composites `count` pixels of row `y` from column `x`: per-pixel `coverage`, or `constant`
+  /// coverage when it is nil; through the clip, into the target.
+  @inline(__always)
+  static func blendRow(
+    y: Int, x: Int, count: Int, coverage: UnsafePointer<UInt8>?, constant: UInt8,
+    target: UnsafeMutablePointer<UInt32>, targetWidth: Int, targetBounds tb: IntRect, limit: IntRect,
+    clip: AlphaMask?, shader: ShaderContext, scratchCov: UnsafeMutableBufferPointer<UInt8>,
+    scratchColor: UnsafeMutableBufferPointer<UInt32>
+  ) {
+    guard y >= limit.y0, y < limit.y1 else { return }
+    let x0 = max(x, limit.x0)
+    let x1 = min(x + count, limit.x1)
+    let n = x1 - x0
+    guard n > 0, let sc = scratchCov.baseAddress else { return }
+    var cov: UnsafePointer<UInt8>? = coverage.map { $0 + (x0 - x) }
+    if let clip {
+      let cw = clip.bounds.width
+      clip.alpha.withUnsafeBufferPointer { ca in
+        let rowStart = (y - clip.bounds.y0) * cw + (x0 - clip.bounds.x0)
+        if let c = cov {
+          for i in 0..<n {
+            sc[i] = UInt8(truncatingIfNeeded: div255(UInt32(c[i]) * UInt32(ca[rowStart + i])))
+          }
+        } else {
+          let k = UInt32(constant)
+          for i in 0..<n { sc[i] = UInt8(truncatingIfNeeded: div255(k * UInt32(ca[rowStart + i]))) }
+        }
+      }
+      cov = UnsafePointer(sc)
+    }
+    let dst = target + (y - tb.y0) * targetWidth + (x0 - tb.x0)
+    if let color = shader.solidColor {
+      if let cov {
+        Blend.solidRow(dst, color, cov, n)
+      } else {
+        Blend.solidSpan(dst, color, UInt32(constant), n)
+      }
+    } else if let colors = scratchColor.baseAddress {
+      shader.shade(x: x0, y: y, count: n, into: colors)
+      if let cov {
+        Blend.shadedRow(dst, colors, cov, n)
+      } else {
+        Blend.shadedSpan(dst, colors, UInt32(constant), n)
+      }
+    }
+  }
+
+  // MARK: - Fills and strokes
+
+  /// Fills a path.
+  /// - Returns: false when the path or the transform is not finite (nothing is drawn).
+  @discardableResult
+  public mutating func fill(_ path: Path, with paint: Paint, fillRule: FillRule = .nonZero) -> Bool {
+    guard path.isFinite, state.transform.isFinite,
+      let shader = ShaderContext(paint: paint, transform: state.transform)
+    else { return false }
+    let device = path.applying(state.transform).flattened(tolerance: Canvas.tolerance)
+    var sc = ScanConverter(clip: drawBounds)
+    sc.addPolylines(device)
+    composite(sc, fillRule: fillRule, antiAlias: paint.antiAlias, shader: shader)
+    return true
+  }
+
+  /// Fills a rectangle.
+  /// - Returns: false when the rectangle or the transform is invalid.
+  @discardableResult
+  public mutating func fill(_ rect: Rect, with paint: Paint) -> Bool {
+    guard rect.isValid else { return false }
+    return fill(Path(rect), with: paint)
+  }
+
+  /// Paints the whole clip region with a paint (source-over).
+  @discardableResult
+  public mutating func paint(_ paint: Paint) -> Bool {
+    let b = drawBounds
+    guard !b.isEmpty, let inv = state.transform.inverted() else { return false }
+    let rect = Path(Rect(x: Double(b.x0), y: Double(b.y0), width: Double(b.width), height: Double(b.height)))
+    return fill(rect.applying(inv), with: paint)
+  }
+
+  /// The closed polygons, in device space, whose non-zero union is the stroke of `path`.
+  func strokeOutline(_ path: Path, style: StrokeStyle) -> [[Point]]? {
+    let t = state.transform
+    guard path.isFinite, t.isFinite, style.lineWidth.isFinite, style.lineWidth >= 0 else { return nil }
+    let scale = t.maximumScale
+    guard scale > 0, scale.isFinite else { return nil }
+    let width = style.lineWidth == 0 ? 1 / scale : style.lineWidth
+    let tol = Canvas.tolerance / scale
+    var lines = path.flattened(tolerance: tol)
+    if !style.dash.isEmpty, let dashed = Dasher.dash(lines, pattern: style.dash, phase: style.dashPhase) {
+      lines = dashed
+    }
+    let polys = Stroker.outline(lines, style: style, width: width, tolerance: tol)
+    return polys.map { poly in poly.map { t.apply($0) } }
+  }
+
+  /// Strokes a path.
+  /// - Returns: false when the path, the transform or the style is invalid (nothing is drawn).
+  @discardableResult
+  public mutating func stroke(_ path: Path, with paint: Paint, style: StrokeStyle = StrokeStyle()) -> Bool {
+    guard let polys = strokeOutline(path, style: style),
+      let shader = ShaderContext(paint: paint, transform: state.transform)
+    else { return false }
+    var sc = ScanConverter(clip: drawBounds)
+    for p in polys { sc.addPolygon(p) }
+    composite(sc, fillRule: .nonZero, antiAlias: paint.antiAlias, shader: shader)
+    return true
+  }
+
+  // MARK: - Clipping
+
+  /// Intersects the clip with a path. Nested clips multiply their coverage, so anti-aliased
+  /// edges stay smooth.
+  /// - Returns: false when the path or transform is not finite (the clip is left unchanged).
+  @discardableResult
+  public mutating func clip(to path: Path, fillRule: FillRule = .nonZero, antiAlias: Bool = true) -> Bool {
+    guard path.isFinite, state.transform.isFinite else { return false }
+    var sc = ScanConverter(clip: state.clipBounds)
+    sc.addPolylines(path.applying(state.transform).flattened(tolerance: Canvas.tolerance))
+    let covBounds = sc.coverageBounds.intersection(state.clipBounds)
+    guard !covBounds.isEmpty else {
+      state.clipBounds = IntRect(x0: 0, y0: 0, x1: 0, y1: 0)
+      state.clipMask = nil
+      return true
+    }
+    var mask = AlphaMask(bounds: covBounds, coverage: sc, fillRule: fillRule, antiAlias: antiAlias)
+    if let old = state.clipMask { mask.multiply(by: old) }
+    state.clipBounds = covBounds
+    state.clipMask = mask.alpha.allSatisfy({ $0 == 255 }) ? nil : mask
+    return true
+  }
+
+  /// Intersects the clip with a rectangle.
+  @discardableResult
+  public mutating func clip(to rect: Rect) -> Bool {
+    guard rect.isValid else { return false }
+    return clip(to: Path(rect))
+  }
+
+  // MARK: - Layers
+
+  /// Starts a transparency layer: later draws go to a new transparent surface, which
+  /// ``endLayer()`` composites onto the one below with `opacity` (0...1). Also saves the
+  /// transform and clip, which `endLayer()` restores.
+  public mutating func beginLayer(opacity: Double = 1) {
+    saved.append(state)
+    let b = drawBounds
+    let op = Color.to8(opacity.isFinite ? opacity : 0)
+    let pix = (try? Pixmap(width: max(1, b.width), height: max(1, b.height))) ?? base
+    layers.append(
+      Layer(pixmap: pix, origin: b.isEmpty ? IntRect(x0: 0, y0: 0, x1: 0, y1: 0) : b, opacity: op))
+    state.layerDepth = layers.count
+  }
+
+  /// Ends the innermost layer, compositing it with its opacity, and restores the state saved by
+  /// its ``beginLayer(opacity:)``.
+  /// - Returns: false when no layer is open.
+  @discardableResult
+  public mutating func endLayer() -> Bool {
+    guard let layer = layers.popLast() else { return false }
+    while let last = saved.last, last.layerDepth > layers.count { saved.removeLast() }
+    if let s = saved.popLast() { state = s }
+    let o = layer.origin
+    guard !o.isEmpty, layer.opacity > 0 else { return true }
+    let cov = [UInt8](repeating: layer.opacity, count: o.width)
+    withTarget { target, tw, tb in
+      layer.pixmap.pixels.withUnsafeBufferPointer { src in
+        cov.withUnsafeBufferPointer { c in
+          guard let s = src.baseAddress, let cp = c.baseAddress else { return }
+          let lim = o.intersection(tb)
+          guard !lim.isEmpty else { return }
+          for y in lim.y0..<lim.y1 {
+            let srow = s + (y - o.y0) * layer.pixmap.width + (lim.x0 - o.x0)
+            let drow = target + (y - tb.y0) * tw + (lim.x0 - tb.x0)
+            Blend.shadedRow(drow, srow, cp, lim.width)
+          }
+        }
+      }
+    }
+    return true
+  }
+
+  /// The number of layers currently open.
+  public var openLayerCount: Int { layers.count }
+}

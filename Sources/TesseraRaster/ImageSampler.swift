@@ -1,0 +1,87 @@
+import TesseraGeometry
+
+/// Samples a pixmap at device pixel centers through an inverse transform, in integers.
+struct ImageSampler: Sendable {
+  let image: Pixmap
+  /// Device → image pixel space.
+  let inverse: AffineTransform
+  let filter: ImageFilter
+  let opacity: UInt32
+
+  /// Linear interpolation of two packed pixels, `f` in 0...256, rounded.
+  @inline(__always)
+  static func lerp(_ p: UInt32, _ q: UInt32, _ f: UInt32) -> UInt32 {
+    let g = 256 &- f
+    let rb = (((p & 0x00FF_00FF) &* g &+ (q & 0x00FF_00FF) &* f &+ 0x0080_0080) >> 8) & 0x00FF_00FF
+    let ag = ((((p >> 8) & 0x00FF_00FF) &* g &+ ((q >> 8) & 0x00FF_00FF) &* f &+ 0x0080_0080)) & 0xFF00_FF00
+    return rb | ag
+  }
+
+  func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+    let w = image.width
+    let h = image.height
+    let py = Double(y) + 0.5
+    let t = inverse
+    image.pixels.withUnsafeBufferPointer { px in
+      for i in 0..<count {
+        let pxd = Double(x + i) + 0.5
+        let u = t.a * pxd + t.c * py + t.tx
+        let v = t.b * pxd + t.d * py + t.ty
+        var c: UInt32
+        if filter == .nearest {
+          let ix = min(w - 1, max(0, Int(max(-1, min(Double(w), u)).rounded(.down))))
+          let iy = min(h - 1, max(0, Int(max(-1, min(Double(h), v)).rounded(.down))))
+          c = px[iy * w + ix]
+        } else {
+          let su = max(-1, min(Double(w), u - 0.5))
+          let sv = max(-1, min(Double(h), v - 0.5))
+          let fu = su.rounded(.down)
+          let fv = sv.rounded(.down)
+          let fx = UInt32(((su - fu) * 256).rounded(.down))
+          let fy = UInt32(((sv - fv) * 256).rounded(.down))
+          let x0 = Int(fu)
+          let y0 = Int(fv)
+          let xa = min(w - 1, max(0, x0))
+          let xb = min(w - 1, max(0, x0 + 1))
+          let ya = min(h - 1, max(0, y0))
+          let yb = min(h - 1, max(0, y0 + 1))
+          let top = ImageSampler.lerp(px[ya * w + xa], px[ya * w + xb], fx)
+          let bottom = ImageSampler.lerp(px[yb * w + xa], px[yb * w + xb], fx)
+          c = ImageSampler.lerp(top, bottom, fy)
+        }
+        if opacity != 255 { c = Blend.scale(c, opacity) }
+        out[i] = c
+      }
+    }
+  }
+}
+
+extension Pixmap {
+  /// A half-size copy, each pixel the rounded mean of a 2x2 block (edge pixels repeat for odd
+  /// sizes).
+  func halved() -> Pixmap {
+    let nw = max(1, (width + 1) / 2)
+    let nh = max(1, (height + 1) / 2)
+    var out = [UInt32](repeating: 0, count: nw * nh)
+    for y in 0..<nh {
+      let y0 = min(height - 1, 2 * y)
+      let y1 = min(height - 1, 2 * y + 1)
+      for x in 0..<nw {
+        let x0 = min(width - 1, 2 * x)
+        let x1 = min(width - 1, 2 * x + 1)
+        let a = pixels[y0 * width + x0]
+        let b = pixels[y0 * width + x1]
+        let c = pixels[y1 * width + x0]
+        let d = pixels[y1 * width + x1]
+        var r: UInt32 = 0
+        for shift in stride(from: 0 as UInt32, to: 32, by: 8) {
+          let s =
+            ((a >> shift) & 0xFF) + ((b >> shift) & 0xFF) + ((c >> shift) & 0xFF) + ((d >> shift) & 0xFF)
+          r |= ((s + 2) >> 2) << shift
+        }
+        out[y * nw + x] = r
+      }
+    }
+    return (try? Pixmap(width: nw, height: nh, pixels: out)) ?? self
+  }
+}

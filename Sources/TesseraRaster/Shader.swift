@@ -1,0 +1,9 @@
+/// What a fill or stroke paints with.
+public enum Shader: Hashable, Sendable {
+  /// One color everywhere.
+  case solid(Color)
+  /// A linear gradient.
+  case linearGradient(LinearGradient)
+  /// A radial gradient.
+  case radialGradient(RadialGradient)
+}
