@@ -33,7 +33,7 @@ public struct Canvas: Sendable {
   private var saved: [State] = []
 
   /// Flattening tolerance for curves, in device pixels.
-  static let tolerance = 0.1
+  static let tolerance = 0.05
 
   /// Creates a canvas that draws into `pixmap`.
   public init(pixmap: Pixmap) {

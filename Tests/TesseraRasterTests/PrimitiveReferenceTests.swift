@@ -1,6 +1,6 @@
-import Testing
 import TesseraGeometry
 import TesseraRaster
+import Testing
 
 /// Reference images of every primitive of the raster core. Each was looked at when recorded.
 @Suite struct PrimitiveReferenceTests {
@@ -33,14 +33,16 @@ import TesseraRaster
 
   @Test func roundedRects() throws {
     var c = try canvas()
-    c.fill(Path(roundedRect: Rect(x: 10, y: 10, width: 90, height: 70), cornerRadius: 12), with: Paint(violet))
+    c.fill(
+      Path(roundedRect: Rect(x: 10, y: 10, width: 90, height: 70), cornerRadius: 12), with: Paint(violet))
     c.fill(
       Path(
         roundedRect: Rect(x: 115.5, y: 10.25, width: 90, height: 70),
         radii: CornerRadii(topLeading: 0, topTrailing: 30, bottomTrailing: 6, bottomLeading: 20)),
       with: Paint(blue))
     // Radii larger than the box are scaled down (CSS rule).
-    c.fill(Path(roundedRect: Rect(x: 220, y: 10, width: 90, height: 70), cornerRadius: 200), with: Paint(green))
+    c.fill(
+      Path(roundedRect: Rect(x: 220, y: 10, width: 90, height: 70), cornerRadius: 200), with: Paint(green))
     c.fill(Path(capsuleIn: Rect(x: 10, y: 100, width: 140, height: 40)), with: Paint(red))
     c.fill(Path(capsuleIn: Rect(x: 170, y: 95, width: 30, height: 95)), with: Paint(amber))
     c.fill(Path(ellipseIn: Rect(x: 215, y: 100, width: 95, height: 60)), with: Paint(ink))
@@ -82,7 +84,8 @@ import TesseraRaster
   @Test func curvedStrokesAndMiterLimit() throws {
     var c = try canvas()
     c.stroke(
-      Path(circleCenter: Point(x: 60, y: 60), radius: 40), with: Paint(violet), style: StrokeStyle(lineWidth: 8))
+      Path(circleCenter: Point(x: 60, y: 60), radius: 40), with: Paint(violet),
+      style: StrokeStyle(lineWidth: 8))
     c.stroke(
       Path(roundedRect: Rect(x: 120, y: 20, width: 80, height: 80), cornerRadius: 16), with: Paint(blue),
       style: StrokeStyle(lineWidth: 1.5))
@@ -167,7 +170,9 @@ import TesseraRaster
       with: Paint(
         shader: .linearGradient(
           LinearGradient(
-            gradient: Gradient(stops: [.init(color: red, location: 0.1), .init(color: red.opacity(0), location: 0.9)]),
+            gradient: Gradient(stops: [
+              .init(color: red, location: 0.1), .init(color: red.opacity(0), location: 0.9),
+            ]),
             startPoint: Point(x: 10, y: 70), endPoint: Point(x: 150, y: 190)))))
     c.fill(
       Path(circleCenter: Point(x: 235, y: 130), radius: 60),
@@ -189,7 +194,9 @@ import TesseraRaster
       c.fill(Rect(x: Double(i) * 20, y: 0, width: 10, height: 200), with: Paint(i % 2 == 0 ? blue : violet))
     }
     c.restore()
-    c.stroke(Path(circleCenter: Point(x: 110, y: 100), radius: 60), with: Paint(red), style: StrokeStyle(lineWidth: 10))
+    c.stroke(
+      Path(circleCenter: Point(x: 110, y: 100), radius: 60), with: Paint(red),
+      style: StrokeStyle(lineWidth: 10))
     c.restore()
     // After restore, drawing is unclipped again.
     c.fill(Path(circleCenter: Point(x: 280, y: 40), radius: 25), with: Paint(green))
@@ -230,7 +237,9 @@ import TesseraRaster
       of: Path(roundedRect: inner, cornerRadius: 12),
       shadow: Shadow(color: .black.opacity(0.35), offset: Point(x: 0, y: 4), blurRadius: 10, isInner: true))
     let s = PrimitiveReferenceTests().star(center: Point(x: 200, y: 265), radius: 30)
-    c.drawShadow(of: s, fillRule: .nonZero, shadow: Shadow(color: violet.opacity(0.7), offset: Point(x: 4, y: 4), blurRadius: 8))
+    c.drawShadow(
+      of: s, fillRule: .nonZero,
+      shadow: Shadow(color: violet.opacity(0.7), offset: Point(x: 4, y: 4), blurRadius: 8))
     c.fill(s, with: Paint(amber))
     expectMatchesReference(c.pixmap, named: "shadows")
   }
@@ -269,7 +278,8 @@ import TesseraRaster
     var big = try Canvas(width: 96, height: 96, background: .white)
     for i in 0..<12 {
       big.stroke(
-        Path(circleCenter: Point(x: 48, y: 48), radius: Double(i) * 4 + 2), with: Paint(i % 2 == 0 ? ink : blue),
+        Path(circleCenter: Point(x: 48, y: 48), radius: Double(i) * 4 + 2),
+        with: Paint(i % 2 == 0 ? ink : blue),
         style: StrokeStyle(lineWidth: 1.5))
     }
     var c = try canvas()

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import TesseraPNG
 import TesseraRaster
+import Testing
 
 /// Compares a rendered pixmap with its reference PNG under
 /// `Snapshots/<TestTarget>/<TestFile>/<test>.<name>.png`, exactly (every byte of every pixel).
@@ -35,10 +35,13 @@ func expectMatchesReference(
 
   guard FileManager.default.fileExists(atPath: path) else {
     if env["CI"] != nil && !recordAll {
-      Issue.record("missing reference \(path) (references are never recorded under CI)", sourceLocation: sourceLocation)
+      Issue.record(
+        "missing reference \(path) (references are never recorded under CI)", sourceLocation: sourceLocation)
     } else {
       record()
-      Issue.record("recorded new reference \(path); look at it, then run the tests again", sourceLocation: sourceLocation)
+      Issue.record(
+        "recorded new reference \(path); look at it, then run the tests again", sourceLocation: sourceLocation
+      )
     }
     return
   }
