@@ -51,6 +51,7 @@ let package = Package(
       name: "TesseraRasterTests",
       dependencies: ["TesseraGeometry", "TesseraRaster", "TesseraPNG"]),
     .testTarget(
-      name: "TesseraPNGTests", dependencies: ["TesseraRaster", "TesseraPNG"]),
+      name: "TesseraPNGTests", dependencies: ["TesseraGeometry", "TesseraRaster", "TesseraPNG"],
+      exclude: ["Fixtures"]),
   ]
 )

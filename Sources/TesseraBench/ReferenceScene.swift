@@ -33,9 +33,15 @@ struct ReferenceScene {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw LoadError(description: "\(path): cannot read the scene file")
     }
-    guard let root = try JSONSerialization.jsonObject(with: data) as? [String: Any],
-      let scenes = root["scenes"] as? [String: Any]
-    else { throw LoadError(description: "\(path): no \"scenes\" object") }
+    let parsed: Any
+    do {
+      parsed = try JSONSerialization.jsonObject(with: data)
+    } catch {
+      throw LoadError(description: "\(path): not a JSON file (\((error as NSError).userInfo["NSDebugDescription"] ?? error))")
+    }
+    guard let root = parsed as? [String: Any], let scenes = root["scenes"] as? [String: Any] else {
+      throw LoadError(description: "\(path): no \"scenes\" object")
+    }
     return try scenes.keys.sorted().map { name in
       guard let s = scenes[name] as? [String: Any] else {
         throw LoadError(description: "\(path): scene \(name) is not an object")

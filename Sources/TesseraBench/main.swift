@@ -7,7 +7,8 @@ import TesseraRaster
 ///
 ///     tessera-bench --peerbench DIR     bench DIR/scene.json, write DIR/out/tessera-*.png and
 ///                                       DIR/out/results/tessera.json (peerbench's format)
-///     tessera-bench --render DIR        render the reference scenes to DIR/*.png (no timing)
+///     tessera-bench --render DIR        render the reference scenes (Benchmarks/reference-scene.json)
+///                                       to DIR/tessera-<scene>.png (no timing)
 ///     tessera-bench --png-modes DIR     compare PNG encoder settings on the rendered scenes
 ///
 /// Exit codes: 0 success, 1 a render or write failed, 2 usage error.
@@ -33,8 +34,9 @@ var args = Array(CommandLine.arguments.dropFirst())
 }
 
 let env = ProcessInfo.processInfo.environment
+/// The reference scenes committed with the project (a copy of peerbench's scene.json).
 let defaultScenes = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  .appendingPathComponent("../../../shared/peerbench/scene.json").standardized.path
+  .appendingPathComponent("../../Benchmarks/reference-scene.json").standardized.path
 
 if args.first == "--help" || args.first == "-h" || args.isEmpty {
   print(usage)

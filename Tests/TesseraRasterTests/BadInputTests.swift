@@ -116,3 +116,22 @@ import Testing
     }
   }
 }
+
+@Suite struct ColorTests {
+  @Test func hexParsing() {
+    #expect(Color(hex: "#F2F3F5") == Color(r8: 0xF2, g8: 0xF3, b8: 0xF5))
+    #expect(Color(hex: "abc") == Color(r8: 0xAA, g8: 0xBB, b8: 0xCC))
+    #expect(Color(hex: "#11223380") == Color(r8: 0x11, g8: 0x22, b8: 0x33, a8: 0x80))
+    for bad in ["", "#12", "#GGGGGG", "12345", "#1234567", "#+12345"] {
+      #expect(Color(hex: bad) == nil, "\(bad) should not parse")
+    }
+  }
+
+  @Test func premultiplicationRoundsToNearest() {
+    let c = Color(red: 1, green: 0.5, blue: 0, opacity: 0.5).premultiplied
+    // a = round(0.5 × 255) = 128; r = round(255 × 128 / 255) = 128; g = round(128 × 128 / 255) = 64.
+    #expect(c == PremultipliedColor(r: 128, g: 64, b: 0, a: 128))
+    #expect(Color(red: .nan, green: 2, blue: -1).rgba8 == (0, 255, 0, 255))
+    #expect(c.unpremultiplied.rgba8 == (255, 128, 0, 128))
+  }
+}
