@@ -24,6 +24,10 @@ struct PeerBench {
       {
         _ = try scene.render()
       }
+      let cold = try Stats.measure(warmup: warmup, minIters: minIters, minTime: min(minTime, 1), maxIters: maxIters) {
+        Canvas.removeCachedData()
+        _ = try scene.render()
+      }
       let tiny = try Stats.measure(
         warmup: warmup, minIters: minIters, minTime: min(minTime, 0.5), maxIters: maxIters
       ) {
@@ -44,11 +48,13 @@ struct PeerBench {
       try AtomicFile.write(encoded, to: path)
       results[scene.name] = [
         "width_px": scene.pixelWidth, "height_px": scene.pixelHeight, "raster": raster.json,
+        "raster_cold_caches": cold.json,
         "raster_1x1": ["median_ms": round3(tiny.median), "min_ms": round3(tiny.min)], "png": png,
         "output_bytes": encoded.count, "peak_rss_mb": peakRSSMiB(),
       ]
       print(
-        "tessera \(scene.name): raster \(round3(raster.median)) ms (min \(round3(raster.min))), "
+        "tessera \(scene.name): raster \(round3(raster.median)) ms (min \(round3(raster.min)); cold caches "
+          + "\(round3(cold.median))), "
           + "png \((png["default"] as? [String: Any])?["median_ms"] ?? 0) ms, \(encoded.count) B")
     }
     let doc: [String: Any] = [

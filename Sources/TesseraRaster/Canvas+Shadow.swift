@@ -201,3 +201,11 @@ extension Canvas {
       x1: Int((b.maxX + g).rounded(.up)), y1: Int((b.maxY + g).rounded(.up)))
   }
 }
+
+extension Canvas {
+  /// Empties the process-wide caches (blurred shadow masks): for memory pressure, and for
+  /// benchmarks that measure cold frames.
+  public static func removeCachedData() {
+    ShadowMaskCache.shared.removeAll()
+  }
+}
