@@ -24,7 +24,9 @@ struct PeerBench {
       {
         _ = try scene.render()
       }
-      let cold = try Stats.measure(warmup: warmup, minIters: minIters, minTime: min(minTime, 1), maxIters: maxIters) {
+      let cold = try Stats.measure(
+        warmup: warmup, minIters: minIters, minTime: min(minTime, 1), maxIters: maxIters
+      ) {
         Canvas.removeCachedData()
         _ = try scene.render()
       }

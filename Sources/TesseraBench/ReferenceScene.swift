@@ -37,7 +37,9 @@ struct ReferenceScene {
     do {
       parsed = try JSONSerialization.jsonObject(with: data)
     } catch {
-      throw LoadError(description: "\(path): not a JSON file (\((error as NSError).userInfo["NSDebugDescription"] ?? error))")
+      throw LoadError(
+        description:
+          "\(path): not a JSON file (\((error as NSError).userInfo["NSDebugDescription"] ?? error))")
     }
     guard let root = parsed as? [String: Any], let scenes = root["scenes"] as? [String: Any] else {
       throw LoadError(description: "\(path): no \"scenes\" object")

@@ -1,5 +1,5 @@
-import Testing
 import TesseraGeometry
+import Testing
 
 @Suite struct RectTests {
   @Test func edgesAndCenter() {
@@ -7,7 +7,9 @@ import TesseraGeometry
     #expect(r.maxX == 40 && r.maxY == 60 && r.midX == 25 && r.midY == 40)
     #expect(r.insetBy(dx: 5, dy: 5) == Rect(x: 15, y: 25, width: 20, height: 30))
     #expect(r.insetBy(dx: 100, dy: 0).width == 0)
-    #expect(r.inset(by: EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)) == Rect(x: 12, y: 21, width: 24, height: 36))
+    #expect(
+      r.inset(by: EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+        == Rect(x: 12, y: 21, width: 24, height: 36))
   }
 
   @Test func invalidRects() {
@@ -81,7 +83,9 @@ import TesseraGeometry
     let rr = Path(roundedRect: r, cornerRadius: 8)
     #expect(rr.elements.last == .closeSubpath)
     let b = rr.bounds
-    #expect(abs(b.minX - 10) < 1e-9 && abs(b.maxX - 90) < 1e-9 && abs(b.minY - 10) < 1e-9 && abs(b.maxY - 50) < 1e-9)
+    #expect(
+      abs(b.minX - 10) < 1e-9 && abs(b.maxX - 90) < 1e-9 && abs(b.minY - 10) < 1e-9 && abs(b.maxY - 50) < 1e-9
+    )
     #expect(Path(roundedRect: r, cornerRadius: 0) == Path(r))
     #expect(Path(capsuleIn: r) == Path(roundedRect: r, cornerRadius: 20))
   }

@@ -1,11 +1,12 @@
 import Foundation
-import Testing
 import TesseraPNG
 import TesseraRaster
+import Testing
 
 /// Decoding every color type, bit depth and interlacing to premultiplied RGBA8.
 @Suite struct PNGDecodeTests {
-  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+    "Fixtures")
 
   func load(_ name: String) throws -> Pixmap {
     try PNG.read(contentsOf: Self.fixtures.appendingPathComponent(name).path)
@@ -13,7 +14,8 @@ import TesseraRaster
 
   /// The pattern of the RGBA fixtures, straight alpha.
   func expected(x: Int, y: Int) -> PremultipliedColor {
-    PremultipliedColor(straightR: UInt8(x * 16), g: UInt8(y * 32), b: UInt8(255 - x * 16), a: x < 8 ? 255 : 128)
+    PremultipliedColor(
+      straightR: UInt8(x * 16), g: UInt8(y * 32), b: UInt8(255 - x * 16), a: x < 8 ? 255 : 128)
   }
 
   @Test(arguments: ["rgba8.png", "rgba8-interlaced.png", "rgba16.png"])

@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import TesseraGeometry
 import TesseraPNG
 import TesseraRaster
+import Testing
 
 /// Encoding: exact round trips, fixed bytes, settings and thread count.
 @Suite struct PNGEncodeTests {
@@ -11,13 +11,16 @@ import TesseraRaster
     c.drawShadow(
       roundedRect: Rect(x: 20, y: 20, width: 120, height: 90), radii: CornerRadii(all: 12),
       shadow: Shadow(color: .black.opacity(0.3), offset: Point(x: 0, y: 4), blurRadius: 16))
-    c.fill(Path(roundedRect: Rect(x: 20, y: 20, width: 120, height: 90), cornerRadius: 12), with: Paint(.white))
+    c.fill(
+      Path(roundedRect: Rect(x: 20, y: 20, width: 120, height: 90), cornerRadius: 12), with: Paint(.white))
     c.fill(
       Path(circleCenter: Point(x: 70, y: 60), radius: 25),
-      with: Paint(shader: .radialGradient(
-        RadialGradient(
-          gradient: Gradient(colors: [.white, Color(hex: "#6C5CE7") ?? .black]), center: Point(x: 70, y: 60),
-          endRadius: 25))))
+      with: Paint(
+        shader: .radialGradient(
+          RadialGradient(
+            gradient: Gradient(colors: [.white, Color(hex: "#6C5CE7") ?? .black]),
+            center: Point(x: 70, y: 60),
+            endRadius: 25))))
     return c.pixmap
   }
 
@@ -64,7 +67,9 @@ import TesseraRaster
     // 1000 rows: 16 strips, each primed with the one before.
     var c = try Canvas(width: 37, height: 1000, background: .white)
     for i in 0..<50 {
-      c.fill(Rect(x: Double(i % 7), y: Double(i) * 20, width: 20.5, height: 10.25), with: Paint(.black.opacity(0.7)))
+      c.fill(
+        Rect(x: Double(i % 7), y: Double(i) * 20, width: 20.5, height: 10.25),
+        with: Paint(.black.opacity(0.7)))
     }
     let bytes = try PNG.encode(c.pixmap, options: .standard)
     #expect(try PNG.decode(bytes) == c.pixmap)

@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import TesseraGeometry
 import TesseraPNG
 import TesseraRaster
+import Testing
 
 /// Bad files give errors that name the file and the problem, and lose nothing.
 @Suite struct PNGErrorTests {
@@ -13,7 +13,9 @@ import TesseraRaster
   }
 
   func tempDir() throws -> String {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-png-\(UUID().uuidString)").path
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tessera-png-\(UUID().uuidString)"
+    ).path
     try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
     return dir
   }
@@ -73,8 +75,12 @@ import TesseraRaster
 
   @Test func missingFileAndDirectory() throws {
     let dir = try tempDir()
-    #expect(throws: PNGError.fileNotFound(path: dir + "/nope.png")) { try PNG.read(contentsOf: dir + "/nope.png") }
-    #expect(throws: PNGError.io(path: dir, detail: "is a directory, not a file")) { try PNG.read(contentsOf: dir) }
+    #expect(throws: PNGError.fileNotFound(path: dir + "/nope.png")) {
+      try PNG.read(contentsOf: dir + "/nope.png")
+    }
+    #expect(throws: PNGError.io(path: dir, detail: "is a directory, not a file")) {
+      try PNG.read(contentsOf: dir)
+    }
   }
 
   @Test func atomicWriteReplacesAndLeavesNoTemporaryFiles() throws {
@@ -91,7 +97,9 @@ import TesseraRaster
   @Test func writeIntoAMissingFolderFailsAndWritesNothing() throws {
     let dir = try tempDir()
     let p = try Pixmap(width: 2, height: 2)
-    #expect(throws: PNGError.io(path: dir + "/missing/out.png", detail: "folder \(dir)/missing does not exist")) {
+    #expect(
+      throws: PNGError.io(path: dir + "/missing/out.png", detail: "folder \(dir)/missing does not exist")
+    ) {
       try PNG.write(p, to: dir + "/missing/out.png")
     }
     #expect(throws: PNGError.self) { try PNG.write(p, to: dir) }
@@ -116,7 +124,8 @@ import TesseraRaster
   }
 
   @Test func errorDescriptionsNameTheFile() {
-    #expect(PNGError.notPNG(source: "a.png").description == "a.png: not a PNG file (the PNG signature is missing)")
+    #expect(
+      PNGError.notPNG(source: "a.png").description == "a.png: not a PNG file (the PNG signature is missing)")
     #expect(PNGError.fileNotFound(path: "/x/y.png").description == "/x/y.png: no such file")
     #expect(PNGError.tooLarge(source: "b.png", width: 9, height: 99_999).description.contains("9x99999"))
   }
