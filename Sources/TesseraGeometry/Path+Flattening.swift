@@ -94,19 +94,10 @@ extension Path {
 
   /// The tight bounds of the flattened outline (within a hundredth of a unit), `.zero` when empty.
   public var bounds: Rect {
-    var minX = Double.infinity
-    var minY = Double.infinity
-    var maxX = -Double.infinity
-    var maxY = -Double.infinity
+    var box = BoundingBox()
     for line in flattened(tolerance: 0.01) {
-      for p in line.points {
-        minX = Swift.min(minX, p.x)
-        minY = Swift.min(minY, p.y)
-        maxX = Swift.max(maxX, p.x)
-        maxY = Swift.max(maxY, p.y)
-      }
+      for p in line.points { box.add(p) }
     }
-    guard minX.isFinite else { return .zero }
-    return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    return box.rect
   }
 }

@@ -86,29 +86,39 @@ public struct Path: Hashable, Sendable {
   /// The smallest rectangle holding every point of the path, control points included
   /// (an upper bound of the painted area); `.zero` for an empty or non-finite path.
   public var controlPointBounds: Rect {
-    var minX = Double.infinity
-    var minY = Double.infinity
-    var maxX = -Double.infinity
-    var maxY = -Double.infinity
-    func add(_ p: Point) {
-      minX = min(minX, p.x)
-      minY = min(minY, p.y)
-      maxX = max(maxX, p.x)
-      maxY = max(maxY, p.y)
-    }
+    var box = BoundingBox()
     for e in elements {
       switch e {
-      case .move(let p), .line(let p): add(p)
+      case .move(let p), .line(let p): box.add(p)
       case .quadCurve(let p, let c):
-        add(p)
-        add(c)
+        box.add(p)
+        box.add(c)
       case .curve(let p, let c1, let c2):
-        add(p)
-        add(c1)
-        add(c2)
+        box.add(p)
+        box.add(c1)
+        box.add(c2)
       case .closeSubpath: break
       }
     }
+    return box.rect
+  }
+}
+
+/// Accumulates the bounds of points; `.zero` when none (or a non-finite one) was added.
+struct BoundingBox {
+  private var minX = Double.infinity
+  private var minY = Double.infinity
+  private var maxX = -Double.infinity
+  private var maxY = -Double.infinity
+
+  mutating func add(_ p: Point) {
+    minX = min(minX, p.x)
+    minY = min(minY, p.y)
+    maxX = max(maxX, p.x)
+    maxY = max(maxY, p.y)
+  }
+
+  var rect: Rect {
     guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return .zero }
     return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }

@@ -21,19 +21,20 @@ extension Canvas {
       sc.addPolylines(p.applying(tr).flattened(tolerance: Canvas.tolerance))
       return AlphaMask(bounds: bounds, coverage: sc, fillRule: fillRule, antiAlias: true)
     }
-    func spreadMask(_ mask: inout AlphaMask, bounds: IntRect) {
-      guard shadow.spread != 0 else { return }
-      var st = StrokeStyle(lineWidth: 2 * abs(shadow.spread), lineJoin: .round)
-      st.lineCap = .round
+    /// Grows (`by > 0`) or shrinks the coverage in `mask` by `|by|`: the union with, or the
+    /// removal of, a round-joined stroke of width `2·|by|` along the path.
+    func spread(_ mask: inout AlphaMask, by amount: Double) {
+      guard amount != 0 else { return }
       var copy = self
       copy.transform = shifted
-      guard let polys = copy.strokeOutline(path, style: st) else { return }
-      var sc = ScanConverter(clip: bounds)
+      let style = StrokeStyle(lineWidth: 2 * abs(amount), lineCap: .round, lineJoin: .round)
+      guard let polys = copy.strokeOutline(path, style: style) else { return }
+      var sc = ScanConverter(clip: mask.bounds)
       for p in polys { sc.addPolygon(p) }
-      let ring = AlphaMask(bounds: bounds, coverage: sc, fillRule: .nonZero, antiAlias: true)
+      let ring = AlphaMask(bounds: mask.bounds, coverage: sc, fillRule: .nonZero, antiAlias: true)
       for i in mask.alpha.indices {
         mask.alpha[i] =
-          shadow.spread > 0
+          amount > 0
           ? max(mask.alpha[i], ring.alpha[i])
           : UInt8(div255(UInt32(mask.alpha[i]) * UInt32(255 - ring.alpha[i])))
       }
@@ -45,7 +46,7 @@ extension Canvas {
       let mb = shapeBounds.intersection(region)
       guard !mb.isEmpty else { return true }
       var mask = coverage(of: path, within: mb, transform: shifted)
-      spreadMask(&mask, bounds: mb)
+      spread(&mask, by: shadow.spread)
       blur.apply(&mask.alpha, width: mb.width, height: mb.height)
       composite(mask: mask, shader: ShaderContext(solid: color))
       return true
@@ -55,26 +56,9 @@ extension Canvas {
     let mb = expand(shapeBounds, by: pad + Int(abs(off.x).rounded(.up)) + Int(abs(off.y).rounded(.up)))
       .intersection(region)
     guard !mb.isEmpty else { return true }
+    // The shape that casts no shadow inside: the path, offset, shrunk by the spread.
     var caster = coverage(of: path, within: mb, transform: shifted)
-    if shadow.spread != 0 {
-      var inverted = shadow
-      inverted.spread = -shadow.spread
-      var copy = self
-      copy.transform = shifted
-      var st = StrokeStyle(lineWidth: 2 * abs(shadow.spread), lineJoin: .round)
-      st.lineCap = .round
-      if let polys = copy.strokeOutline(path, style: st) {
-        var sc = ScanConverter(clip: mb)
-        for p in polys { sc.addPolygon(p) }
-        let ring = AlphaMask(bounds: mb, coverage: sc, fillRule: .nonZero, antiAlias: true)
-        for i in caster.alpha.indices {
-          caster.alpha[i] =
-            shadow.spread > 0
-            ? UInt8(div255(UInt32(caster.alpha[i]) * UInt32(255 - ring.alpha[i])))
-            : max(caster.alpha[i], ring.alpha[i])
-        }
-      }
-    }
+    spread(&caster, by: -shadow.spread)
     caster.invert()
     blur.apply(&caster.alpha, width: mb.width, height: mb.height, edge: 255)
     let inside = coverage(of: path, within: mb, transform: t)

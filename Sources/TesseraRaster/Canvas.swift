@@ -119,21 +119,23 @@ public struct Canvas: Sendable {
 
   /// Composites coverage rows from a scan converter with a shader.
   mutating func composite(_ sc: ScanConverter, fillRule: FillRule, antiAlias: Bool, shader: ShaderContext) {
-    let clip = state.clipMask
-    let limit = drawBounds
-    guard !limit.isEmpty, !sc.isEmpty else { return }
-    let rowWidth = limit.width
-    var scratchCov = [UInt8](repeating: 0, count: rowWidth)
-    var scratchColor = [UInt32](repeating: 0, count: shader.solidColor == nil ? rowWidth : 0)
-    withTarget { target, tw, tb in
-      scratchCov.withUnsafeMutableBufferPointer { sCov in
-        scratchColor.withUnsafeMutableBufferPointer { sColor in
-          sc.rasterize(fillRule: fillRule, antiAlias: antiAlias) { y, x, count, cov, constant in
-            Canvas.blendRow(
-              y: y, x: x, count: count, coverage: cov, constant: constant, target: target, targetWidth: tw,
-              targetBounds: tb, limit: limit, clip: clip, shader: shader, scratchCov: sCov,
-              scratchColor: sColor)
-          }
+    guard !sc.isEmpty else { return }
+    withBlender(shader: shader) { blend in
+      sc.rasterize(fillRule: fillRule, antiAlias: antiAlias, blend)
+    }
+  }
+
+  /// Composites rows of an alpha mask with a shader.
+  mutating func composite(mask: AlphaMask, shader: ShaderContext) {
+    let rows = drawBounds.intersection(mask.bounds)
+    guard !rows.isEmpty else { return }
+    withBlender(shader: shader) { blend in
+      mask.alpha.withUnsafeBufferPointer { m in
+        guard let base = m.baseAddress else { return }
+        let mw = mask.bounds.width
+        for y in rows.y0..<rows.y1 {
+          let start = (y - mask.bounds.y0) * mw + (rows.x0 - mask.bounds.x0)
+          blend(y, rows.x0, rows.width, base + start, 0)
         }
       }
     }
@@ -160,32 +162,6 @@ public struct Canvas: Sendable {
               y: y, x: x, count: count, coverage: cov, constant: constant, target: target, targetWidth: tw,
               targetBounds: tb, limit: limit, clip: clip, shader: shader, scratchCov: sCov,
               scratchColor: sColor)
-          }
-        }
-      }
-    }
-  }
-
-  /// Composites rows of an alpha mask with a shader.
-  mutating func composite(mask: AlphaMask, shader: ShaderContext) {
-    let clip = state.clipMask
-    let limit = drawBounds.intersection(mask.bounds)
-    guard !limit.isEmpty else { return }
-    var scratchCov = [UInt8](repeating: 0, count: limit.width)
-    var scratchColor = [UInt32](repeating: 0, count: shader.solidColor == nil ? limit.width : 0)
-    withTarget { target, tw, tb in
-      scratchCov.withUnsafeMutableBufferPointer { sCov in
-        scratchColor.withUnsafeMutableBufferPointer { sColor in
-          mask.alpha.withUnsafeBufferPointer { m in
-            let mw = mask.bounds.width
-            for y in limit.y0..<limit.y1 {
-              let start = (y - mask.bounds.y0) * mw + (limit.x0 - mask.bounds.x0)
-              Canvas.blendRow(
-                y: y, x: limit.x0, count: limit.width, coverage: m.baseAddress.map { $0 + start },
-                constant: 0,
-                target: target, targetWidth: tw, targetBounds: tb, limit: limit, clip: clip, shader: shader,
-                scratchCov: sCov, scratchColor: sColor)
-            }
           }
         }
       }
