@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "TesseraGeometry", targets: ["TesseraGeometry"]),
     .library(name: "TesseraRaster", targets: ["TesseraRaster"]),
     .library(name: "TesseraPNG", targets: ["TesseraPNG"]),
+    .library(name: "TesseraText", targets: ["TesseraText"]),
     .executable(name: "tessera-bench", targets: ["TesseraBench"]),
   ],
   targets: [
@@ -38,18 +39,25 @@ let package = Package(
     .target(name: "TesseraGeometry"),
     // Raster core: pixmaps, exact-area scan conversion, paints, clips, layers, shadows, images.
     .target(name: "TesseraRaster", dependencies: ["TesseraGeometry"]),
+    // Text engine: bundled fonts through FreeType, shaping through HarfBuzz, paragraph layout,
+    // glyphs drawn by the raster core.
+    .target(
+      name: "TesseraText", dependencies: ["TesseraGeometry", "TesseraRaster", "CFreeType", "CHarfBuzz"]),
     // PNG codec on libpng.
     .target(name: "TesseraPNG", dependencies: ["TesseraRaster", "CTesseraPNG"]),
 
     // Benchmarks (peerbench format).
     .executableTarget(
       name: "TesseraBench",
-      dependencies: ["TesseraGeometry", "TesseraRaster", "TesseraPNG"]),
+      dependencies: ["TesseraGeometry", "TesseraRaster", "TesseraPNG", "TesseraText"]),
 
     .testTarget(name: "TesseraGeometryTests", dependencies: ["TesseraGeometry"]),
     .testTarget(
       name: "TesseraRasterTests",
       dependencies: ["TesseraGeometry", "TesseraRaster", "TesseraPNG"]),
+    .testTarget(
+      name: "TesseraTextTests",
+      dependencies: ["TesseraGeometry", "TesseraRaster", "TesseraPNG", "TesseraText"]),
     .testTarget(
       name: "TesseraPNGTests", dependencies: ["TesseraGeometry", "TesseraRaster", "TesseraPNG"],
       exclude: ["Fixtures"]),

@@ -1,6 +1,7 @@
 import Foundation
 import TesseraPNG
 import TesseraRaster
+import TesseraText
 
 /// Prints encode time and size of several encoder settings on the reference scenes.
 enum PNGModes {
@@ -14,7 +15,7 @@ enum PNGModes {
     }
     modes.append(("standard 1 thread", PNGOptions.standard.singleThreaded))
     for scene in scenes {
-      let image = try scene.render()
+      let image = try scene.render(fonts: try FontLibrary.bundled())
       for (name, options) in modes {
         var bytes = 0
         let s = try Stats.measure(warmup: 2, minIters: 20, minTime: 0.5, maxIters: 500) {

@@ -1,6 +1,7 @@
 import Foundation
 import TesseraGeometry
 import TesseraRaster
+import TesseraText
 
 /// One of peerbench's reference scenes (`scene.json`), as plain drawing operations.
 struct ReferenceScene {
@@ -10,8 +11,27 @@ struct ReferenceScene {
     case circle(center: Point, radius: Double, color: Color)
     case strokeRRect(rect: Rect, radius: Double, width: Double, color: Color)
     case rect(rect: Rect, color: Color)
-    case text
-    case icon
+    case text(TextOp)
+    case icon(IconOp)
+  }
+
+  struct TextOp {
+    var text: String
+    var weight: Int
+    var size: Double
+    var color: Color
+    var x: Double
+    var top: Double
+    var lineHeight: Double
+    var centeredIn: Double?
+    var wrapWidth: Double?
+  }
+
+  struct IconOp {
+    var scalar: Unicode.Scalar
+    var size: Double
+    var color: Color
+    var center: Point
   }
 
   struct LoadError: Error, CustomStringConvertible {
@@ -96,16 +116,33 @@ struct ReferenceScene {
         return .strokeRRect(
           rect: try rect(), radius: try num(o, "r"), width: try num(o, "width"), color: try color(o))
       case "Rect": return .rect(rect: try rect(), color: try color(o))
-      case "Text": return .text
-      case "Icon": return .icon
+      case "Text":
+        guard let text = o["text"] as? String, let font = o["font"] as? [String: Any] else {
+          throw LoadError(description: "\(path): scene \(name): Text without text or font")
+        }
+        return .text(
+          TextOp(
+            text: text, weight: try Int(num(font, "weight")), size: try num(o, "size"), color: try color(o),
+            x: try num(o, "x"), top: try num(o, "top"), lineHeight: try num(o, "line_height"),
+            centeredIn: (o["align"] as? String) == "center" ? try num(o, "box_w") : nil,
+            wrapWidth: (o["wrap_w"] as? Double) ?? (o["wrap_w"] as? Int).map(Double.init)))
+      case "Icon":
+        guard let code = (o["char"] as? String)?.dropFirst(2), let v = UInt32(code, radix: 16),
+          let scalar = Unicode.Scalar(v)
+        else { throw LoadError(description: "\(path): scene \(name): Icon without a U+XXXX char") }
+        return .icon(
+          IconOp(
+            scalar: scalar, size: try num(o, "size"), color: try color(o),
+            center: Point(x: try num(o, "cx"), y: try num(o, "cy"))))
       default: throw LoadError(description: "\(path): scene \(name): unknown op \"\(kind)\"")
       }
     }
   }
 
-  /// Draws the scene's shapes (text and icons wait for the text engine) onto a canvas of
-  /// `pixelWidth × pixelHeight`, or of any size for the 1x1 overhead measurement.
-  func draw(on canvas: inout Canvas) {
+  /// Draws the scene onto a canvas of `pixelWidth × pixelHeight` (or of any size, for the 1x1
+  /// overhead measurement). Text is laid out anew on every call: shaping, line breaking and
+  /// glyph placement are part of the frame.
+  func draw(on canvas: inout Canvas, fonts: FontLibrary) throws {
     canvas.transform = AffineTransform(scaleX: scale, y: scale)
     for op in ops {
       switch op {
@@ -125,16 +162,27 @@ struct ReferenceScene {
           style: StrokeStyle(lineWidth: w))
       case .rect(let r, let color):
         canvas.fill(r, with: Paint(color))
-      case .text, .icon:
-        break
+      case .text(let t):
+        let style = TextStyle(size: t.size, weight: FontWeight(t.weight), lineHeight: t.lineHeight)
+        let layout = try TextLayout(text: t.text, style: style, maxWidth: t.wrapWidth, library: fonts)
+        var x = t.x
+        if let box = t.centeredIn { x += (box - layout.size.width) / 2 }
+        canvas.draw(layout, at: Point(x: x, y: t.top), color: t.color)
+      case .icon(let icon):
+        // Centered on its em box (the icon font's ascent is 1 em, its descent 0).
+        let style = TextStyle(family: fonts.iconFamily, size: icon.size, lineHeight: icon.size)
+        let layout = try TextLayout(text: String(Character(icon.scalar)), style: style, library: fonts)
+        canvas.draw(
+          layout, at: Point(x: icon.center.x - layout.size.width / 2, y: icon.center.y - icon.size / 2),
+          color: icon.color)
       }
     }
   }
 
   /// Renders the scene into a new pixmap.
-  func render() throws -> Pixmap {
+  func render(fonts: FontLibrary) throws -> Pixmap {
     var canvas = try Canvas(width: pixelWidth, height: pixelHeight, background: background)
-    draw(on: &canvas)
+    try draw(on: &canvas, fonts: fonts)
     return canvas.pixmap
   }
 }

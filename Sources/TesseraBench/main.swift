@@ -2,6 +2,7 @@ import Foundation
 import TesseraGeometry
 import TesseraPNG
 import TesseraRaster
+import TesseraText
 
 /// tessera-bench: draws peerbench's reference scenes and measures raster and PNG time.
 ///
@@ -53,7 +54,7 @@ do {
     try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
     for scene in try ReferenceScene.load(path: scenePath) {
       let path = out + "/tessera-\(scene.name).png"
-      try PNG.write(try scene.render(), to: path)
+      try PNG.write(try scene.render(fonts: try FontLibrary.bundled()), to: path)
       print("wrote \(path)")
     }
   } else if args.first == "--png-modes" {

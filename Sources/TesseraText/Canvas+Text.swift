@@ -1,0 +1,40 @@
+import TesseraGeometry
+import TesseraRaster
+
+extension Canvas {
+  /// Draws a laid-out paragraph with its top-left corner at `origin` (user space), in one color.
+  ///
+  /// Under a transform that only scales uniformly and translates (the common case), glyphs come
+  /// from the ``GlyphCache``: the pen x is placed to a quarter of a device pixel and the baseline
+  /// on a whole device pixel, as Skia and browsers do for horizontal text. Under any other
+  /// transform, glyph outlines are filled directly, exactly.
+  public mutating func draw(_ layout: TextLayout, at origin: Point, color: Color) {
+    guard origin.isFinite else { return }
+    let t = transform
+    let steps = Double(GlyphCache.subpixelSteps)
+    if t.isFinite, t.b == 0, t.c == 0, t.a > 0, t.a == t.d {
+      let pixelSize = layout.fontSize * t.a
+      for line in layout.lines {
+        for g in line.glyphs {
+          let p = t.apply(Point(x: origin.x + g.x, y: origin.y + g.y))
+          guard p.isFinite, abs(p.x) < 1e9, abs(p.y) < 1e9 else { continue }
+          let q = (p.x * steps).rounded() / steps
+          let ix = q.rounded(.down)
+          let sub = Int(((q - ix) * steps).rounded())
+          let mask = GlyphCache.shared.mask(
+            face: layout.faces[g.faceIndex], glyph: g.id, pixelSize: pixelSize, subpixel: sub)
+          drawMask(mask, x: Int(ix), y: Int(p.y.rounded()), color: color)
+        }
+      }
+      return
+    }
+    for line in layout.lines {
+      for g in line.glyphs {
+        let outline = layout.faces[g.faceIndex].outline(glyph: g.id)
+        let placed = AffineTransform(
+          a: layout.fontSize, d: layout.fontSize, tx: origin.x + g.x, ty: origin.y + g.y)
+        fill(outline.applying(placed), with: Paint(color))
+      }
+    }
+  }
+}

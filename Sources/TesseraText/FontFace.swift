@@ -1,0 +1,220 @@
+import CFreeType
+import CHarfBuzz
+import Synchronization
+import TesseraGeometry
+
+/// One loaded font face: its names, weight, style and metrics, its HarfBuzz font for shaping and
+/// its FreeType face for glyph outlines.
+///
+/// Faces are loaded from bytes held in memory, never looked up on the system. Shaping is
+/// thread-safe (HarfBuzz fonts are immutable once made); outline loading goes through a lock, and
+/// every outline is converted once into a ``TesseraGeometry/Path`` in em units and cached.
+public final class FontFace: @unchecked Sendable, Hashable, CustomStringConvertible {
+  private static let nextID = Atomic<Int>(1)
+
+  /// A process-wide unique number, used in cache keys.
+  public let id: Int
+  /// Where the face was loaded from.
+  public let path: String
+  /// The family name, such as "Inter".
+  public let family: String
+  /// The style name, such as "Semi Bold Italic".
+  public let styleName: String
+  /// The weight from the OS/2 table (400 when the font does not say).
+  public let weight: FontWeight
+  /// Whether the face is italic or oblique.
+  public let isItalic: Bool
+  /// Font units per em.
+  public let unitsPerEm: Int
+  /// The hhea ascender, in ems (positive, above the baseline).
+  public let ascender: Double
+  /// The hhea descender, in ems (positive, below the baseline).
+  public let descender: Double
+  /// The hhea line gap, in ems.
+  public let lineGap: Double
+  /// The number of glyphs.
+  public let glyphCount: Int
+
+  let hbFont: OpaquePointer
+  private let hbFace: OpaquePointer
+  private let hbBlob: OpaquePointer
+  private let ftLibrary: FT_Library
+  private let ftFace: FT_Face
+  private let bytes: UnsafeMutableRawBufferPointer
+  private let outlines = Mutex<[UInt32: Path]>([:])
+
+  /// Loads the first face of a font file's bytes.
+  /// - Throws: ``FontError/unreadableFont(path:detail:)`` when FreeType or HarfBuzz cannot read it.
+  public init(bytes source: [UInt8], path: String) throws {
+    guard source.count >= 12 else { throw FontError.unreadableFont(path: path, detail: "file too short") }
+    let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: source.count, alignment: 16)
+    source.withUnsafeBytes { buffer.copyMemory(from: $0) }
+    var lib: FT_Library? = nil
+    guard FT_Init_FreeType(&lib) == 0, let library = lib else {
+      buffer.deallocate()
+      throw FontError.unreadableFont(path: path, detail: "FreeType could not start")
+    }
+    var faceOut: FT_Face? = nil
+    let err = FT_New_Memory_Face(
+      library, buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), FT_Long(source.count), 0, &faceOut)
+    guard err == 0, let face = faceOut else {
+      FT_Done_FreeType(library)
+      buffer.deallocate()
+      throw FontError.unreadableFont(path: path, detail: "FreeType error \(err)")
+    }
+    guard face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0, face.pointee.units_per_EM > 0 else {
+      FT_Done_Face(face)
+      FT_Done_FreeType(library)
+      buffer.deallocate()
+      throw FontError.unreadableFont(path: path, detail: "not a scalable outline font")
+    }
+    guard
+      let blob = hb_blob_create(
+        buffer.baseAddress?.assumingMemoryBound(to: CChar.self), UInt32(source.count),
+        HB_MEMORY_MODE_READONLY,
+        nil, nil),
+      let hface = hb_face_create(blob, 0), let hfont = hb_font_create(hface)
+    else {
+      FT_Done_Face(face)
+      FT_Done_FreeType(library)
+      buffer.deallocate()
+      throw FontError.unreadableFont(path: path, detail: "HarfBuzz could not read it")
+    }
+    let upem = Int(hb_face_get_upem(hface))
+    hb_font_set_scale(hfont, Int32(upem), Int32(upem))
+    func metric(_ tag: hb_ot_metrics_tag_t) -> Double {
+      var v: hb_position_t = 0
+      _ = hb_ot_metrics_get_position(hfont, tag, &v)
+      return Double(v) / Double(upem)
+    }
+    self.id = FontFace.nextID.wrappingAdd(1, ordering: .relaxed).oldValue
+    self.path = path
+    self.family = face.pointee.family_name.map { String(cString: $0) } ?? "Unknown"
+    self.styleName = face.pointee.style_name.map { String(cString: $0) } ?? "Regular"
+    self.isItalic = face.pointee.style_flags & FT_Long(FT_STYLE_FLAG_ITALIC) != 0
+    if let os2 = FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self),
+      os2.pointee.usWeightClass > 0
+    {
+      self.weight = FontWeight(Int(os2.pointee.usWeightClass))
+    } else {
+      self.weight = .regular
+    }
+    self.unitsPerEm = upem
+    self.ascender = metric(HB_OT_METRICS_TAG_HORIZONTAL_ASCENDER)
+    self.descender = -metric(HB_OT_METRICS_TAG_HORIZONTAL_DESCENDER)
+    self.lineGap = metric(HB_OT_METRICS_TAG_HORIZONTAL_LINE_GAP)
+    self.glyphCount = Int(face.pointee.num_glyphs)
+    self.hbBlob = blob
+    self.hbFace = hface
+    self.hbFont = hfont
+    self.ftLibrary = library
+    self.ftFace = face
+    self.bytes = buffer
+  }
+
+  deinit {
+    hb_font_destroy(hbFont)
+    hb_face_destroy(hbFace)
+    hb_blob_destroy(hbBlob)
+    FT_Done_Face(ftFace)
+    FT_Done_FreeType(ftLibrary)
+    bytes.deallocate()
+  }
+
+  /// The glyph the font's character map gives a Unicode scalar, or nil when it has none.
+  public func glyph(for scalar: Unicode.Scalar) -> UInt32? {
+    var g: hb_codepoint_t = 0
+    guard hb_font_get_nominal_glyph(hbFont, scalar.value, &g) != 0, g != 0 else { return nil }
+    return g
+  }
+
+  /// Whether the face has a glyph for the scalar.
+  public func covers(_ scalar: Unicode.Scalar) -> Bool { glyph(for: scalar) != nil }
+
+  /// A glyph's outline in ems, y down, origin on the baseline at the pen position: unhinted, as
+  /// FreeType reads it in font units. Cached after the first call. An empty path for glyphs with
+  /// no outline (spaces) or ids out of range.
+  public func outline(glyph: UInt32) -> Path {
+    outlines.withLock { cache in
+      if let p = cache[glyph] { return p }
+      let p = loadOutline(glyph)
+      cache[glyph] = p
+      return p
+    }
+  }
+
+  /// Called with the lock held.
+  private func loadOutline(_ glyph: UInt32) -> Path {
+    guard Int(glyph) < glyphCount else { return Path() }
+    // FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP: the design outline, untouched.
+    let flags: Int32 = (1 << 0) | (1 << 1) | (1 << 3)
+    guard FT_Load_Glyph(ftFace, glyph, flags) == 0, let slot = ftFace.pointee.glyph,
+      slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE
+    else { return Path() }
+    let builder = OutlineBuilder(scale: 1 / Double(unitsPerEm))
+    var funcs = FT_Outline_Funcs(
+      move_to: { to, user in
+        guard let to, let user else { return 1 }
+        Unmanaged<OutlineBuilder>.fromOpaque(user).takeUnretainedValue().move(to.pointee)
+        return 0
+      },
+      line_to: { to, user in
+        guard let to, let user else { return 1 }
+        Unmanaged<OutlineBuilder>.fromOpaque(user).takeUnretainedValue().line(to.pointee)
+        return 0
+      },
+      conic_to: { c, to, user in
+        guard let c, let to, let user else { return 1 }
+        Unmanaged<OutlineBuilder>.fromOpaque(user).takeUnretainedValue().quad(c.pointee, to.pointee)
+        return 0
+      },
+      cubic_to: { c1, c2, to, user in
+        guard let c1, let c2, let to, let user else { return 1 }
+        Unmanaged<OutlineBuilder>.fromOpaque(user).takeUnretainedValue().cubic(
+          c1.pointee, c2.pointee, to.pointee)
+        return 0
+      },
+      shift: 0, delta: 0)
+    let user = Unmanaged.passUnretained(builder).toOpaque()
+    let result = withUnsafeMutablePointer(to: &slot.pointee.outline) { outline in
+      FT_Outline_Decompose(outline, &funcs, user)
+    }
+    builder.finish()
+    return result == 0 ? builder.path : Path()
+  }
+
+  /// The face's family and style.
+  public var description: String { "\(family) \(styleName)" }
+
+  /// Faces are equal when they are the same loaded face.
+  public static func == (a: FontFace, b: FontFace) -> Bool { a.id == b.id }
+
+  /// Hashes the face's identity.
+  public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
+
+/// Collects FreeType's outline callbacks into a path (font units → ems, y flipped).
+final class OutlineBuilder {
+  var path = Path()
+  let scale: Double
+  private var open = false
+
+  init(scale: Double) { self.scale = scale }
+
+  private func point(_ v: FT_Vector) -> Point { Point(x: Double(v.x) * scale, y: -Double(v.y) * scale) }
+
+  func move(_ v: FT_Vector) {
+    if open { path.closeSubpath() }
+    path.move(to: point(v))
+    open = true
+  }
+  func line(_ v: FT_Vector) { path.addLine(to: point(v)) }
+  func quad(_ c: FT_Vector, _ v: FT_Vector) { path.addQuadCurve(to: point(v), control: point(c)) }
+  func cubic(_ c1: FT_Vector, _ c2: FT_Vector, _ v: FT_Vector) {
+    path.addCurve(to: point(v), control1: point(c1), control2: point(c2))
+  }
+  func finish() {
+    if open { path.closeSubpath() }
+    open = false
+  }
+}

@@ -1,0 +1,186 @@
+import Foundation
+
+/// The fonts text can use: the bundled `Fonts/` folder and any files or folders a caller adds.
+/// There is no system font lookup, ever, so text renders the same on every machine.
+///
+/// **Matching** (``face(family:weight:italic:)``) follows CSS: the style (italic or upright) is
+/// matched first, falling back to the other; then the weight: for a wanted weight between 400 and
+/// 500, heavier weights up to 500 are tried first, then lighter ones, then heavier than 500; for a
+/// weight below 400, lighter ones first, then heavier; above 500, heavier first, then lighter.
+///
+/// **Fallback** (``fallbackChain(for:)``): a character the chosen face lacks is taken from the
+/// first face that has it along: the requested face, then each family in ``fallbackFamilies``
+/// (matched with the same weight and style rules), in order. A character no face covers is drawn
+/// as the requested face's `.notdef` glyph (a visible box) and reported by the layout.
+public final class FontLibrary: @unchecked Sendable {
+  /// Every face loaded, in load order.
+  public private(set) var faces: [FontFace] = []
+  /// Families tried, in order, for characters the requested face lacks. Default: Noto Sans Hebrew,
+  /// Noto Sans Arabic (bundled).
+  public var fallbackFamilies: [String] = ["Noto Sans Hebrew", "Noto Sans Arabic"]
+  /// The family icons are drawn from. Default "Material Icons".
+  public var iconFamily = "Material Icons"
+  /// Icon names and their code points, from `codepoints.txt` files beside icon fonts.
+  public private(set) var iconCodepoints: [String: Unicode.Scalar] = [:]
+
+  /// Creates an empty library (add fonts with ``add(fileAt:)`` and ``add(folderAt:)``).
+  public init() {}
+
+  /// The library of the bundled `Fonts/` folder, loaded once per process.
+  /// - Throws: ``FontError/bundledFontsNotFound(searched:)`` or a font loading error.
+  public static func bundled() throws -> FontLibrary {
+    try bundledResult.get()
+  }
+
+  private static let bundledResult: Result<FontLibrary, FontError> = {
+    do {
+      let library = FontLibrary()
+      try library.add(folderAt: try bundledFontsFolder())
+      return .success(library)
+    } catch let e as FontError {
+      return .failure(e)
+    } catch {
+      return .failure(.bundledFontsNotFound(searched: ["\(error)"]))
+    }
+  }()
+
+  /// Where the bundled fonts are: `TESSERA_FONTS_DIR` if set, else `Fonts/` in the package
+  /// checkout this module was built from, else `Fonts/` beside the running executable or one
+  /// folder up.
+  public static func bundledFontsFolder() throws -> String {
+    var candidates: [String] = []
+    if let env = ProcessInfo.processInfo.environment["TESSERA_FONTS_DIR"], !env.isEmpty {
+      candidates.append(env)
+    }
+    let source = URL(fileURLWithPath: #filePath)
+    candidates.append(
+      source.deletingLastPathComponent().appendingPathComponent("../../Fonts").standardized.path)
+    let exe = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").deletingLastPathComponent()
+    candidates.append(exe.appendingPathComponent("Fonts").path)
+    candidates.append(exe.appendingPathComponent("../Fonts").standardized.path)
+    for c in candidates {
+      var isDir: ObjCBool = false
+      if FileManager.default.fileExists(atPath: c, isDirectory: &isDir), isDir.boolValue { return c }
+    }
+    throw FontError.bundledFontsNotFound(searched: candidates)
+  }
+
+  /// Loads one font file.
+  /// - Throws: ``FontError/fileNotFound(path:)`` or ``FontError/unreadableFont(path:detail:)``.
+  @discardableResult
+  public func add(fileAt path: String) throws -> FontFace {
+    guard FileManager.default.fileExists(atPath: path) else { throw FontError.fileNotFound(path: path) }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw FontError.unreadableFont(path: path, detail: "cannot read the file")
+    }
+    let face = try FontFace(bytes: [UInt8](data), path: path)
+    faces.append(face)
+    return face
+  }
+
+  /// Loads every `.ttf`, `.otf` and `.ttc` file under a folder (recursively, in name order),
+  /// and the icon tables (`codepoints.txt`) beside them.
+  /// - Throws: ``FontError/fileNotFound(path:)``, ``FontError/noFontsInFolder(path:)``, or the
+  ///   first file's loading error.
+  public func add(folderAt path: String) throws {
+    var isDir: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue else {
+      throw FontError.fileNotFound(path: path)
+    }
+    let files = (FileManager.default.enumerator(atPath: path)?.allObjects as? [String] ?? []).sorted()
+    var loaded = 0
+    for f in files {
+      let ext = (f as NSString).pathExtension.lowercased()
+      let full = path + "/" + f
+      if ["ttf", "otf", "ttc"].contains(ext) {
+        try add(fileAt: full)
+        loaded += 1
+      } else if (f as NSString).lastPathComponent == "codepoints.txt" {
+        loadCodepoints(full)
+      }
+    }
+    if loaded == 0 { throw FontError.noFontsInFolder(path: path) }
+  }
+
+  private func loadCodepoints(_ path: String) {
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return }
+    for line in text.split(separator: "\n") {
+      let parts = line.split(separator: " ")
+      guard parts.count == 2, let v = UInt32(parts[1], radix: 16), let s = Unicode.Scalar(v) else { continue }
+      iconCodepoints[String(parts[0])] = s
+    }
+  }
+
+  /// The family names loaded, sorted.
+  public var families: [String] { Array(Set(faces.map(\.family))).sorted() }
+
+  /// The best face of a family for a weight and style (see the type's summary).
+  /// - Throws: ``FontError/unknownFamily(_:available:)``.
+  public func face(family: String, weight: FontWeight = .regular, italic: Bool = false) throws -> FontFace {
+    let candidates = faces.filter { $0.family.caseInsensitiveCompare(family) == .orderedSame }
+    guard !candidates.isEmpty else { throw FontError.unknownFamily(family, available: families) }
+    let sameStyle = candidates.filter { $0.isItalic == italic }
+    let pool = sameStyle.isEmpty ? candidates : sameStyle
+    return FontLibrary.nearest(weight.value, in: pool)
+  }
+
+  static func nearest(_ w: Int, in pool: [FontFace]) -> FontFace {
+    func rank(_ f: FontFace) -> (Int, Int) {
+      let v = f.weight.value
+      if v == w { return (0, 0) }
+      if w >= 400 && w <= 500 {
+        if v > w && v <= 500 { return (1, v - w) }
+        if v < w { return (2, w - v) }
+        return (3, v - w)
+      }
+      if w < 400 { return v < w ? (1, w - v) : (2, v - w) }
+      return v > w ? (1, v - w) : (2, w - v)
+    }
+    return pool.min { rank($0) < rank($1) } ?? pool[0]
+  }
+
+  /// The faces tried in order for a requested face: the face itself, then each fallback family
+  /// matched to its weight and style (families not loaded are skipped).
+  public func fallbackChain(for face: FontFace) -> [FontFace] {
+    var chain = [face]
+    for fam in fallbackFamilies where fam.caseInsensitiveCompare(face.family) != .orderedSame {
+      if let f = try? self.face(family: fam, weight: face.weight, italic: face.isItalic) { chain.append(f) }
+    }
+    return chain
+  }
+
+  /// The code point of an icon by name, from the icon table.
+  /// - Throws: ``FontError/unknownIcon(_:suggestions:)`` with the nearest known names.
+  public func iconCodepoint(named name: String) throws -> Unicode.Scalar {
+    if let s = iconCodepoints[name] { return s }
+    throw FontError.unknownIcon(name, suggestions: nearestIconNames(to: name))
+  }
+
+  /// Up to three icon names closest to `name` by edit distance.
+  public func nearestIconNames(to name: String, limit: Int = 3) -> [String] {
+    let target = Array(name.lowercased().unicodeScalars)
+    let maxDistance = max(2, target.count / 2)
+    var scored: [(name: String, distance: Int)] = []
+    for key in iconCodepoints.keys {
+      let d = FontLibrary.editDistance(Array(key.unicodeScalars), target)
+      if d <= maxDistance { scored.append((key, d)) }
+    }
+    scored.sort { a, b in a.distance != b.distance ? a.distance < b.distance : a.name < b.name }
+    return scored.prefix(limit).map(\.name)
+  }
+
+  static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var prev = Array(0...b.count)
+    var cur = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+      cur[0] = i
+      for j in 1...b.count {
+        cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+      }
+      swap(&prev, &cur)
+    }
+    return prev[b.count]
+  }
+}

@@ -1,0 +1,438 @@
+import TesseraGeometry
+
+/// Itemizes, shapes and measures a paragraph once; ``layout(maxWidth:)`` then breaks it into
+/// lines for any width.
+///
+/// Line breaking: a line may end after a run of spaces (which hang past the line end), after a
+/// hyphen between letters, and before or after an ideograph or kana (not before closing
+/// punctuation); it must end at a newline (`\n`, `\r\n`, `\r`, U+2028, U+2029). Lines are filled
+/// greedily; a word longer than the line is broken between clusters. Shaping happens once for
+/// the whole paragraph (kerning across a line break is kept, not reshaped).
+struct ParagraphBuilder {
+  enum Break { case none, allowed, mandatory }
+  enum Piece {
+    case text(Range<Int>)
+    case ellipsis
+  }
+
+  let scalars: [Unicode.Scalar]
+  let style: TextStyle
+  let faces: [FontFace]
+  let runs: [ShapedRun]
+  let levels: [UInt8]
+  /// Width contributed by each scalar (its cluster's advances, on the cluster's first scalar).
+  let advance: [Double]
+  /// Prefix sums of `advance`: `prefix[i]` is the width of scalars `0..<i`.
+  let prefix: [Double]
+  /// Whether a line may be cut before the scalar (a cluster boundary).
+  let clusterStart: [Bool]
+  let breaks: [Break]
+  let missing: [Unicode.Scalar]
+  let ellipsis: ShapedRun?
+  let ellipsisWidth: Double
+  let ascent: Double
+  let descent: Double
+  let naturalLineHeight: Double
+
+  init(text: String, style: TextStyle, library: FontLibrary) throws {
+    let scalars = Array(text.unicodeScalars)
+    let n = scalars.count
+    let primary = try library.face(family: style.family, weight: style.weight, italic: style.italic)
+    let faces = library.fallbackChain(for: primary)
+    var faceOf = [Int](repeating: 0, count: n)
+    var missing: [Unicode.Scalar] = []
+    for i in 0..<n {
+      let s = scalars[i]
+      if CharacterClass.isMandatoryBreak(s) || CharacterClass.isInvisible(s) || CharacterClass.isMark(s) {
+        faceOf[i] = i > 0 ? faceOf[i - 1] : 0
+        if CharacterClass.isMark(s), i > 0, !faces[faceOf[i]].covers(s) {
+          // A mark its base's face lacks: take it from any face that has it.
+          faceOf[i] = faces.firstIndex { $0.covers(s) } ?? faceOf[i]
+        }
+        continue
+      }
+      if let k = faces.firstIndex(where: { $0.covers(s) }) {
+        faceOf[i] = k
+      } else {
+        faceOf[i] = 0
+        if !CharacterClass.isSpace(s) { missing.append(s) }
+      }
+    }
+    let levels = Bidi.levels(scalars, paragraphRTL: style.direction == .rightToLeft)
+    let codes = scalars.map(\.value)
+    var runs: [ShapedRun] = []
+    var i = 0
+    while i < n {
+      if CharacterClass.isMandatoryBreak(scalars[i]) {
+        i += 1
+        continue
+      }
+      var j = i + 1
+      while j < n && faceOf[j] == faceOf[i] && levels[j] == levels[i]
+        && !CharacterClass.isMandatoryBreak(scalars[j])
+      {
+        j += 1
+      }
+      var run = ShapedRun.shape(
+        codes, range: i..<j, level: levels[i], face: faces[faceOf[i]], faceIndex: faceOf[i], size: style.size,
+        features: style.features)
+      if style.tracking != 0 && style.tracking.isFinite {
+        for g in run.glyphs.indices where g == 0 || run.clusters[g] != run.clusters[g - 1] {
+          run.advances[g] += style.tracking
+        }
+      }
+      runs.append(run)
+      i = j
+    }
+    var advance = [Double](repeating: 0, count: n)
+    var clusterStart = [Bool](repeating: false, count: n + 1)
+    clusterStart[n] = true
+    for run in runs {
+      for g in run.glyphs.indices {
+        let c = run.clusters[g]
+        guard c >= 0 && c < n else { continue }
+        advance[c] += run.advances[g]
+        clusterStart[c] = true
+      }
+    }
+    for k in 0..<n where CharacterClass.isMandatoryBreak(scalars[k]) { clusterStart[k] = true }
+    var prefix = [Double](repeating: 0, count: n + 1)
+    for k in 0..<n { prefix[k + 1] = prefix[k] + advance[k] }
+
+    var breaks = [Break](repeating: .none, count: n)
+    for k in 0..<n {
+      let s = scalars[k]
+      let next: Unicode.Scalar? = k + 1 < n ? scalars[k + 1] : nil
+      if CharacterClass.isMandatoryBreak(s) {
+        // \r\n is one break, after the \n.
+        breaks[k] = (s.value == 0x0D && next?.value == 0x0A) ? .none : .mandatory
+      } else if let next {
+        if CharacterClass.isSpace(s) && !CharacterClass.isSpace(next)
+          && !CharacterClass.isMandatoryBreak(next)
+        {
+          breaks[k] = .allowed
+        } else if CharacterClass.isBreakingHyphen(s), k > 0, scalars[k - 1].properties.isAlphabetic,
+          next.properties.isAlphabetic
+        {
+          breaks[k] = .allowed
+        } else if CharacterClass.isIdeographic(s) && !CharacterClass.isClosingPunctuation(next)
+          && !CharacterClass.isMark(next)
+        {
+          breaks[k] = .allowed
+        } else if CharacterClass.isIdeographic(next) && !CharacterClass.isSpace(s) {
+          breaks[k] = .allowed
+        }
+      }
+    }
+    // The ellipsis, from the first face that has it.
+    var ellipsis: ShapedRun? = nil
+    let ell: Unicode.Scalar = "\u{2026}"
+    if let k = faces.firstIndex(where: { $0.covers(ell) }) {
+      let run = ShapedRun.shape(
+        [ell.value], range: 0..<1, level: style.direction == .rightToLeft ? 1 : 0, face: faces[k],
+        faceIndex: k,
+        size: style.size, features: style.features)
+      ellipsis = run
+    }
+    let face = faces[0]
+    self.scalars = scalars
+    self.style = style
+    self.faces = faces
+    self.runs = runs
+    self.levels = levels
+    self.advance = advance
+    self.prefix = prefix
+    self.clusterStart = clusterStart
+    self.breaks = breaks
+    self.missing = missing
+    self.ellipsis = ellipsis
+    self.ellipsisWidth = ellipsis?.advances.reduce(0, +) ?? 0
+    self.ascent = face.ascender * style.size
+    self.descent = face.descender * style.size
+    self.naturalLineHeight = (face.ascender + face.descender + face.lineGap) * style.size
+  }
+
+  func width(_ r: Range<Int>) -> Double { prefix[r.upperBound] - prefix[r.lowerBound] }
+
+  /// `end` moved back over trailing spaces and breaks.
+  func trimmedEnd(_ start: Int, _ end: Int) -> Int {
+    var e = end
+    while e > start
+      && (CharacterClass.isSpace(scalars[e - 1]) || CharacterClass.isMandatoryBreak(scalars[e - 1]))
+    {
+      e -= 1
+    }
+    return e
+  }
+
+  /// Greedy line breaking: the scalar ranges of the lines (each including its trailing spaces and
+  /// break), and whether each ended at a mandatory break.
+  func breakLines(maxWidth: Double?) -> [(range: Range<Int>, mandatory: Bool)] {
+    let n = scalars.count
+    var lines: [(Range<Int>, Bool)] = []
+    var start = 0
+    while start < n {
+      var lastOpportunity: Int? = nil
+      var i = start
+      var end = n
+      var mandatory = false
+      while i < n {
+        let s = scalars[i]
+        if breaks[i] == .mandatory {
+          end = i + 1
+          mandatory = true
+          break
+        }
+        if let w = maxWidth, !CharacterClass.isSpace(s), !CharacterClass.isMandatoryBreak(s),
+          prefix[i + 1] - prefix[start] > w + 1e-9
+        {
+          if let p = lastOpportunity {
+            end = p
+            break
+          }
+          // Emergency break inside the word: before this cluster, keeping at least one.
+          if i > start {
+            var cut = i
+            while cut > start && !clusterStart[cut] { cut -= 1 }
+            if cut > start {
+              end = cut
+              break
+            }
+          }
+        }
+        if breaks[i] == .allowed { lastOpportunity = i + 1 }
+        i += 1
+      }
+      if i >= n && !mandatory { end = n }
+      lines.append((start..<end, mandatory))
+      start = end
+    }
+    if lines.isEmpty || lines[lines.count - 1].1 {
+      lines.append((n..<n, false))
+    }
+    return lines
+  }
+
+  /// The pieces of a truncated last line holding scalars `r` in at most `w` points.
+  func truncate(_ r: Range<Int>, width w: Double?) -> [Piece] {
+    var rest = r
+    if style.truncation == .tail, let firstBreak = rest.firstIndex(where: { breaks[$0] == .mandatory }) {
+      rest = rest.lowerBound..<firstBreak
+    }
+    guard let w else { return [.text(rest), .ellipsis] }
+    let available = w - ellipsisWidth
+    guard available > 0 else { return [.ellipsis] }
+    switch style.truncation {
+    case .tail:
+      var p = rest.lowerBound
+      var k = p
+      while k < rest.upperBound {
+        k += 1
+        while k < rest.upperBound && !clusterStart[k] { k += 1 }
+        if width(rest.lowerBound..<trimmedEnd(rest.lowerBound, k)) <= available { p = k } else { break }
+      }
+      return [.text(rest.lowerBound..<trimmedEnd(rest.lowerBound, p)), .ellipsis]
+    case .head:
+      var q = rest.upperBound
+      var k = q
+      while k > rest.lowerBound {
+        k -= 1
+        while k > rest.lowerBound && !clusterStart[k] { k -= 1 }
+        if width(k..<rest.upperBound) <= available { q = k } else { break }
+      }
+      while q < rest.upperBound && CharacterClass.isSpace(scalars[q]) { q += 1 }
+      return [.ellipsis, .text(q..<rest.upperBound)]
+    case .middle:
+      var p = rest.lowerBound
+      var q = rest.upperBound
+      var used = 0.0
+      var grew = true
+      var leftTurn = true
+      while grew && p < q {
+        grew = false
+        for side in leftTurn ? [true, false] : [false, true] {
+          if side {
+            var k = p + 1
+            while k < q && !clusterStart[k] { k += 1 }
+            let add = width(p..<k)
+            if k <= q && used + add <= available {
+              used += add
+              p = k
+              grew = true
+              break
+            }
+          } else {
+            var k = q - 1
+            while k > p && !clusterStart[k] { k -= 1 }
+            let add = width(k..<q)
+            if k >= p && used + add <= available {
+              used += add
+              q = k
+              grew = true
+              break
+            }
+          }
+        }
+        leftTurn.toggle()
+      }
+      return [.text(rest.lowerBound..<trimmedEnd(rest.lowerBound, p)), .ellipsis, .text(q..<rest.upperBound)]
+    }
+  }
+
+  func layout(maxWidth: Double?) -> TextLayout {
+    var broken = breakLines(maxWidth: maxWidth)
+    var truncatedPieces: [Piece]? = nil
+    var isTruncated = false
+    if let limit = style.lineLimit.map({ max(1, $0) }), broken.count > limit {
+      let last = broken[limit - 1].range.lowerBound..<scalars.count
+      let hasMore = broken.count > limit && !(broken.count == limit + 1 && broken[limit].range.isEmpty)
+      broken = Array(broken.prefix(limit))
+      if hasMore {
+        truncatedPieces = truncate(last, width: maxWidth)
+        isTruncated = true
+        broken[limit - 1] = (last, false)
+      }
+    }
+    // Widths, for alignment.
+    var widths: [Double] = []
+    var piecesPerLine: [[Piece]] = []
+    for (i, line) in broken.enumerated() {
+      let pieces: [Piece]
+      if i == broken.count - 1, let t = truncatedPieces {
+        pieces = t
+      } else {
+        pieces = [.text(line.range.lowerBound..<trimmedEnd(line.range.lowerBound, line.range.upperBound))]
+      }
+      piecesPerLine.append(pieces)
+      widths.append(
+        pieces.reduce(0) { sum, p in
+          switch p {
+          case .text(let r): return sum + width(r)
+          case .ellipsis: return sum + ellipsisWidth
+          }
+        })
+    }
+    let layoutWidth = widths.max() ?? 0
+    let lh = style.lineHeight.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? naturalLineHeight
+    let spacing = style.lineSpacing.isFinite ? style.lineSpacing : 0
+    let rtl = style.direction == .rightToLeft
+    var lines: [TextLayout.Line] = []
+    for (i, line) in broken.enumerated() {
+      let top = Double(i) * (lh + spacing)
+      let baseline = top + (lh - (ascent + descent)) / 2 + ascent
+      var w = widths[i]
+      let justify =
+        style.alignment == .justified && i < broken.count - 1 && !line.mandatory && truncatedPieces == nil
+      let x: Double
+      switch (style.alignment, rtl) {
+      case (.leading, false), (.trailing, true), (.justified, false): x = 0
+      case (.leading, true), (.trailing, false), (.justified, true): x = justify ? 0 : layoutWidth - w
+      case (.center, _): x = (layoutWidth - w) / 2
+      }
+      var glyphs = place(piecesPerLine[i], baseline: baseline)
+      if justify {
+        let spaces = glyphs.indices.filter {
+          glyphs[$0].cluster >= 0 && CharacterClass.isSpace(scalars[glyphs[$0].cluster])
+        }
+        .filter { glyphs[$0].cluster < trimmedEnd(line.range.lowerBound, line.range.upperBound) }
+        if !spaces.isEmpty && layoutWidth > w {
+          let extra = (layoutWidth - w) / Double(spaces.count)
+          var shift = 0.0
+          var next = 0
+          for g in glyphs.indices {
+            glyphs[g].x += shift
+            if next < spaces.count && spaces[next] == g {
+              shift += extra
+              next += 1
+            }
+          }
+          w = layoutWidth
+        }
+      }
+      for g in glyphs.indices { glyphs[g].x += x }
+      lines.append(
+        TextLayout.Line(range: line.range, glyphs: glyphs, x: x, width: w, top: top, baseline: baseline))
+    }
+    let count = Double(lines.count)
+    let height = count * lh + max(0, count - 1) * spacing
+    return TextLayout(
+      faces: faces, fontSize: style.size, lines: lines, size: Size(width: layoutWidth, height: height),
+      lineHeight: lh,
+      missingScalars: missing, isTruncated: isTruncated)
+  }
+
+  /// The first index in `0..<count` for which `isAfter` holds (it must be false, then true).
+  static func partition(_ count: Int, _ isAfter: (Int) -> Bool) -> Int {
+    var lo = 0
+    var hi = count
+    while lo < hi {
+      let mid = (lo + hi) / 2
+      if isAfter(mid) { hi = mid } else { lo = mid + 1 }
+    }
+    return lo
+  }
+
+  /// The glyphs of a run whose clusters lie in `lo..<hi`: contiguous, since clusters grow along
+  /// the glyphs of a left-to-right run and shrink along those of a right-to-left one.
+  static func glyphRange(_ run: ShapedRun, _ lo: Int, _ hi: Int) -> Range<Int> {
+    let c = run.clusters
+    if run.isRTL {
+      let a = partition(c.count) { c[$0] < hi }
+      let b = partition(c.count) { c[$0] < lo }
+      return a..<max(a, b)
+    }
+    let a = partition(c.count) { c[$0] >= lo }
+    let b = partition(c.count) { c[$0] >= hi }
+    return a..<max(a, b)
+  }
+
+  /// Glyphs of a line's pieces in visual order, pen positions from x = 0.
+  func place(_ pieces: [Piece], baseline: Double) -> [TextLayout.Glyph] {
+    // Segments: (run or ellipsis, glyph indices in shaping order, level), in logical order.
+    struct Segment {
+      var run: ShapedRun
+      var indices: [Int]
+      var level: UInt8
+      var isEllipsis: Bool
+    }
+    var segments: [Segment] = []
+    let paragraphLevel: UInt8 = style.direction == .rightToLeft ? 1 : 0
+    for piece in pieces {
+      switch piece {
+      case .ellipsis:
+        if let e = ellipsis {
+          segments.append(
+            Segment(run: e, indices: Array(e.glyphs.indices), level: paragraphLevel, isEllipsis: true))
+        }
+      case .text(let r):
+        guard !r.isEmpty else { continue }
+        // Runs are sorted by range: start at the first run that ends after r starts.
+        var k = ParagraphBuilder.partition(runs.count) { runs[$0].range.upperBound > r.lowerBound }
+        while k < runs.count && runs[k].range.lowerBound < r.upperBound {
+          let run = runs[k]
+          k += 1
+          let lo = max(run.range.lowerBound, r.lowerBound)
+          let hi = min(run.range.upperBound, r.upperBound)
+          let idx = ParagraphBuilder.glyphRange(run, lo, hi)
+          if !idx.isEmpty {
+            segments.append(Segment(run: run, indices: Array(idx), level: run.level, isEllipsis: false))
+          }
+        }
+      }
+    }
+    let order = Bidi.visualOrder(segments.map(\.level))
+    var pen = 0.0
+    var out: [TextLayout.Glyph] = []
+    for s in order {
+      let seg = segments[s]
+      for g in seg.indices {
+        out.append(
+          TextLayout.Glyph(
+            faceIndex: seg.run.faceIndex, id: seg.run.glyphs[g], x: pen + seg.run.offsetsX[g],
+            y: baseline + seg.run.offsetsY[g], cluster: seg.isEllipsis ? -1 : seg.run.clusters[g]))
+        pen += seg.run.advances[g]
+      }
+    }
+    return out
+  }
+}

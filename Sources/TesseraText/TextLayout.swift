@@ -1,0 +1,121 @@
+import TesseraGeometry
+
+/// A paragraph laid out for a width: lines of positioned glyphs, its size and baselines.
+///
+/// Build one with ``init(text:style:maxWidth:library:)``. Coordinates are in points, with the
+/// origin at the top-left of the paragraph and y growing down; glyph positions are pen positions
+/// on the baseline. The layout is a plain value: it can be measured, compared, dumped as text
+/// (``dump``) and drawn any number of times (`Canvas.draw(_:at:color:)`).
+public struct TextLayout: Sendable, Equatable {
+  /// One glyph on a line.
+  public struct Glyph: Sendable, Equatable {
+    /// Index into ``TextLayout/faces``.
+    public var faceIndex: Int
+    /// The glyph id in that face.
+    public var id: UInt32
+    /// Pen x of the glyph, in points from the paragraph's left edge.
+    public var x: Double
+    /// Baseline y of the glyph (with any vertical offset), in points from the paragraph's top.
+    public var y: Double
+    /// The index of the first Unicode scalar of the glyph's cluster (-1 for an inserted ellipsis).
+    public var cluster: Int
+  }
+
+  /// One line.
+  public struct Line: Sendable, Equatable {
+    /// The scalars shown, as indices into the text's `unicodeScalars` (before truncation).
+    public var range: Range<Int>
+    /// The glyphs in visual order, left to right.
+    public var glyphs: [Glyph]
+    /// The left edge of the line's ink box, in points.
+    public var x: Double
+    /// The width of the line without trailing spaces, in points.
+    public var width: Double
+    /// The top of the line box, in points.
+    public var top: Double
+    /// The baseline, in points.
+    public var baseline: Double
+  }
+
+  /// The faces glyphs refer to: the requested face first, then its fallbacks.
+  public let faces: [FontFace]
+  /// The font size in points.
+  public let fontSize: Double
+  /// The lines, top to bottom.
+  public let lines: [Line]
+  /// The paragraph's size: the widest line by the total line height, in points.
+  public let size: Size
+  /// The height of one line box, in points.
+  public let lineHeight: Double
+  /// Characters no face in the fallback chain covers; drawn as the `.notdef` box.
+  public let missingScalars: [Unicode.Scalar]
+  /// Whether text was cut to fit the line limit.
+  public let isTruncated: Bool
+
+  /// The first line's baseline, in points from the top (for baseline alignment).
+  public var firstBaseline: Double { lines.first?.baseline ?? 0 }
+  /// The last line's baseline, in points from the top.
+  public var lastBaseline: Double { lines.last?.baseline ?? 0 }
+
+  /// Lays out text for a width.
+  /// - Parameters:
+  ///   - text: The text; `\n` (and the other mandatory breaks) start new lines.
+  ///   - style: Font, spacing, alignment, line limit and direction.
+  ///   - maxWidth: The width to wrap at, in points; nil or `.infinity` for no wrapping. 0 puts
+  ///     each word (or, for long words, each character) on its own line.
+  ///   - library: Where fonts come from.
+  /// - Throws: ``FontError/invalidSize(_:)`` for a size or width that is negative or not a number
+  ///   (an infinite size too), ``FontError/unknownFamily(_:available:)``.
+  public init(text: String, style: TextStyle, maxWidth: Double? = nil, library: FontLibrary) throws {
+    guard style.size.isFinite, style.size > 0 else { throw FontError.invalidSize(style.size) }
+    if let w = maxWidth, w.isNaN || w < 0 { throw FontError.invalidSize(w) }
+    let builder = try ParagraphBuilder(text: text, style: style, library: library)
+    let width = maxWidth.flatMap { $0.isFinite ? $0 : nil }
+    self = builder.layout(maxWidth: width)
+  }
+
+  init(
+    faces: [FontFace], fontSize: Double, lines: [Line], size: Size, lineHeight: Double,
+    missingScalars: [Unicode.Scalar], isTruncated: Bool
+  ) {
+    self.faces = faces
+    self.fontSize = fontSize
+    self.lines = lines
+    self.size = size
+    self.lineHeight = lineHeight
+    self.missingScalars = missingScalars
+    self.isTruncated = isTruncated
+  }
+
+  /// A stable text form for tests: the size, then one line per line of text with its scalar
+  /// range, x, width, baseline and glyph count.
+  public var dump: String {
+    func f(_ v: Double) -> String { v.compactDescription }
+    var out = "size \(f(size.width))x\(f(size.height)) lines \(lines.count)"
+    if isTruncated { out += " truncated" }
+    if !missingScalars.isEmpty {
+      out +=
+        " missing "
+        + missingScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: ",")
+    }
+    for (i, l) in lines.enumerated() {
+      out +=
+        "\nline \(i) [\(l.range.lowerBound)..<\(l.range.upperBound)] x=\(f(l.x)) w=\(f(l.width)) baseline=\(f(l.baseline)) glyphs=\(l.glyphs.count)"
+    }
+    return out
+  }
+}
+
+extension TextLayout {
+  /// A one-glyph layout of an icon from the library's icon font, by name (`"person"`,
+  /// `"shopping_cart"`), as tall as `size` points: the line box is one em, so the glyph's em box
+  /// fills the layout.
+  /// - Throws: ``FontError/unknownIcon(_:suggestions:)`` with the closest names,
+  ///   ``FontError/invalidSize(_:)``, or ``FontError/unknownFamily(_:available:)`` when no icon
+  ///   font is loaded.
+  public static func icon(named name: String, size: Double, library: FontLibrary) throws -> TextLayout {
+    let scalar = try library.iconCodepoint(named: name)
+    let style = TextStyle(family: library.iconFamily, size: size, lineHeight: size)
+    return try TextLayout(text: String(Character(scalar)), style: style, library: library)
+  }
+}
