@@ -46,6 +46,9 @@ let package = Package(
     // PNG codec on libpng.
     .target(name: "TesseraPNG", dependencies: ["TesseraRaster", "CTesseraPNG"]),
 
+    // Reference-image checks for Tessera's own tests (replaced by the snapshot library later).
+    .target(name: "TesseraTestSupport", dependencies: ["TesseraRaster", "TesseraPNG"]),
+
     // Benchmarks (peerbench format).
     .executableTarget(
       name: "TesseraBench",
@@ -54,10 +57,10 @@ let package = Package(
     .testTarget(name: "TesseraGeometryTests", dependencies: ["TesseraGeometry"]),
     .testTarget(
       name: "TesseraRasterTests",
-      dependencies: ["TesseraGeometry", "TesseraRaster", "TesseraPNG"]),
+      dependencies: ["TesseraGeometry", "TesseraRaster", "TesseraPNG", "TesseraTestSupport"]),
     .testTarget(
       name: "TesseraTextTests",
-      dependencies: ["TesseraGeometry", "TesseraRaster", "TesseraPNG", "TesseraText"]),
+      dependencies: ["TesseraGeometry", "TesseraRaster", "TesseraPNG", "TesseraText", "TesseraTestSupport"]),
     .testTarget(
       name: "TesseraPNGTests", dependencies: ["TesseraGeometry", "TesseraRaster", "TesseraPNG"],
       exclude: ["Fixtures"]),

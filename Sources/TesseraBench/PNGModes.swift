@@ -8,9 +8,8 @@ enum PNGModes {
   static func run(scenes: [ReferenceScene]) throws {
     var modes: [(String, PNGOptions)] = [("standard", .standard), ("fast", .fast), ("smallest", .smallest)]
     for level in [1, 2, 3, 6] {
-      for strategy in [PNGOptions.Strategy.default, .rle] {
-        modes.append(
-          ("z\(level) \(strategy) up", PNGOptions(compressionLevel: level, strategy: strategy, filter: .up)))
+      for filter in [PNGOptions.RowFilter.up, .adaptive, .paeth] {
+        modes.append(("z\(level) \(filter)", PNGOptions(compressionLevel: level, filter: filter)))
       }
     }
     modes.append(("standard 1 thread", PNGOptions.standard.singleThreaded))

@@ -26,6 +26,11 @@ struct PeerBench {
       {
         _ = try scene.render(fonts: fonts)
       }
+      var shapesOnly = scene
+      shapesOnly.removeText()
+      let bare = try Stats.measure(warmup: warmup, minIters: minIters, minTime: minTime, maxIters: maxIters) {
+        _ = try shapesOnly.render(fonts: fonts)
+      }
       let cold = try Stats.measure(
         warmup: warmup, minIters: minIters, minTime: min(minTime, 1), maxIters: maxIters
       ) {
@@ -54,12 +59,14 @@ struct PeerBench {
       results[scene.name] = [
         "width_px": scene.pixelWidth, "height_px": scene.pixelHeight, "raster": raster.json,
         "raster_cold_caches": cold.json,
+        "raster_without_text": bare.json,
+        "text_ms": round3(raster.median - bare.median),
         "raster_1x1": ["median_ms": round3(tiny.median), "min_ms": round3(tiny.min)], "png": png,
         "output_bytes": encoded.count, "peak_rss_mb": peakRSSMiB(),
       ]
       print(
         "tessera \(scene.name): raster \(round3(raster.median)) ms (min \(round3(raster.min)); cold caches "
-          + "\(round3(cold.median))), "
+          + "\(round3(cold.median)); text adds \(round3(raster.median - bare.median))), "
           + "png \((png["default"] as? [String: Any])?["median_ms"] ?? 0) ms, \(encoded.count) B")
     }
     let doc: [String: Any] = [

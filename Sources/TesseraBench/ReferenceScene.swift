@@ -43,7 +43,17 @@ struct ReferenceScene {
   let height: Double
   let scale: Double
   let background: Color
-  let ops: [Op]
+  private(set) var ops: [Op]
+
+  /// Drops the text and icon operations (to measure what text costs).
+  mutating func removeText() {
+    ops = ops.filter { op in
+      switch op {
+      case .text, .icon: return false
+      default: return true
+      }
+    }
+  }
 
   var pixelWidth: Int { Int((width * scale).rounded()) }
   var pixelHeight: Int { Int((height * scale).rounded()) }

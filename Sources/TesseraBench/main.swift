@@ -10,7 +10,8 @@ import TesseraText
 ///                                       DIR/out/results/tessera.json (peerbench's format)
 ///     tessera-bench --render DIR        render the reference scenes (Benchmarks/reference-scene.json)
 ///                                       to DIR/tessera-<scene>.png (no timing)
-///     tessera-bench --png-modes DIR     compare PNG encoder settings on the rendered scenes
+///     tessera-bench --png-modes         compare PNG encoder settings on the rendered scenes
+///     tessera-bench --text              text engine figures (layout, glyph cache, long paragraph)
 ///
 /// Exit codes: 0 success, 1 a render or write failed, 2 usage error.
 
@@ -18,6 +19,7 @@ let usage = """
   usage: tessera-bench --peerbench DIR [--scene NAME] [--min-time S]
          tessera-bench --render OUTPUT_DIR [--scenes SCENE_JSON]
          tessera-bench --png-modes [--scenes SCENE_JSON]
+         tessera-bench --text [--scenes SCENE_JSON]
   """
 
 func fail(_ message: String, code: Int32) -> Never {
@@ -57,6 +59,10 @@ do {
       try PNG.write(try scene.render(fonts: try FontLibrary.bundled()), to: path)
       print("wrote \(path)")
     }
+  } else if args.first == "--text" {
+    args.removeFirst()
+    let scenePath = option("--scenes") ?? defaultScenes
+    try TextBench.run(scenes: try ReferenceScene.load(path: scenePath), minTime: 1)
   } else if args.first == "--png-modes" {
     args.removeFirst()
     let scenePath = option("--scenes") ?? defaultScenes

@@ -129,7 +129,7 @@ public struct Canvas: Sendable {
   mutating func composite(mask: AlphaMask, shader: ShaderContext) {
     let rows = drawBounds.intersection(mask.bounds)
     guard !rows.isEmpty else { return }
-    withBlender(shader: shader) { blend in
+    withBlender(shader: shader, longestRun: rows.width) { blend in
       mask.alpha.withUnsafeBufferPointer { m in
         guard let base = m.baseAddress else { return }
         let mw = mask.bounds.width
@@ -145,15 +145,17 @@ public struct Canvas: Sendable {
   /// `blend(y, x, count, coverage, constant)` as ``ScanConverter/rasterize(fillRule:antiAlias:_:)``
   /// emits them.
   mutating func withBlender(
-    shader: ShaderContext,
+    shader: ShaderContext, longestRun: Int? = nil,
     _ body: ((_ y: Int, _ x: Int, _ count: Int, _ coverage: UnsafePointer<UInt8>?, _ constant: UInt8) -> Void)
       -> Void
   ) {
     let clip = state.clipMask
     let limit = drawBounds
     guard !limit.isEmpty else { return }
-    var scratchCov = [UInt8](repeating: 0, count: limit.width)
-    var scratchColor = [UInt32](repeating: 0, count: shader.solidColor == nil ? limit.width : 0)
+    // Scratch rows for clipped coverage and shaded colors; no run is longer than the clip.
+    let scratch = min(limit.width, longestRun ?? limit.width)
+    var scratchCov = [UInt8](repeating: 0, count: clip == nil ? 0 : scratch)
+    var scratchColor = [UInt32](repeating: 0, count: shader.solidColor == nil ? scratch : 0)
     withTarget { target, tw, tb in
       scratchCov.withUnsafeMutableBufferPointer { sCov in
         scratchColor.withUnsafeMutableBufferPointer { sColor in
@@ -181,9 +183,9 @@ public struct Canvas: Sendable {
     let x0 = max(x, limit.x0)
     let x1 = min(x + count, limit.x1)
     let n = x1 - x0
-    guard n > 0, let sc = scratchCov.baseAddress else { return }
+    guard n > 0 else { return }
     var cov: UnsafePointer<UInt8>? = coverage.map { $0 + (x0 - x) }
-    if let clip {
+    if let clip, let sc = scratchCov.baseAddress {
       let cw = clip.bounds.width
       clip.alpha.withUnsafeBufferPointer { ca in
         let rowStart = (y - clip.bounds.y0) * cw + (x0 - clip.bounds.x0)

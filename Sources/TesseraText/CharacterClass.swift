@@ -5,6 +5,10 @@ enum CharacterClass {
 
   static func bidi(_ s: Unicode.Scalar) -> Bidi {
     let v = s.value
+    if v < 0x80 {
+      if v >= 0x30 && v <= 0x39 { return .number }
+      return (v >= 0x41 && v <= 0x5A) || (v >= 0x61 && v <= 0x7A) ? .left : .neutral
+    }
     if (0x30...0x39).contains(v) || (0x660...0x669).contains(v) || (0x6F0...0x6F9).contains(v) {
       return .number
     }
@@ -20,6 +24,7 @@ enum CharacterClass {
   }
 
   static func isMark(_ s: Unicode.Scalar) -> Bool {
+    if s.value < 0x300 { return false }
     switch s.properties.generalCategory {
     case .nonspacingMark, .enclosingMark, .spacingMark: return true
     default: return s.value == 0x200D || (0xFE00...0xFE0F).contains(s.value)
@@ -34,6 +39,13 @@ enum CharacterClass {
   static func isSpace(_ s: Unicode.Scalar) -> Bool {
     s.value == 0x20 || s.value == 0x09 || s.value == 0x3000 || (0x2000...0x200A).contains(s.value)
       || s.value == 0x205F
+  }
+
+  /// Whether the scalar is a letter (ASCII answered without a table lookup).
+  static func isLetter(_ s: Unicode.Scalar) -> Bool {
+    let v = s.value
+    if v < 0x80 { return (v >= 0x41 && v <= 0x5A) || (v >= 0x61 && v <= 0x7A) }
+    return s.properties.isAlphabetic
   }
 
   /// Ideographs and kana: a line may break before and after each.

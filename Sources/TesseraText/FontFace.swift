@@ -18,6 +18,8 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
   public let path: String
   /// The family name, such as "Inter".
   public let family: String
+  /// The family name lowercased, for case-insensitive matching.
+  let familyKey: String
   /// The style name, such as "Semi Bold Italic".
   public let styleName: String
   /// The weight from the OS/2 table (400 when the font does not say).
@@ -90,6 +92,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     self.id = FontFace.nextID.wrappingAdd(1, ordering: .relaxed).oldValue
     self.path = path
     self.family = face.pointee.family_name.map { String(cString: $0) } ?? "Unknown"
+    self.familyKey = self.family.lowercased()
     self.styleName = face.pointee.style_name.map { String(cString: $0) } ?? "Regular"
     self.isItalic = face.pointee.style_flags & FT_Long(FT_STYLE_FLAG_ITALIC) != 0
     if let os2 = FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self),

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The fonts text can use: the bundled `Fonts/` folder and any files or folders a caller adds.
 /// There is no system font lookup, ever, so text renders the same on every machine.
@@ -22,6 +23,14 @@ public final class FontLibrary: @unchecked Sendable {
   public var iconFamily = "Material Icons"
   /// Icon names and their code points, from `codepoints.txt` files beside icon fonts.
   public private(set) var iconCodepoints: [String: Unicode.Scalar] = [:]
+
+  private struct FaceKey: Hashable {
+    var family: String
+    var weight: Int
+    var italic: Bool
+  }
+  /// Lookups already answered; emptied whenever a face is added.
+  private let matches = Mutex<[FaceKey: FontFace]>([:])
 
   /// Creates an empty library (add fonts with ``add(fileAt:)`` and ``add(folderAt:)``).
   public init() {}
@@ -75,6 +84,7 @@ public final class FontLibrary: @unchecked Sendable {
     }
     let face = try FontFace(bytes: [UInt8](data), path: path)
     faces.append(face)
+    matches.withLock { $0.removeAll() }
     return face
   }
 
@@ -117,11 +127,15 @@ public final class FontLibrary: @unchecked Sendable {
   /// The best face of a family for a weight and style (see the type's summary).
   /// - Throws: ``FontError/unknownFamily(_:available:)``.
   public func face(family: String, weight: FontWeight = .regular, italic: Bool = false) throws -> FontFace {
-    let candidates = faces.filter { $0.family.caseInsensitiveCompare(family) == .orderedSame }
+    let key = FaceKey(family: family.lowercased(), weight: weight.value, italic: italic)
+    if let hit = matches.withLock({ $0[key] }) { return hit }
+    let candidates = faces.filter { $0.familyKey == key.family }
     guard !candidates.isEmpty else { throw FontError.unknownFamily(family, available: families) }
     let sameStyle = candidates.filter { $0.isItalic == italic }
     let pool = sameStyle.isEmpty ? candidates : sameStyle
-    return FontLibrary.nearest(weight.value, in: pool)
+    let face = FontLibrary.nearest(weight.value, in: pool)
+    matches.withLock { $0[key] = face }
+    return face
   }
 
   static func nearest(_ w: Int, in pool: [FontFace]) -> FontFace {
@@ -143,7 +157,7 @@ public final class FontLibrary: @unchecked Sendable {
   /// matched to its weight and style (families not loaded are skipped).
   public func fallbackChain(for face: FontFace) -> [FontFace] {
     var chain = [face]
-    for fam in fallbackFamilies where fam.caseInsensitiveCompare(face.family) != .orderedSame {
+    for fam in fallbackFamilies where fam.lowercased() != face.familyKey {
       if let f = try? self.face(family: fam, weight: face.weight, italic: face.isItalic) { chain.append(f) }
     }
     return chain

@@ -111,8 +111,8 @@ struct ParagraphBuilder {
           && !CharacterClass.isMandatoryBreak(next)
         {
           breaks[k] = .allowed
-        } else if CharacterClass.isBreakingHyphen(s), k > 0, scalars[k - 1].properties.isAlphabetic,
-          next.properties.isAlphabetic
+        } else if CharacterClass.isBreakingHyphen(s), k > 0, CharacterClass.isLetter(scalars[k - 1]),
+          CharacterClass.isLetter(next)
         {
           breaks[k] = .allowed
         } else if CharacterClass.isIdeographic(s) && !CharacterClass.isClosingPunctuation(next)

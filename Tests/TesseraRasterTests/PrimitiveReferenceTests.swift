@@ -1,5 +1,6 @@
 import TesseraGeometry
 import TesseraRaster
+import TesseraTestSupport
 import Testing
 
 /// Reference images of every primitive of the raster core. Each was looked at when recorded.

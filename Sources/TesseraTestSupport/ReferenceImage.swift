@@ -3,6 +3,8 @@ import TesseraPNG
 import TesseraRaster
 import Testing
 
+/// Test support shared by Tessera's own test targets, until the snapshot library replaces it.
+///
 /// Compares a rendered pixmap with its reference PNG under
 /// `Snapshots/<TestTarget>/<TestFile>/<test>.<name>.png`, exactly (every byte of every pixel).
 ///
@@ -10,7 +12,7 @@ import Testing
 /// a missing reference is written and the test fails once saying so; under `CI` it is never
 /// written and the test fails; `TESSERA_RECORD=all` rewrites every reference that differs.
 /// On a mismatch the actual image is written to `.build/tessera-artifacts/` and named.
-func expectMatchesReference(
+public func expectMatchesReference(
   _ pixmap: Pixmap, named name: String, filePath: String = #filePath, function: String = #function,
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
@@ -80,8 +82,8 @@ func expectMatchesReference(
     sourceLocation: sourceLocation)
 }
 
-/// The folder holding Package.swift, found upwards from a source file.
-func packageRoot(from file: URL) -> URL {
+/// The folder holding Package.swift, found upwards from a source file (the file itself when none).
+public func packageRoot(from file: URL) -> URL {
   var dir = file.deletingLastPathComponent()
   while dir.path != "/" {
     if FileManager.default.fileExists(atPath: dir.appendingPathComponent("Package.swift").path) { return dir }
