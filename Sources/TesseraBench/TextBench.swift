@@ -29,13 +29,13 @@ enum TextBench {
     let face = try fonts.face(family: "Inter")
     let glyphs = (0..<200).compactMap { face.glyph(for: Unicode.Scalar(0x41 + UInt32($0 % 58)) ?? "A") }
     var size = 20.0
-    let miss = try Stats.measure(warmup: 0, minIters: 20, minTime: minTime / 2, maxIters: 2000) {
+    let miss = Stats.measure(warmup: 0, minIters: 20, minTime: minTime / 2, maxIters: 2000) {
       size += 0.25
       for g in glyphs.prefix(50) {
         _ = GlyphCache.shared.mask(face: face, glyph: g, pixelSize: size, subpixel: 1)
       }
     }
-    let hit = try Stats.measure(warmup: 2, minIters: 20, minTime: minTime / 2, maxIters: 20000) {
+    let hit = Stats.measure(warmup: 2, minIters: 20, minTime: minTime / 2, maxIters: 20000) {
       for g in glyphs.prefix(50) {
         _ = GlyphCache.shared.mask(face: face, glyph: g, pixelSize: 28, subpixel: 2)
       }
