@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "TesseraRaster", targets: ["TesseraRaster"]),
     .library(name: "TesseraPNG", targets: ["TesseraPNG"]),
     .library(name: "TesseraText", targets: ["TesseraText"]),
+    .library(name: "TesseraUI", targets: ["TesseraUI"]),
     .executable(name: "tessera-bench", targets: ["TesseraBench"]),
   ],
   targets: [
@@ -43,6 +44,19 @@ let package = Package(
     // glyphs drawn by the raster core.
     .target(
       name: "TesseraText", dependencies: ["TesseraGeometry", "TesseraRaster", "CFreeType", "CHarfBuzz"]),
+    // Display list: the resolved plain-value picture between layout and pixels.
+    .target(name: "TesseraDisplayList", dependencies: ["TesseraGeometry", "TesseraRaster", "TesseraText"]),
+    // Renderer: display list to pixels. Never imports the view framework.
+    .target(
+      name: "TesseraRenderer",
+      dependencies: ["TesseraDisplayList", "TesseraGeometry", "TesseraRaster", "TesseraText"]),
+    // View framework: SwiftUI-shaped views, modifiers, environment and layout.
+    .target(
+      name: "TesseraUI",
+      dependencies: [
+        "TesseraGeometry", "TesseraRaster", "TesseraText", "TesseraDisplayList", "TesseraRenderer",
+        "TesseraPNG",
+      ]),
     // PNG codec on libpng.
     .target(name: "TesseraPNG", dependencies: ["TesseraRaster", "CTesseraPNG"]),
 
@@ -52,7 +66,7 @@ let package = Package(
     // Benchmarks (peerbench format).
     .executableTarget(
       name: "TesseraBench",
-      dependencies: ["TesseraGeometry", "TesseraRaster", "TesseraPNG", "TesseraText"]),
+      dependencies: ["TesseraGeometry", "TesseraRaster", "TesseraPNG", "TesseraText", "TesseraUI"]),
 
     .testTarget(name: "TesseraGeometryTests", dependencies: ["TesseraGeometry"]),
     .testTarget(
@@ -61,6 +75,11 @@ let package = Package(
     .testTarget(
       name: "TesseraTextTests",
       dependencies: ["TesseraGeometry", "TesseraRaster", "TesseraPNG", "TesseraText", "TesseraTestSupport"]),
+    .testTarget(
+      name: "TesseraUITests",
+      dependencies: [
+        "TesseraUI", "TesseraDisplayList", "TesseraRenderer", "TesseraTestSupport", "TesseraPNG",
+      ]),
     .testTarget(
       name: "TesseraPNGTests", dependencies: ["TesseraGeometry", "TesseraRaster", "TesseraPNG"],
       exclude: ["Fixtures"]),

@@ -104,7 +104,7 @@ import Testing
     }
     #expect(throws: PNGError.self) { try PNG.write(p, to: dir) }
     // A folder whose parent is a file.
-    FileManager.default.createFile(atPath: dir + "/file", contents: Data([1]))
+    _ = FileManager.default.createFile(atPath: dir + "/file", contents: Data([1]))
     #expect(throws: PNGError.self) { try PNG.write(p, to: dir + "/file/out.png") }
     #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["file"])
   }

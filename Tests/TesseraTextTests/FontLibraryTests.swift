@@ -78,7 +78,7 @@ import Testing
       try library.add(fileAt: dir + "/none.ttf")
     }
     let bad = dir + "/bad.ttf"
-    FileManager.default.createFile(
+    _ = FileManager.default.createFile(
       atPath: bad, contents: Data((0..<4000).map { UInt8(truncatingIfNeeded: $0 * 7) }))
     do {
       try library.add(fileAt: bad)
@@ -94,7 +94,7 @@ import Testing
     let truncated = dir + "/trunc.otf"
     let inter = try Data(
       contentsOf: URL(fileURLWithPath: FontLibrary.bundledFontsFolder() + "/Inter/Inter-Regular.otf"))
-    FileManager.default.createFile(atPath: truncated, contents: inter.prefix(2000))
+    _ = FileManager.default.createFile(atPath: truncated, contents: inter.prefix(2000))
     #expect(throws: FontError.self) { try library.add(fileAt: truncated) }
     #expect(library.faces.isEmpty)
     let empty = try tempDir()

@@ -1,0 +1,45 @@
+import TesseraGeometry
+import TesseraRaster
+import TesseraText
+
+/// One drawing command of a ``DisplayList``. Geometry is in points, in the coordinates of the
+/// whole list (layout has already placed everything).
+public indirect enum DisplayItem: Sendable, Equatable {
+  /// Fill a path.
+  case fill(path: Path, paint: Paint, fillRule: FillRule)
+  /// Stroke a path.
+  case stroke(path: Path, paint: Paint, style: StrokeStyle)
+  /// The shadow of a path (drawn under what follows).
+  case shadow(path: Path, shadow: Shadow)
+  /// The shadow of a rounded rectangle (fast path in the renderer).
+  case roundedRectShadow(rect: Rect, radii: CornerRadii, shadow: Shadow)
+  /// A laid-out paragraph with its top-left corner at `origin`.
+  case text(layout: TextLayout, origin: Point, color: Color)
+  /// An image scaled into a rectangle.
+  case image(image: Pixmap, rect: Rect, filter: ImageFilter, opacity: Double)
+  /// Items drawn as one group: clipped to `clip` (if any), with `opacity` applied to the group
+  /// as a whole (a transparency layer when below 1), under an extra `transform`.
+  case group(DisplayGroup)
+}
+
+/// A group of display items with a clip, an opacity and a transform.
+public struct DisplayGroup: Sendable, Equatable {
+  /// The items, in painting order.
+  public var items: [DisplayItem]
+  /// Clip path (in the group's coordinates); nil for none.
+  public var clip: Path?
+  /// Group opacity, 0...1. Default 1.
+  public var opacity: Double
+  /// Transform applied to the items. Default identity.
+  public var transform: AffineTransform
+
+  /// Creates a group.
+  public init(
+    items: [DisplayItem], clip: Path? = nil, opacity: Double = 1, transform: AffineTransform = .identity
+  ) {
+    self.items = items
+    self.clip = clip
+    self.opacity = opacity
+    self.transform = transform
+  }
+}

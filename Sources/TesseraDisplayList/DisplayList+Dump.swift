@@ -1,0 +1,67 @@
+import TesseraGeometry
+import TesseraRaster
+import TesseraText
+
+extension DisplayList {
+  /// A stable, indented text form, one item per line: the kind, its bounds and its paint.
+  /// Numbers are rounded to 4 decimals, so dumps compare across machines.
+  public var dump: String {
+    var lines = ["size \(size)"]
+    DisplayList.dump(items, indent: "", into: &lines)
+    return lines.joined(separator: "\n")
+  }
+
+  static func describe(_ paint: Paint) -> String {
+    var s: String
+    switch paint.shader {
+    case .solid(let c): s = c.description
+    case .linearGradient(let g):
+      s =
+        "linear(\(g.startPoint)→\(g.endPoint) \(g.gradient.stops.map { "\($0.color)@\($0.location.compactDescription)" }.joined(separator: " ")))"
+    case .radialGradient(let g):
+      s =
+        "radial(\(g.center) r\(g.startRadius.compactDescription)…\(g.endRadius.compactDescription) \(g.gradient.stops.map { "\($0.color)@\($0.location.compactDescription)" }.joined(separator: " ")))"
+    }
+    if paint.opacity != 1 { s += " opacity \(paint.opacity.compactDescription)" }
+    return s
+  }
+
+  static func describe(_ s: Shadow) -> String {
+    "\(s.color) offset \(s.offset) blur \(s.blurRadius.compactDescription)"
+      + (s.spread != 0 ? " spread \(s.spread.compactDescription)" : "") + (s.isInner ? " inner" : "")
+  }
+
+  static func dump(_ items: [DisplayItem], indent: String, into lines: inout [String]) {
+    for item in items {
+      switch item {
+      case .fill(let path, let paint, let rule):
+        lines.append(indent + "fill \(path.bounds) \(describe(paint))" + (rule == .evenOdd ? " evenOdd" : ""))
+      case .stroke(let path, let paint, let style):
+        lines.append(
+          indent + "stroke \(path.bounds) \(describe(paint)) width \(style.lineWidth.compactDescription)")
+      case .shadow(let path, let shadow):
+        lines.append(indent + "shadow \(path.bounds) \(describe(shadow))")
+      case .roundedRectShadow(let rect, let radii, let shadow):
+        lines.append(
+          indent + "shadow \(rect) r\(radii.topLeading.compactDescription) \(describe(shadow))")
+      case .text(let layout, let origin, let color):
+        let text = layout.lines.count == 1 ? "1 line" : "\(layout.lines.count) lines"
+        lines.append(
+          indent
+            + "text \(Rect(origin: origin, size: layout.size)) \(text) \(layout.faces[0].family) \(layout.fontSize.compactDescription)pt \(color)"
+            + (layout.isTruncated ? " truncated" : ""))
+      case .image(let image, let rect, let filter, let opacity):
+        lines.append(
+          indent + "image \(image.width)x\(image.height) in \(rect) \(filter.rawValue)"
+            + (opacity != 1 ? " opacity \(opacity.compactDescription)" : ""))
+      case .group(let g):
+        var head = indent + "group"
+        if let clip = g.clip { head += " clip \(clip.bounds)" }
+        if g.opacity != 1 { head += " opacity \(g.opacity.compactDescription)" }
+        if !g.transform.isIdentity { head += " transform \(g.transform)" }
+        lines.append(head)
+        dump(g.items, indent: indent + "  ", into: &lines)
+      }
+    }
+  }
+}

@@ -1,0 +1,56 @@
+import TesseraDisplayList
+import TesseraGeometry
+import TesseraRaster
+import TesseraText
+
+/// Draws a ``DisplayList`` into pixels with the raster core. Knows nothing about views.
+public enum DisplayListRenderer {
+  /// Renders a display list at a scale (device pixels per point) onto a new pixmap of
+  /// `ceil(size × scale)` pixels, filled with `background` first.
+  /// - Throws: ``TesseraRaster/RasterError`` when the pixel size is invalid or too large.
+  public static func render(_ list: DisplayList, scale: Double = 1, background: Color = .clear) throws
+    -> Pixmap
+  {
+    let s = scale.isFinite && scale > 0 ? scale : 1
+    let w = (list.size.width * s).rounded(.up)
+    let h = (list.size.height * s).rounded(.up)
+    guard w.isFinite, h.isFinite, w < 1e9, h < 1e9 else {
+      throw RasterError.imageTooLarge(width: Int(min(w, 1e9)), height: Int(min(h, 1e9)))
+    }
+    var canvas = try Canvas(width: max(1, Int(w)), height: max(1, Int(h)), background: background)
+    canvas.scale(x: s, y: s)
+    draw(list.items, on: &canvas)
+    return canvas.pixmap
+  }
+
+  /// Draws items onto a canvas under its current transform and clip.
+  public static func draw(_ items: [DisplayItem], on canvas: inout Canvas) {
+    for item in items {
+      switch item {
+      case .fill(let path, let paint, let rule):
+        canvas.fill(path, with: paint, fillRule: rule)
+      case .stroke(let path, let paint, let style):
+        canvas.stroke(path, with: paint, style: style)
+      case .shadow(let path, let shadow):
+        canvas.drawShadow(of: path, shadow: shadow)
+      case .roundedRectShadow(let rect, let radii, let shadow):
+        canvas.drawShadow(roundedRect: rect, radii: radii, shadow: shadow)
+      case .text(let layout, let origin, let color):
+        canvas.draw(layout, at: origin, color: color)
+      case .image(let image, let rect, let filter, let opacity):
+        canvas.drawImage(image, in: rect, filter: filter, opacity: opacity)
+      case .group(let g):
+        let layered = g.opacity < 1
+        if layered {
+          canvas.beginLayer(opacity: g.opacity)
+        } else {
+          canvas.save()
+        }
+        canvas.concatenate(g.transform)
+        if let clip = g.clip { canvas.clip(to: clip) }
+        draw(g.items, on: &canvas)
+        if layered { canvas.endLayer() } else { canvas.restore() }
+      }
+    }
+  }
+}

@@ -1,0 +1,48 @@
+/// A view for each element of a collection, identified by a key path or by `Identifiable`.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+  /// The elements.
+  public let data: Data
+  let id: KeyPath<Data.Element, ID>
+  let content: (Data.Element) -> Content
+
+  /// Creates views for elements identified by a key path.
+  public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {
+    self.data = data
+    self.id = id
+    self.content = content
+  }
+
+  /// Built-in.
+  public var body: PrimitiveBody { PrimitiveBody() }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+  /// Creates views for identifiable elements.
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.init(data, id: \.id, content: content)
+  }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+  /// Creates views for a range of integers.
+  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    self.init(data, id: \.self, content: content)
+  }
+}
+
+extension ForEach: ResolvableView {
+  func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    var nodes: [LayoutNode] = []
+    var seen = Set<ID>()
+    for element in data {
+      let key = element[keyPath: id]
+      if !seen.insert(key).inserted {
+        context.diagnostics.warn("ForEach: the ID \(key) is used by more than one element")
+      }
+      nodes += resolve(content(element), context)
+    }
+    return nodes
+  }
+}

@@ -1,0 +1,90 @@
+import TesseraText
+
+struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.light }
+struct LayoutDirectionKey: EnvironmentKey { static let defaultValue = LayoutDirection.leftToRight }
+struct DisplayScaleKey: EnvironmentKey { static let defaultValue = 1.0 }
+struct FontKey: EnvironmentKey { static let defaultValue = Font.body }
+struct ContentSizeScaleKey: EnvironmentKey { static let defaultValue = 1.0 }
+struct LocaleKey: EnvironmentKey { static let defaultValue = "en_US" }
+struct ForegroundStyleKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
+struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
+struct TruncationModeKey: EnvironmentKey { static let defaultValue = Text.TruncationMode.tail }
+struct MultilineTextAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
+struct LineSpacingKey: EnvironmentKey { static let defaultValue = 0.0 }
+struct TrackingKey: EnvironmentKey { static let defaultValue = 0.0 }
+struct FontLibraryKey: EnvironmentKey { static let defaultValue: FontLibrary? = try? FontLibrary.bundled() }
+struct StackAxisKey: EnvironmentKey { static let defaultValue: Axis? = nil }
+
+extension EnvironmentValues {
+  /// Light or dark. Default `.light`.
+  public var colorScheme: ColorScheme {
+    get { self[ColorSchemeKey.self] }
+    set { self[ColorSchemeKey.self] = newValue }
+  }
+  /// Left-to-right or right-to-left: mirrors stacks, leading/trailing alignment and padding.
+  /// Default `.leftToRight`.
+  public var layoutDirection: LayoutDirection {
+    get { self[LayoutDirectionKey.self] }
+    set { self[LayoutDirectionKey.self] = newValue }
+  }
+  /// Device pixels per point of the render. Default 1.
+  public var displayScale: Double {
+    get { self[DisplayScaleKey.self] }
+    set { self[DisplayScaleKey.self] = newValue }
+  }
+  /// The font of text. Default `.body` (Inter 17 pt).
+  public var font: Font {
+    get { self[FontKey.self] }
+    set { self[FontKey.self] = newValue }
+  }
+  /// Dynamic type: a factor applied to every font size. Default 1.
+  public var contentSizeScale: Double {
+    get { self[ContentSizeScaleKey.self] }
+    set { self[ContentSizeScaleKey.self] = newValue }
+  }
+  /// The locale identifier. Default "en_US".
+  public var locale: String {
+    get { self[LocaleKey.self] }
+    set { self[LocaleKey.self] = newValue }
+  }
+  /// The style of text and shapes without their own. Default: black in light, white in dark.
+  public var foregroundStyle: AnyShapeStyle {
+    get { self[ForegroundStyleKey.self] ?? AnyShapeStyle(colorScheme == .dark ? Color.white : Color.black) }
+    set { self[ForegroundStyleKey.self] = newValue }
+  }
+  /// The most lines of text; nil for no limit. Default nil.
+  public var lineLimit: Int? {
+    get { self[LineLimitKey.self] }
+    set { self[LineLimitKey.self] = newValue }
+  }
+  /// Where text that does not fit is cut. Default `.tail`.
+  public var truncationMode: Text.TruncationMode {
+    get { self[TruncationModeKey.self] }
+    set { self[TruncationModeKey.self] = newValue }
+  }
+  /// Alignment of the lines of multiline text. Default `.leading`.
+  public var multilineTextAlignment: TextAlignment {
+    get { self[MultilineTextAlignmentKey.self] }
+    set { self[MultilineTextAlignmentKey.self] = newValue }
+  }
+  /// Extra space between lines of text, in points. Default 0.
+  public var lineSpacing: Double {
+    get { self[LineSpacingKey.self] }
+    set { self[LineSpacingKey.self] = newValue }
+  }
+  /// Extra space after each character of text, in points. Default 0.
+  public var tracking: Double {
+    get { self[TrackingKey.self] }
+    set { self[TrackingKey.self] = newValue }
+  }
+  /// The fonts text is set in. Default: the bundled library.
+  public var fontLibrary: FontLibrary? {
+    get { self[FontLibraryKey.self] }
+    set { self[FontLibraryKey.self] = newValue }
+  }
+  /// The axis of the stack laying out the view, if any (dividers and spacers follow it).
+  var stackAxis: Axis? {
+    get { self[StackAxisKey.self] }
+    set { self[StackAxisKey.self] = newValue }
+  }
+}

@@ -1,0 +1,51 @@
+import TesseraDisplayList
+
+/// A view resolved in its environment, ready to be measured and placed.
+///
+/// The contract is SwiftUI's: ``sizeThatFits(_:)`` answers the size the view chooses for a
+/// proposal (a parent may ask several times with different proposals); ``render(in:into:)``
+/// draws the view into the rectangle its parent chose. Sizes are memoized per proposal.
+class LayoutNode {
+  /// Higher-priority views get space first in stacks. Default 0.
+  var layoutPriority = 0.0
+  /// The layout direction of the view's environment.
+  let direction: LayoutDirection
+  private var sizes: [ProposedViewSize: Size] = [:]
+
+  init(direction: LayoutDirection) { self.direction = direction }
+
+  /// The size for a proposal, memoized.
+  final func size(for proposal: ProposedViewSize) -> Size {
+    if let s = sizes[proposal] { return s }
+    let s = sizeThatFits(proposal)
+    // Flexible views may answer infinity for an infinite proposal (that is how stacks see their
+    // flexibility); NaN and negative sizes become 0.
+    let clean = Size(
+      width: s.width.isNaN ? 0 : max(0, s.width), height: s.height.isNaN ? 0 : max(0, s.height))
+    sizes[proposal] = clean
+    return clean
+  }
+
+  /// The size the view chooses for a proposal. Subclasses override.
+  func sizeThatFits(_ proposal: ProposedViewSize) -> Size { .zero }
+
+  /// Draws the view in `rect` (points, in the display list's coordinates). Subclasses override.
+  func render(in rect: Rect, into items: inout [DisplayItem]) {}
+
+  /// A vertical alignment guide's offset from the top of a view of `size`, or nil for the
+  /// default (text baselines are explicit; other views use their bottom for baselines).
+  func verticalGuide(_ alignment: VerticalAlignment, in size: Size) -> Double? { nil }
+
+  /// Whether the view is a spacer, and its minimum length along a stack.
+  var spacerMinLength: Double? { nil }
+
+  /// The offset of a vertical alignment from the top of a view of `size`.
+  final func offset(of alignment: VerticalAlignment, in size: Size) -> Double {
+    if let g = verticalGuide(alignment, in: size) { return g }
+    switch alignment {
+    case .top: return 0
+    case .center: return size.height / 2
+    case .bottom, .firstTextBaseline, .lastTextBaseline: return size.height
+    }
+  }
+}

@@ -1,0 +1,132 @@
+import TesseraDisplayList
+
+/// Lays out children in a row (`HStack`) or a column (`VStack`) with SwiftUI's algorithm.
+///
+/// For a proposal, the space along the axis minus the spacing is shared out in order of layout
+/// priority, highest first; the minimum sizes of lower-priority children are reserved before a
+/// group is served. Within a group, the least flexible child (smallest difference between its
+/// size for an infinite and for a zero proposal) is offered its share first: the remaining space
+/// divided by the children left, and what it does not take goes to the others. Across the axis
+/// every child is offered the stack's proposal. An unspecified proposal along the axis asks every
+/// child for its ideal size. In right-to-left layout a row runs from the right.
+final class StackNode: LayoutNode {
+  let axis: Axis
+  let horizontalAlignment: HorizontalAlignment
+  let verticalAlignment: VerticalAlignment
+  let spacing: Double
+  let children: [LayoutNode]
+
+  init(
+    axis: Axis, horizontal: HorizontalAlignment, vertical: VerticalAlignment, spacing: Double,
+    children: [LayoutNode], environment: EnvironmentValues
+  ) {
+    self.axis = axis
+    self.horizontalAlignment = horizontal
+    self.verticalAlignment = vertical
+    self.spacing = spacing
+    self.children = children
+    super.init(direction: environment.layoutDirection)
+  }
+
+  private func along(_ s: Size) -> Double { axis == .horizontal ? s.width : s.height }
+  private func across(_ s: Size) -> Double { axis == .horizontal ? s.height : s.width }
+  private func proposal(along a: Double?, across c: Double?) -> ProposedViewSize {
+    axis == .horizontal ? ProposedViewSize(width: a, height: c) : ProposedViewSize(width: c, height: a)
+  }
+
+  /// The size of every child for a proposal.
+  func childSizes(_ p: ProposedViewSize) -> [Size] {
+    let n = children.count
+    guard n > 0 else { return [] }
+    let acrossP = axis == .horizontal ? p.height : p.width
+    let alongP = axis == .horizontal ? p.width : p.height
+    let totalSpacing = spacing * Double(n - 1)
+    guard let total = alongP else {
+      return children.map { $0.size(for: proposal(along: nil, across: acrossP)) }
+    }
+    var sizes = [Size](repeating: .zero, count: n)
+    let mins = children.map { along($0.size(for: proposal(along: 0, across: acrossP))) }
+    let maxs = children.map { along($0.size(for: proposal(along: .infinity, across: acrossP))) }
+    var remaining = max(0, total - totalSpacing)
+    let priorities = Array(Set(children.map(\.layoutPriority))).sorted(by: >)
+    for priority in priorities {
+      let group = children.indices.filter { children[$0].layoutPriority == priority }
+        .sorted { (maxs[$0] - mins[$0], $0) < (maxs[$1] - mins[$1], $1) }
+      let reserved = children.indices.filter { children[$0].layoutPriority < priority }.reduce(0) {
+        $0 + mins[$1]
+      }
+      var groupRemaining = max(0, remaining - reserved)
+      var left = group.count
+      for i in group {
+        let share = groupRemaining / Double(left)
+        let s = children[i].size(for: proposal(along: share, across: acrossP))
+        sizes[i] = s
+        groupRemaining = max(0, groupRemaining - along(s))
+        remaining = max(0, remaining - along(s))
+        left -= 1
+      }
+    }
+    return sizes
+  }
+
+  /// Cross-axis offset of each child, and the stack's size across.
+  private func crossOffsets(_ sizes: [Size]) -> (offsets: [Double], extent: Double) {
+    if axis == .horizontal {
+      switch verticalAlignment {
+      case .firstTextBaseline, .lastTextBaseline:
+        let guides = children.indices.map { children[$0].offset(of: verticalAlignment, in: sizes[$0]) }
+        let above = guides.max() ?? 0
+        let below = children.indices.map { sizes[$0].height - guides[$0] }.max() ?? 0
+        return (guides.map { above - $0 }, above + below)
+      default:
+        let h = sizes.map(\.height).max() ?? 0
+        let f = verticalAlignment == .top ? 0 : (verticalAlignment == .center ? 0.5 : 1)
+        return (sizes.map { (h - $0.height) * f }, h)
+      }
+    }
+    let w = sizes.map(\.width).max() ?? 0
+    let f = horizontalAlignment.fraction(direction)
+    return (sizes.map { (w - $0.width) * f }, w)
+  }
+
+  override func sizeThatFits(_ p: ProposedViewSize) -> Size {
+    let sizes = childSizes(p)
+    guard !sizes.isEmpty else { return .zero }
+    let length = sizes.reduce(0) { $0 + along($1) } + spacing * Double(sizes.count - 1)
+    let extent = crossOffsets(sizes).extent
+    return axis == .horizontal ? Size(width: length, height: extent) : Size(width: extent, height: length)
+  }
+
+  override func verticalGuide(_ alignment: VerticalAlignment, in size: Size) -> Double? {
+    guard alignment == .firstTextBaseline || alignment == .lastTextBaseline, !children.isEmpty else {
+      return nil
+    }
+    let sizes = childSizes(ProposedViewSize(size))
+    if axis == .horizontal {
+      let (offsets, _) = crossOffsets(sizes)
+      let i = 0
+      return offsets[i] + children[i].offset(of: alignment, in: sizes[i])
+    }
+    let i = alignment == .firstTextBaseline ? 0 : children.count - 1
+    let before = sizes[..<i].reduce(0) { $0 + $1.height } + spacing * Double(i)
+    return before + children[i].offset(of: alignment, in: sizes[i])
+  }
+
+  override func render(in rect: Rect, into items: inout [DisplayItem]) {
+    let sizes = childSizes(ProposedViewSize(rect.size))
+    let (offsets, _) = crossOffsets(sizes)
+    var pos = 0.0
+    for (i, child) in children.enumerated() {
+      let s = sizes[i]
+      let frame: Rect
+      if axis == .horizontal {
+        let x = direction == .rightToLeft ? rect.maxX - pos - s.width : rect.minX + pos
+        frame = Rect(x: x, y: rect.minY + offsets[i], width: s.width, height: s.height)
+      } else {
+        frame = Rect(x: rect.minX + offsets[i], y: rect.minY + pos, width: s.width, height: s.height)
+      }
+      child.render(in: frame, into: &items)
+      pos += along(s) + spacing
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import TesseraDisplayList
+
+/// A view with secondary views behind (background) or in front (overlay), laid out in the main
+/// view's frame: the main view decides the size, the secondary views are offered it and aligned.
+final class LayeredNode: LayoutNode {
+  let main: LayoutNode
+  let secondary: [LayoutNode]
+  let alignment: Alignment
+  let inFront: Bool
+
+  init(main: LayoutNode, secondary: [LayoutNode], alignment: Alignment, inFront: Bool) {
+    self.main = main
+    self.secondary = secondary
+    self.alignment = alignment
+    self.inFront = inFront
+    super.init(direction: main.direction)
+    layoutPriority = main.layoutPriority
+  }
+
+  override func sizeThatFits(_ p: ProposedViewSize) -> Size { main.size(for: p) }
+  override func verticalGuide(_ a: VerticalAlignment, in size: Size) -> Double? {
+    main.verticalGuide(a, in: size)
+  }
+
+  override func render(in rect: Rect, into items: inout [DisplayItem]) {
+    if inFront { main.render(in: rect, into: &items) }
+    for s in secondary {
+      let size = s.size(for: ProposedViewSize(rect.size))
+      s.render(in: place(size, in: rect, alignment: alignment, direction: direction), into: &items)
+    }
+    if !inFront { main.render(in: rect, into: &items) }
+  }
+}
+
+extension View {
+  /// A view behind this one, offered its size and aligned in its frame.
+  public func background<B: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> B)
+    -> ModifiedContent<Self, some ViewModifier>
+  {
+    background(content(), alignment: alignment)
+  }
+
+  /// A view behind this one, offered its size and aligned in its frame.
+  public func background<B: View>(_ view: B, alignment: Alignment = .center) -> ModifiedContent<
+    Self, some ViewModifier
+  > {
+    modifier(
+      WrappingModifier { child, context in
+        var env = context.environment
+        env.stackAxis = nil
+        return LayeredNode(
+          main: child, secondary: resolve(view, context.with(env)), alignment: alignment, inFront: false)
+      })
+  }
+
+  /// A shape filled with a style behind this view (`.background(.white, in: RoundedRectangle(...))`).
+  public func background<S: Shape>(_ style: some ShapeStyle, in shape: S) -> ModifiedContent<
+    Self, some ViewModifier
+  > {
+    background(shape.fill(style))
+  }
+}

@@ -1,0 +1,7 @@
+extension View {
+  /// A border of `width` points inside the view's frame.
+  public func border(_ style: some ShapeStyle, width: Double = 1) -> ModifiedContent<Self, some ViewModifier>
+  {
+    overlay(Rectangle().strokeBorder(style, lineWidth: width.isFinite ? max(0, width) : 1))
+  }
+}

@@ -1,0 +1,36 @@
+import TesseraDisplayList
+
+/// Draws the child clipped to a shape in its frame.
+final class ClipNode: LayoutNode {
+  let shape: any Shape
+  let child: LayoutNode
+
+  init(shape: any Shape, child: LayoutNode) {
+    self.shape = shape
+    self.child = child
+    super.init(direction: child.direction)
+    layoutPriority = child.layoutPriority
+  }
+
+  override func sizeThatFits(_ p: ProposedViewSize) -> Size { child.size(for: p) }
+  override func verticalGuide(_ a: VerticalAlignment, in size: Size) -> Double? {
+    child.verticalGuide(a, in: size)
+  }
+  override func render(in rect: Rect, into items: inout [DisplayItem]) {
+    var inner: [DisplayItem] = []
+    child.render(in: rect, into: &inner)
+    items.append(.group(DisplayGroup(items: inner, clip: shape.path(in: rect))))
+  }
+}
+
+extension View {
+  /// The view clipped to a shape (anti-aliased edges).
+  public func clipShape<S: Shape>(_ shape: S) -> ModifiedContent<Self, some ViewModifier> {
+    modifier(WrappingModifier { child, _ in ClipNode(shape: shape, child: child) })
+  }
+
+  /// The view clipped to a rounded rectangle of its frame.
+  public func cornerRadius(_ radius: Double) -> ModifiedContent<Self, some ViewModifier> {
+    clipShape(RoundedRectangle(cornerRadius: radius.isFinite ? max(0, radius) : 0))
+  }
+}

@@ -1,0 +1,44 @@
+import TesseraDisplayList
+
+/// Offers the child its ideal size in the fixed dimensions, whatever the parent proposes.
+final class FixedSizeNode: LayoutNode {
+  let horizontal: Bool
+  let vertical: Bool
+  let child: LayoutNode
+
+  init(horizontal: Bool, vertical: Bool, child: LayoutNode) {
+    self.horizontal = horizontal
+    self.vertical = vertical
+    self.child = child
+    super.init(direction: child.direction)
+  }
+
+  func proposal(_ p: ProposedViewSize) -> ProposedViewSize {
+    ProposedViewSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
+  }
+
+  override func sizeThatFits(_ p: ProposedViewSize) -> Size { child.size(for: proposal(p)) }
+
+  override func verticalGuide(_ a: VerticalAlignment, in size: Size) -> Double? {
+    child.verticalGuide(a, in: size)
+  }
+
+  override func render(in rect: Rect, into items: inout [DisplayItem]) {
+    let s = child.size(for: proposal(ProposedViewSize(rect.size)))
+    child.render(in: Rect(origin: rect.origin, size: s), into: &items)
+  }
+}
+
+extension View {
+  /// The view at its ideal size in both dimensions.
+  public func fixedSize() -> ModifiedContent<Self, some ViewModifier> {
+    fixedSize(horizontal: true, vertical: true)
+  }
+
+  /// The view at its ideal size in the chosen dimensions.
+  public func fixedSize(horizontal: Bool, vertical: Bool) -> ModifiedContent<Self, some ViewModifier> {
+    modifier(
+      WrappingModifier { child, _ in FixedSizeNode(horizontal: horizontal, vertical: vertical, child: child) }
+    )
+  }
+}

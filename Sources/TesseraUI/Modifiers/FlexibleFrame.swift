@@ -1,0 +1,101 @@
+import TesseraDisplayList
+
+/// A frame with minimum, ideal and maximum sizes, following SwiftUI's rules: the child is
+/// offered the parent's proposal clamped to the limits (ideal sizes replace unspecified
+/// dimensions); with both limits in a dimension the frame takes the clamped proposal; with one,
+/// the child's size, pushed to the proposal clamped by that limit when the proposal is beyond
+/// the child; with none, the child's size.
+final class FlexibleFrameNode: LayoutNode {
+  struct Limits {
+    var min: Double?
+    var ideal: Double?
+    var max: Double?
+  }
+  let horizontal: Limits
+  let vertical: Limits
+  let alignment: Alignment
+  let child: LayoutNode
+
+  init(horizontal: Limits, vertical: Limits, alignment: Alignment, child: LayoutNode) {
+    self.horizontal = horizontal
+    self.vertical = vertical
+    self.alignment = alignment
+    self.child = child
+    super.init(direction: child.direction)
+  }
+
+  private static func clamp(_ v: Double, _ l: Limits) -> Double {
+    var r = v
+    if let mx = l.max { r = Swift.min(r, mx) }
+    if let mn = l.min { r = Swift.max(r, mn) }
+    return r
+  }
+
+  private static func childProposal(_ p: Double?, _ l: Limits) -> Double? {
+    guard let p else { return l.ideal }
+    return clamp(p, l)
+  }
+
+  private static func result(_ p: Double?, _ l: Limits, child: Double) -> Double {
+    let proposed = p ?? l.ideal ?? child
+    if l.min != nil && l.max != nil { return clamp(proposed, l) }
+    var r = child
+    if let mn = l.min, proposed < child { r = Swift.max(proposed, mn) }
+    if let mx = l.max, proposed > child { r = Swift.min(proposed, mx) }
+    if let mn = l.min { r = Swift.max(r, mn) }
+    if let mx = l.max { r = Swift.min(r, mx) }
+    return r
+  }
+
+  override func sizeThatFits(_ p: ProposedViewSize) -> Size {
+    let cp = ProposedViewSize(
+      width: Self.childProposal(p.width, horizontal), height: Self.childProposal(p.height, vertical))
+    let s = child.size(for: cp)
+    let w = Self.result(p.width, horizontal, child: s.width)
+    let h = Self.result(p.height, vertical, child: s.height)
+    return Size(width: w.isFinite ? w : s.width, height: h.isFinite ? h : s.height)
+  }
+
+  override func render(in rect: Rect, into items: inout [DisplayItem]) {
+    let cp = ProposedViewSize(
+      width: Self.childProposal(rect.width, horizontal), height: Self.childProposal(rect.height, vertical))
+    let s = child.size(for: cp)
+    child.render(in: place(s, in: rect, alignment: alignment, direction: direction), into: &items)
+  }
+}
+
+extension View {
+  /// A flexible frame: minimum, ideal and maximum width and height (`.infinity` for "as large
+  /// as offered"), with the child aligned inside. Invalid values are dropped with a warning.
+  public func frame(
+    minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil,
+    idealHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center
+  ) -> ModifiedContent<Self, some ViewModifier> {
+    modifier(
+      WrappingModifier { child, context in
+        func check(_ v: Double?, _ name: String, allowInfinity: Bool = false) -> Double? {
+          guard let v else { return nil }
+          if v.isNaN || v < 0 || (v.isInfinite && !allowInfinity) {
+            context.diagnostics.warn("frame \(name) is \(v); ignored")
+            return nil
+          }
+          return v
+        }
+        var h = FlexibleFrameNode.Limits(
+          min: check(minWidth, "minWidth"), ideal: check(idealWidth, "idealWidth"),
+          max: check(maxWidth, "maxWidth", allowInfinity: true))
+        var v = FlexibleFrameNode.Limits(
+          min: check(minHeight, "minHeight"), ideal: check(idealHeight, "idealHeight"),
+          max: check(maxHeight, "maxHeight", allowInfinity: true))
+        if let a = h.min, let b = h.max, a > b {
+          context.diagnostics.warn("frame minWidth \(a) > maxWidth \(b); using maxWidth")
+          h.min = b
+        }
+        if let a = v.min, let b = v.max, a > b {
+          context.diagnostics.warn("frame minHeight \(a) > maxHeight \(b); using maxHeight")
+          v.min = b
+        }
+        return FlexibleFrameNode(horizontal: h, vertical: v, alignment: alignment, child: child)
+      })
+  }
+}

@@ -1,0 +1,50 @@
+import TesseraDisplayList
+
+/// A fixed width and/or height; the child is offered that size and aligned inside.
+final class FrameNode: LayoutNode {
+  let width: Double?
+  let height: Double?
+  let alignment: Alignment
+  let child: LayoutNode
+
+  init(width: Double?, height: Double?, alignment: Alignment, child: LayoutNode) {
+    self.width = width
+    self.height = height
+    self.alignment = alignment
+    self.child = child
+    super.init(direction: child.direction)
+  }
+
+  override func sizeThatFits(_ p: ProposedViewSize) -> Size {
+    if let width, let height { return Size(width: width, height: height) }
+    let s = child.size(for: ProposedViewSize(width: width ?? p.width, height: height ?? p.height))
+    return Size(width: width ?? s.width, height: height ?? s.height)
+  }
+
+  override func verticalGuide(_ a: VerticalAlignment, in size: Size) -> Double? {
+    let s = child.size(for: ProposedViewSize(size))
+    let r = place(s, in: Rect(origin: .zero, size: size), alignment: alignment, direction: direction)
+    return child.verticalGuide(a, in: s).map { $0 + r.minY }
+  }
+
+  override func render(in rect: Rect, into items: inout [DisplayItem]) {
+    let s = child.size(for: ProposedViewSize(rect.size))
+    child.render(in: place(s, in: rect, alignment: alignment, direction: direction), into: &items)
+  }
+}
+
+extension View {
+  /// A fixed width and/or height (nil keeps the child's), with the child aligned inside.
+  /// Negative or non-finite values are replaced by 0 with a warning.
+  public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center)
+    -> ModifiedContent<Self, some ViewModifier>
+  {
+    modifier(
+      WrappingModifier { child, context in
+        FrameNode(
+          width: width.map { context.diagnostics.sanitize($0, "frame width") },
+          height: height.map { context.diagnostics.sanitize($0, "frame height") }, alignment: alignment,
+          child: child)
+      })
+  }
+}

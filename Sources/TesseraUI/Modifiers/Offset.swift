@@ -1,0 +1,35 @@
+import TesseraDisplayList
+
+/// Draws the child moved, without changing its layout.
+final class OffsetNode: LayoutNode {
+  let dx: Double
+  let dy: Double
+  let child: LayoutNode
+
+  init(dx: Double, dy: Double, child: LayoutNode) {
+    self.dx = dx
+    self.dy = dy
+    self.child = child
+    super.init(direction: child.direction)
+  }
+
+  override func sizeThatFits(_ p: ProposedViewSize) -> Size { child.size(for: p) }
+  override func verticalGuide(_ a: VerticalAlignment, in size: Size) -> Double? {
+    child.verticalGuide(a, in: size)
+  }
+  override func render(in rect: Rect, into items: inout [DisplayItem]) {
+    child.render(in: rect.offsetBy(dx: direction == .rightToLeft ? -dx : dx, dy: dy), into: &items)
+  }
+}
+
+extension View {
+  /// The view drawn moved by `x`, `y` points (x mirrored in right-to-left layout); its layout is
+  /// unchanged.
+  public func offset(x: Double = 0, y: Double = 0) -> ModifiedContent<Self, some ViewModifier> {
+    modifier(
+      WrappingModifier { child, context in
+        OffsetNode(
+          dx: x.isFinite ? x : 0, dy: y.isFinite ? y : 0, child: child)
+      })
+  }
+}

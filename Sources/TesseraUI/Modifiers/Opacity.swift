@@ -1,0 +1,40 @@
+import TesseraDisplayList
+
+/// Draws the child as one group at an opacity.
+final class OpacityNode: LayoutNode {
+  let opacity: Double
+  let child: LayoutNode
+
+  init(opacity: Double, child: LayoutNode) {
+    self.opacity = opacity
+    self.child = child
+    super.init(direction: child.direction)
+  }
+
+  override func sizeThatFits(_ p: ProposedViewSize) -> Size { child.size(for: p) }
+  override func verticalGuide(_ a: VerticalAlignment, in size: Size) -> Double? {
+    child.verticalGuide(a, in: size)
+  }
+  override func render(in rect: Rect, into items: inout [DisplayItem]) {
+    guard opacity > 0 else { return }
+    var inner: [DisplayItem] = []
+    child.render(in: rect, into: &inner)
+    if opacity >= 1 {
+      items += inner
+    } else {
+      items.append(.group(DisplayGroup(items: inner, opacity: opacity)))
+    }
+  }
+}
+
+extension View {
+  /// The view drawn at an opacity, 0...1, as one group (overlaps inside do not show through).
+  public func opacity(_ opacity: Double) -> ModifiedContent<Self, some ViewModifier> {
+    modifier(
+      WrappingModifier { child, context in
+        let o = opacity.isFinite ? min(1, max(0, opacity)) : 1
+        if o != opacity { context.diagnostics.warn("opacity \(opacity); using \(o)") }
+        return OpacityNode(opacity: o, child: child)
+      })
+  }
+}

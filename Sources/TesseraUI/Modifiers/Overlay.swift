@@ -1,0 +1,21 @@
+extension View {
+  /// A view in front of this one, offered its size and aligned in its frame.
+  public func overlay<O: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> O)
+    -> ModifiedContent<Self, some ViewModifier>
+  {
+    overlay(content(), alignment: alignment)
+  }
+
+  /// A view in front of this one, offered its size and aligned in its frame.
+  public func overlay<O: View>(_ view: O, alignment: Alignment = .center) -> ModifiedContent<
+    Self, some ViewModifier
+  > {
+    modifier(
+      WrappingModifier { child, context in
+        var env = context.environment
+        env.stackAxis = nil
+        return LayeredNode(
+          main: child, secondary: resolve(view, context.with(env)), alignment: alignment, inFront: true)
+      })
+  }
+}

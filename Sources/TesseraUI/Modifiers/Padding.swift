@@ -1,0 +1,86 @@
+import TesseraDisplayList
+
+/// Space around a view; leading and trailing swap in right-to-left layout.
+final class PaddingNode: LayoutNode {
+  let insets: EdgeInsets
+  let child: LayoutNode
+
+  init(insets: EdgeInsets, child: LayoutNode) {
+    self.insets = insets
+    self.child = child
+    super.init(direction: child.direction)
+  }
+
+  override func sizeThatFits(_ p: ProposedViewSize) -> Size {
+    let inner = ProposedViewSize(
+      width: p.width.map { max(0, $0 - insets.horizontal) },
+      height: p.height.map { max(0, $0 - insets.vertical) })
+    let s = child.size(for: inner)
+    return Size(width: s.width + insets.horizontal, height: s.height + insets.vertical)
+  }
+
+  override func verticalGuide(_ alignment: VerticalAlignment, in size: Size) -> Double? {
+    let inner = Size(
+      width: max(0, size.width - insets.horizontal), height: max(0, size.height - insets.vertical))
+    return child.verticalGuide(alignment, in: inner).map { $0 + insets.top }
+  }
+
+  override func render(in rect: Rect, into items: inout [DisplayItem]) {
+    let left = direction == .rightToLeft ? insets.trailing : insets.leading
+    let inner = Rect(
+      x: rect.minX + left, y: rect.minY + insets.top, width: max(0, rect.width - insets.horizontal),
+      height: max(0, rect.height - insets.vertical))
+    child.render(in: inner, into: &items)
+  }
+}
+
+/// Edges of a rectangle, for padding.
+public struct Edge: OptionSet, Hashable, Sendable {
+  /// The bit mask.
+  public let rawValue: Int
+  /// Creates an edge set.
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  /// The top edge.
+  public static let top = Edge(rawValue: 1)
+  /// The leading edge.
+  public static let leading = Edge(rawValue: 2)
+  /// The bottom edge.
+  public static let bottom = Edge(rawValue: 4)
+  /// The trailing edge.
+  public static let trailing = Edge(rawValue: 8)
+  /// Leading and trailing.
+  public static let horizontal: Edge = [.leading, .trailing]
+  /// Top and bottom.
+  public static let vertical: Edge = [.top, .bottom]
+  /// All four.
+  public static let all: Edge = [.top, .leading, .bottom, .trailing]
+}
+
+extension View {
+  /// Space around the view, per edge.
+  public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, some ViewModifier> {
+    modifier(
+      WrappingModifier { child, context in
+        let d = context.diagnostics
+        let clean = EdgeInsets(
+          top: d.sanitize(insets.top, "padding top"), leading: d.sanitize(insets.leading, "padding leading"),
+          bottom: d.sanitize(insets.bottom, "padding bottom"),
+          trailing: d.sanitize(insets.trailing, "padding trailing"))
+        return PaddingNode(insets: clean, child: child)
+      })
+  }
+
+  /// Space on some edges (all by default), `length` points (default 16, SwiftUI's standard).
+  public func padding(_ edges: Edge = .all, _ length: Double? = nil) -> ModifiedContent<
+    Self, some ViewModifier
+  > {
+    let l = length ?? 16
+    return padding(
+      EdgeInsets(
+        top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
+        bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0))
+  }
+
+  /// The same space on every edge.
+  public func padding(_ length: Double) -> ModifiedContent<Self, some ViewModifier> { padding(.all, length) }
+}

@@ -1,0 +1,80 @@
+import TesseraDisplayList
+import TesseraRaster
+
+/// Draws a drop shadow under the shapes the child fills. A rounded rectangle (alone, or as the
+/// background of the child) takes the renderer's fast path; other fills cast the shadow of their
+/// union. Text and images cast no shadow.
+final class ShadowNode: LayoutNode {
+  let shadow: Shadow
+  let child: LayoutNode
+
+  init(shadow: Shadow, child: LayoutNode) {
+    self.shadow = shadow
+    self.child = child
+    super.init(direction: child.direction)
+    layoutPriority = child.layoutPriority
+  }
+
+  override func sizeThatFits(_ p: ProposedViewSize) -> Size { child.size(for: p) }
+  override func verticalGuide(_ a: VerticalAlignment, in size: Size) -> Double? {
+    child.verticalGuide(a, in: size)
+  }
+
+  /// A rounded rectangle that is the whole of what `node` fills, if there is one.
+  static func roundedRect(of node: LayoutNode, in rect: Rect) -> (Rect, CornerRadii)? {
+    if let s = node as? ShapeNode, case .fill = s.mode {
+      if let r = s.shape as? RoundedRectangle, r.insetAmount == 0 { return (rect, r.cornerRadii) }
+      if let r = s.shape as? Rectangle, r.insetAmount == 0 { return (rect, .zero) }
+      if let c = s.shape as? Capsule, c.insetAmount == 0 {
+        return (rect, CornerRadii(all: min(rect.width, rect.height) / 2))
+      }
+    }
+    if let l = node as? LayeredNode, !l.inFront, l.secondary.count == 1 {
+      let size = l.secondary[0].size(for: ProposedViewSize(rect.size))
+      if size == rect.size { return roundedRect(of: l.secondary[0], in: rect) }
+    }
+    return nil
+  }
+
+  override func render(in rect: Rect, into items: inout [DisplayItem]) {
+    var inner: [DisplayItem] = []
+    child.render(in: rect, into: &inner)
+    if let (r, radii) = Self.roundedRect(of: child, in: rect) {
+      items.append(.roundedRectShadow(rect: r, radii: radii, shadow: shadow))
+    } else {
+      var union = Path()
+      func collect(_ list: [DisplayItem]) {
+        for item in list {
+          switch item {
+          case .fill(let path, _, _): union.addPath(path)
+          case .group(let g) where g.transform.isIdentity: collect(g.items)
+          default: break
+          }
+        }
+      }
+      collect(inner)
+      if !union.isEmpty { items.append(.shadow(path: union, shadow: shadow)) }
+    }
+    items += inner
+  }
+}
+
+extension View {
+  /// A drop shadow: `radius` is the blur radius in points (the Gaussian's sigma is half of it,
+  /// as in CSS), offset by `x`, `y`. Default color: black at 33% opacity.
+  public func shadow(
+    color: Color = Color(red: 0, green: 0, blue: 0, opacity: 0.33), radius: Double, x: Double = 0,
+    y: Double = 0
+  )
+    -> ModifiedContent<Self, some ViewModifier>
+  {
+    modifier(
+      WrappingModifier { child, context in
+        let d = context.diagnostics
+        let s = Shadow(
+          color: color, offset: Point(x: x.isFinite ? x : 0, y: y.isFinite ? y : 0),
+          blurRadius: d.sanitize(radius, "shadow radius"))
+        return ShadowNode(shadow: s, child: child)
+      })
+  }
+}

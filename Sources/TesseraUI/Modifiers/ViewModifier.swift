@@ -1,0 +1,93 @@
+/// A reusable change to a view, as SwiftUI's `ViewModifier`: apply it with `.modifier(_:)`.
+///
+///     struct Card: ViewModifier {
+///       func body(content: Content) -> some View {
+///         content.padding(16).background(Color.white).cornerRadius(12)
+///       }
+///     }
+public protocol ViewModifier {
+  /// The type of view the modifier makes.
+  associatedtype Body: View
+  /// The view being modified, as the modifier's `body` sees it.
+  typealias Content = ViewModifierContent
+  /// The modified view.
+  @ViewBuilder func body(content: Content) -> Body
+}
+
+/// The view a ``ViewModifier`` modifies.
+public struct ViewModifierContent: View {
+  let make: (ResolveContext) -> [LayoutNode]
+  /// Built-in.
+  public var body: PrimitiveBody { PrimitiveBody() }
+}
+
+extension ViewModifierContent: ResolvableView {
+  func makeNodes(_ context: ResolveContext) -> [LayoutNode] { make(context) }
+}
+
+/// A view with a modifier applied.
+public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View {
+  /// The original view.
+  public let content: Content
+  /// The modifier.
+  public let modifier: Modifier
+
+  /// Creates a modified view.
+  public init(content: Content, modifier: Modifier) {
+    self.content = content
+    self.modifier = modifier
+  }
+
+  /// Built-in.
+  public var body: PrimitiveBody { PrimitiveBody() }
+}
+
+extension ModifiedContent: ResolvableView {
+  func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    let content = self.content
+    if let builtIn = modifier as? any BuiltInModifier {
+      return builtIn.apply(to: { resolve(content, $0) }, context)
+    }
+    let placeholder = ViewModifierContent { resolve(content, $0) }
+    let body = EnvironmentValues.$current.withValue(context.environment) {
+      modifier.body(content: placeholder)
+    }
+    guard let deeper = context.deeper() else { return [] }
+    return resolve(body, deeper)
+  }
+}
+
+extension View {
+  /// The view with a modifier applied.
+  public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
+    ModifiedContent(content: self, modifier: modifier)
+  }
+}
+
+/// A modifier Tessera implements directly on layout nodes.
+protocol BuiltInModifier: ViewModifier where Body == PrimitiveBody {
+  func apply(to content: (ResolveContext) -> [LayoutNode], _ context: ResolveContext) -> [LayoutNode]
+}
+
+extension BuiltInModifier {
+  /// Built-in modifiers are applied to nodes, never through a body.
+  func body(content: Content) -> PrimitiveBody { PrimitiveBody() }
+}
+
+/// A built-in modifier that only changes the environment of its content.
+struct EnvironmentModifier: BuiltInModifier {
+  let transform: @Sendable (inout EnvironmentValues) -> Void
+  func apply(to content: (ResolveContext) -> [LayoutNode], _ context: ResolveContext) -> [LayoutNode] {
+    var env = context.environment
+    transform(&env)
+    return content(context.with(env))
+  }
+}
+
+/// A built-in modifier that wraps each of its content's nodes.
+struct WrappingModifier: BuiltInModifier {
+  let wrap: (LayoutNode, ResolveContext) -> LayoutNode
+  func apply(to content: (ResolveContext) -> [LayoutNode], _ context: ResolveContext) -> [LayoutNode] {
+    content(context).map { wrap($0, context) }
+  }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import Synchronization
+import TesseraDisplayList
+import TesseraPNG
+import TesseraRaster
+import TesseraRenderer
+
+/// Renders a view to pixels, PNG bytes or a file, as SwiftUI's `ImageRenderer`.
+///
+///     var renderer = ImageRenderer(content: ProductCard())
+///     renderer.proposedSize = ProposedViewSize(width: 390, height: nil)  // width, fitting height
+///     renderer.scale = 3
+///     renderer.environment.colorScheme = .dark
+///     try renderer.write(to: "card.png")
+///
+/// The view is resolved with ``environment``, offered ``proposedSize`` (nil dimensions: its ideal
+/// size), drawn into a ``TesseraDisplayList/DisplayList`` of the size it chose, and rasterized
+/// at ``scale`` pixels per point. Problems that can be worked around (a negative padding, a
+/// duplicate `ForEach` id) are listed in ``RenderOutput/warnings``; those that cannot (a missing
+/// image file, an unknown font or icon) make the render throw a ``RenderError``.
+public struct ImageRenderer<Content: View> {
+  /// The view to render.
+  public var content: Content
+  /// The size offered to the view. Default: unspecified in both dimensions (its ideal size).
+  public var proposedSize: ProposedViewSize = .unspecified
+  /// Pixels per point: 1, 2 or 3 (any positive value works). Default 1.
+  public var scale: Double = 1
+  /// The environment the view is resolved in (color scheme, layout direction, fonts…).
+  public var environment = EnvironmentValues()
+  /// What the picture is drawn on. Default transparent.
+  public var background: Color = .clear
+
+  /// Creates a renderer.
+  public init(content: Content) { self.content = content }
+
+  /// The resolved, laid-out picture and the warnings found on the way.
+  /// - Throws: ``RenderError`` when the view cannot be rendered.
+  public func render() throws -> RenderOutput {
+    // The worker thread is joined before this function returns, so the view is never used on two
+    // threads at once: handing it over in an unchecked box is safe.
+    let box = UncheckedBox(content)
+    var environment = self.environment
+    environment.displayScale = scale
+    let env = environment
+    let proposal = proposedSize
+    let diagnostics = Diagnostics()
+    // Resolve and lay out on a thread with a large stack: deep view trees recurse deeply.
+    let result = Mutex<DisplayList?>(nil)
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+      let context = ResolveContext(environment: env, diagnostics: diagnostics)
+      let nodes = resolve(box.value, context)
+      let root =
+        nodes.count == 1 ? nodes[0] : ZStackNode(alignment: .center, children: nodes, environment: env)
+      var size = root.size(for: proposal)
+      if !size.width.isFinite || !size.height.isFinite {
+        diagnostics.warn("the view is infinitely large for the proposal \(proposal); give it a finite size")
+        size = Size(
+          width: size.width.isFinite ? size.width : 0, height: size.height.isFinite ? size.height : 0)
+      }
+      var items: [DisplayItem] = []
+      root.render(in: Rect(origin: .zero, size: size), into: &items)
+      result.withLock { $0 = DisplayList(size: size, items: items) }
+      done.signal()
+    }
+    thread.stackSize = 64 << 20
+    thread.start()
+    done.wait()
+    if let first = diagnostics.errors.first { throw first }
+    guard let list = result.withLock({ $0 }) else {
+      throw RenderError.invalidImageSize("layout produced nothing")
+    }
+    return RenderOutput(
+      displayList: list, warnings: diagnostics.warnings, scale: scale, background: background)
+  }
+
+  /// The view's display list.
+  public func displayList() throws -> DisplayList { try render().displayList }
+
+  /// The view's pixels.
+  public func pixmap() throws -> Pixmap { try render().pixmap() }
+
+  /// The view as PNG bytes.
+  public func pngData(options: PNGOptions = .standard) throws -> [UInt8] {
+    try PNG.encode(pixmap(), options: options)
+  }
+
+  /// Writes the view as a PNG file, atomically.
+  public func write(to path: String, options: PNGOptions = .standard) throws {
+    try PNG.write(pixmap(), to: path, options: options)
+  }
+}
+
+/// What rendering a view produced: the display list and the warnings; ``pixmap()`` rasterizes.
+public struct RenderOutput: Sendable {
+  /// The laid-out picture, in points.
+  public let displayList: DisplayList
+  /// Problems worked around while resolving and laying out (invalid sizes, duplicate ids…).
+  public let warnings: [String]
+  /// Pixels per point.
+  public let scale: Double
+  /// The background color.
+  public let background: Color
+
+  /// The pixels.
+  /// - Throws: ``RenderError/invalidImageSize(_:)`` when the picture is empty or too large.
+  public func pixmap() throws -> Pixmap {
+    let w = displayList.size.width * scale
+    let h = displayList.size.height * scale
+    guard w >= 0.5, h >= 0.5 else {
+      throw RenderError.invalidImageSize("the view is \(displayList.size) points: nothing to draw")
+    }
+    do {
+      return try DisplayListRenderer.render(displayList, scale: scale, background: background)
+    } catch {
+      throw RenderError.invalidImageSize("\(displayList.size) points at \(scale)x: \(error)")
+    }
+  }
+}
+
+/// Carries a value to a thread the caller waits for.
+final class UncheckedBox<T>: @unchecked Sendable {
+  let value: T
+  init(_ value: T) { self.value = value }
+}

@@ -1,0 +1,17 @@
+/// The largest circle centered in its frame.
+public struct Circle: InsettableShape {
+  var insetAmount = 0.0
+  /// Creates a circle.
+  public init() {}
+  /// The circle.
+  public func path(in rect: Rect) -> Path {
+    let r = max(0, min(rect.width, rect.height) / 2 - insetAmount)
+    return Path(circleCenter: rect.center, radius: r)
+  }
+  /// The circle inset.
+  public func inset(by amount: Double) -> Circle {
+    var c = self
+    c.insetAmount += amount
+    return c
+  }
+}

@@ -1,0 +1,42 @@
+import TesseraDisplayList
+import TesseraRaster
+
+/// A thin line across a stack: horizontal in a `VStack` (or outside stacks), vertical in an
+/// `HStack`; 1 point thick, in the separator color of the color scheme.
+public struct Divider: View {
+  /// Creates a divider.
+  public init() {}
+  /// Built-in.
+  public var body: PrimitiveBody { PrimitiveBody() }
+}
+
+extension Divider: ResolvableView {
+  func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    let env = context.environment
+    let color =
+      env.colorScheme == .dark
+      ? Color(r8: 0x54, g8: 0x54, b8: 0x58, a8: 0x99) : Color(r8: 0x3C, g8: 0x3C, b8: 0x43, a8: 0x4A)
+    return [DividerNode(vertical: env.stackAxis == .horizontal, color: color, environment: env)]
+  }
+}
+
+final class DividerNode: LayoutNode {
+  let vertical: Bool
+  let color: Color
+
+  init(vertical: Bool, color: Color, environment: EnvironmentValues) {
+    self.vertical = vertical
+    self.color = color
+    super.init(direction: environment.layoutDirection)
+  }
+
+  override func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+    let s = proposal.replacingUnspecifiedDimensions(by: Size(width: 0, height: 0))
+    if vertical { return Size(width: 1, height: s.height) }
+    return Size(width: s.width, height: 1)
+  }
+
+  override func render(in rect: Rect, into items: inout [DisplayItem]) {
+    items.append(.fill(path: Path(rect), paint: Paint(color), fillRule: .nonZero))
+  }
+}

@@ -1,0 +1,32 @@
+/// Views in a row, leading to trailing, as SwiftUI's `HStack`.
+public struct HStack<Content: View>: View {
+  let alignment: VerticalAlignment
+  let spacing: Double?
+  let content: Content
+
+  /// Creates a row; `spacing` between views defaults to 8 points.
+  public init(
+    alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content
+  ) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+
+  /// Built-in.
+  public var body: PrimitiveBody { PrimitiveBody() }
+}
+
+extension HStack: ResolvableView {
+  func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    var env = context.environment
+    env.stackAxis = .horizontal
+    let children = resolve(content, context.with(env))
+    let s = context.diagnostics.sanitize(spacing ?? 8, "HStack spacing", fallback: 8)
+    return [
+      StackNode(
+        axis: .horizontal, horizontal: .center, vertical: alignment, spacing: s, children: children,
+        environment: context.environment)
+    ]
+  }
+}

@@ -1,0 +1,51 @@
+import TesseraRaster
+
+/// A radial gradient around a unit point of the bounds it fills; a view and a shape style.
+public struct RadialGradient: View, ShapeStyle {
+  /// The colors.
+  public var gradient: Gradient
+  /// The center, in unit coordinates of the bounds.
+  public var center: UnitPoint
+  /// The radius of location 0, in points.
+  public var startRadius: Double
+  /// The radius of location 1, in points.
+  public var endRadius: Double
+
+  /// Creates a radial gradient.
+  public init(gradient: Gradient, center: UnitPoint, startRadius: Double, endRadius: Double) {
+    self.gradient = gradient
+    self.center = center
+    self.startRadius = startRadius
+    self.endRadius = endRadius
+  }
+
+  /// Creates a radial gradient of evenly spaced colors.
+  public init(colors: [Color], center: UnitPoint, startRadius: Double, endRadius: Double) {
+    self.init(
+      gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
+  }
+
+  /// The gradient placed in `rect`.
+  public func paint(in rect: Rect, direction: LayoutDirection) -> Paint {
+    Paint(
+      shader: .radialGradient(
+        TesseraRaster.RadialGradient(
+          gradient: gradient, center: center.point(in: rect, direction), startRadius: startRadius,
+          endRadius: endRadius)))
+  }
+
+  /// The first stop's color.
+  public var representativeColor: Color { gradient.stops.first?.color ?? .clear }
+
+  /// Built-in: fills the space offered.
+  public var body: PrimitiveBody { PrimitiveBody() }
+}
+
+extension RadialGradient: ResolvableView {
+  func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    [
+      ShapeNode(
+        shape: Rectangle(), mode: .fill(AnyShapeStyle(self), .nonZero), environment: context.environment)
+    ]
+  }
+}

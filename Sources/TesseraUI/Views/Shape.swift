@@ -1,0 +1,102 @@
+import TesseraDisplayList
+import TesseraRaster
+
+/// A 2D shape that draws itself in the space it is offered, as SwiftUI's `Shape`. Implement
+/// ``path(in:)``; fill it with `fill(_:)`, outline it with `stroke(_:lineWidth:)`.
+public protocol Shape: View, Sendable {
+  /// The outline of the shape in a rectangle.
+  func path(in rect: Rect) -> Path
+}
+
+extension Shape {
+  /// Filled with the foreground style.
+  public var body: ShapeView<Self> { ShapeView(shape: self, mode: .fill(nil, .nonZero)) }
+
+  /// The shape filled with a style.
+  public func fill(_ style: some ShapeStyle, style fillStyle: FillRule = .nonZero) -> ShapeView<Self> {
+    ShapeView(shape: self, mode: .fill(AnyShapeStyle(style), fillStyle))
+  }
+
+  /// The shape outlined with a style, centered on its edge.
+  public func stroke(_ style: some ShapeStyle, lineWidth: Double = 1) -> ShapeView<Self> {
+    ShapeView(shape: self, mode: .stroke(AnyShapeStyle(style), StrokeStyle(lineWidth: lineWidth)))
+  }
+
+  /// The shape outlined with a style and stroke style, centered on its edge.
+  public func stroke(_ style: some ShapeStyle, style strokeStyle: StrokeStyle) -> ShapeView<Self> {
+    ShapeView(shape: self, mode: .stroke(AnyShapeStyle(style), strokeStyle))
+  }
+}
+
+/// A shape that can be inset, so its stroke can sit inside its bounds (`strokeBorder`).
+public protocol InsettableShape: Shape {
+  /// The shape inset by `amount` points on every side.
+  func inset(by amount: Double) -> Self
+}
+
+extension InsettableShape {
+  /// The shape outlined inside its bounds (the stroke does not spill past the frame).
+  public func strokeBorder(_ style: some ShapeStyle, lineWidth: Double = 1) -> ShapeView<Self> {
+    ShapeView(
+      shape: self.inset(by: lineWidth / 2),
+      mode: .stroke(AnyShapeStyle(style), StrokeStyle(lineWidth: lineWidth)))
+  }
+}
+
+/// A shape drawn with a fill or a stroke.
+public struct ShapeView<S: Shape>: View {
+  enum Mode {
+    case fill(AnyShapeStyle?, FillRule)
+    case stroke(AnyShapeStyle?, StrokeStyle)
+  }
+  let shape: S
+  let mode: Mode
+
+  /// Built-in.
+  public var body: PrimitiveBody { PrimitiveBody() }
+}
+
+extension ShapeView: ResolvableView {
+  func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    [ShapeNode(shape: shape, mode: mode, environment: context.environment)]
+  }
+}
+
+/// Lays out a shape (it takes the space offered; 10 by 10 when none is) and draws it.
+final class ShapeNode: LayoutNode {
+  let shape: any Shape
+  let mode: ShapeView<Rectangle>.Mode
+  let foreground: AnyShapeStyle
+
+  init<S: Shape>(shape: S, mode: ShapeView<S>.Mode, environment: EnvironmentValues) {
+    self.shape = shape
+    switch mode {
+    case .fill(let s, let r): self.mode = .fill(s, r)
+    case .stroke(let s, let st): self.mode = .stroke(s, st)
+    }
+    self.foreground = environment.foregroundStyle
+    super.init(direction: environment.layoutDirection)
+  }
+
+  override func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+    proposal.replacingUnspecifiedDimensions()
+  }
+
+  /// The paths this shape fills, for shadows.
+  func filledPath(in rect: Rect) -> Path? {
+    if case .fill = mode { return shape.path(in: rect) }
+    return nil
+  }
+
+  override func render(in rect: Rect, into items: inout [DisplayItem]) {
+    let path = shape.path(in: rect)
+    switch mode {
+    case .fill(let style, let rule):
+      items.append(
+        .fill(path: path, paint: (style ?? foreground).paint(in: rect, direction: direction), fillRule: rule))
+    case .stroke(let style, let st):
+      items.append(
+        .stroke(path: path, paint: (style ?? foreground).paint(in: rect, direction: direction), style: st))
+    }
+  }
+}

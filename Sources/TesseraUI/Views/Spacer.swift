@@ -1,0 +1,43 @@
+/// Flexible empty space: in a stack it takes the space the other views leave, at least
+/// `minLength` points (default 8) along the stack's axis.
+public struct Spacer: View {
+  let minLength: Double?
+
+  /// Creates a spacer.
+  public init(minLength: Double? = nil) { self.minLength = minLength }
+
+  /// Built-in.
+  public var body: PrimitiveBody { PrimitiveBody() }
+}
+
+extension Spacer: ResolvableView {
+  func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    let m = context.diagnostics.sanitize(minLength ?? 8, "Spacer minLength", fallback: 8)
+    return [SpacerNode(minLength: m, axis: context.environment.stackAxis, environment: context.environment)]
+  }
+}
+
+final class SpacerNode: LayoutNode {
+  let minLength: Double
+  let axis: Axis?
+
+  init(minLength: Double, axis: Axis?, environment: EnvironmentValues) {
+    self.minLength = minLength
+    self.axis = axis
+    super.init(direction: environment.layoutDirection)
+  }
+
+  override var spacerMinLength: Double? { minLength }
+
+  override func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+    func along(_ v: Double?) -> Double {
+      guard let v else { return minLength }
+      return max(minLength, v)
+    }
+    switch axis {
+    case .horizontal: return Size(width: along(proposal.width), height: 0)
+    case .vertical: return Size(width: 0, height: along(proposal.height))
+    case nil: return Size(width: along(proposal.width), height: along(proposal.height))
+    }
+  }
+}
