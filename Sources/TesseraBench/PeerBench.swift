@@ -2,6 +2,7 @@ import Foundation
 import TesseraPNG
 import TesseraRaster
 import TesseraText
+import TesseraUI
 
 /// Runs peerbench's protocol on Tessera and writes its results file.
 struct PeerBench {
@@ -69,6 +70,34 @@ struct PeerBench {
           + "\(round3(cold.median)); text adds \(round3(raster.median - bare.median))), "
           + "png \((png["default"] as? [String: Any])?["median_ms"] ?? 0) ms, \(encoded.count) B")
     }
+    // The same scenes written as views: build, layout, display list and raster per frame.
+    var viewResults: [String: Any] = [:]
+    for scene in scenes {
+      let views = try Stats.measure(warmup: warmup, minIters: minIters, minTime: minTime, maxIters: maxIters)
+      {
+        _ = try ReferenceViews.render(scene: scene.name, scale: scene.scale)
+      }
+      let image = try ReferenceViews.render(scene: scene.name, scale: scene.scale)
+      let encoded = try PNG.encode(image)
+      try AtomicFile.write(encoded, to: directory + "/out/tessera-views-\(scene.name).png")
+      let same = image == (try scene.render(fonts: fonts))
+      viewResults[scene.name] = [
+        "width_px": scene.pixelWidth, "height_px": scene.pixelHeight, "raster": views.json,
+        "output_bytes": encoded.count, "peak_rss_mb": peakRSSMiB(), "identical_to_raster_version": same,
+      ]
+      print(
+        "tessera-views \(scene.name): full render \(round3(views.median)) ms (min \(round3(views.min))), identical to the raster version: \(same)"
+      )
+    }
+    let viewDoc: [String: Any] = [
+      "peer": "tessera-views",
+      "library": "Tessera 0.1.0: the scene written as SwiftUI-shaped views",
+      "text": "as tessera", "shadow": "as tessera", "png_modes": "as tessera",
+      "scenes": viewResults,
+    ]
+    try AtomicFile.write(
+      [UInt8](try JSONSerialization.data(withJSONObject: viewDoc, options: [.prettyPrinted, .sortedKeys])),
+      to: directory + "/out/results/tessera-views.json")
     let doc: [String: Any] = [
       "peer": "tessera",
       "library": "Tessera 0.1.0 (Swift 6, native, release build)",

@@ -3,6 +3,7 @@ import TesseraGeometry
 import TesseraPNG
 import TesseraRaster
 import TesseraText
+import TesseraUI
 
 /// tessera-bench: draws peerbench's reference scenes and measures raster and PNG time.
 ///
@@ -20,6 +21,7 @@ let usage = """
          tessera-bench --render OUTPUT_DIR [--scenes SCENE_JSON]
          tessera-bench --png-modes [--scenes SCENE_JSON]
          tessera-bench --text [--scenes SCENE_JSON]
+         tessera-bench --render-views OUTPUT_DIR
   """
 
 func fail(_ message: String, code: Int32) -> Never {
@@ -57,6 +59,13 @@ do {
     for scene in try ReferenceScene.load(path: scenePath) {
       let path = out + "/tessera-\(scene.name).png"
       try PNG.write(try scene.render(fonts: try FontLibrary.bundled()), to: path)
+      print("wrote \(path)")
+    }
+  } else if let out = option("--render-views") {
+    try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+    for (name, scale) in [("product-card", 2.0), ("page", 3.0)] {
+      let path = out + "/tessera-views-\(name).png"
+      try PNG.write(try ReferenceViews.render(scene: name, scale: scale), to: path)
       print("wrote \(path)")
     }
   } else if args.first == "--text" {

@@ -3,7 +3,8 @@
 /// Covered: the paragraph level comes from the layout direction (rule P3 is replaced by it);
 /// characters are typed strong left (L), strong right (R: Hebrew, Arabic and the other
 /// right-to-left blocks), European or Arabic-Indic digits (EN), or neutral (everything else);
-/// digits after right-to-left text take level 2 in a left-to-right paragraph and, like all left
+/// percent and currency signs next to digits count as digits (W5); digits after right-to-left
+/// text take level 2 in a left-to-right paragraph and, like all left
 /// text, level 2 in a right-to-left paragraph (W7 and I1/I2, simplified); a run of neutrals takes
 /// the direction of the strong characters on both sides when they agree (digits count as right),
 /// and the paragraph direction otherwise (N1, N2); lines are reordered by reversing runs from the
@@ -15,6 +16,24 @@ enum Bidi {
   static func levels(_ scalars: [Unicode.Scalar], paragraphRTL: Bool) -> [UInt8] {
     let n = scalars.count
     var types = scalars.map(CharacterClass.bidi)
+    // W5: European terminators (%, ‰, #, °, currency signs) next to digits are digits.
+    func isTerminator(_ s: Unicode.Scalar) -> Bool {
+      [0x23, 0x24, 0x25, 0x2030, 0x2031, 0xB0, 0xA2, 0xA3, 0xA4, 0xA5, 0x20AC, 0x20AA, 0x2B].contains(s.value)
+        || s.properties.generalCategory == .currencySymbol
+    }
+    var k = 0
+    while k < n {
+      if isTerminator(scalars[k]) && types[k] == .neutral {
+        var j = k
+        while j < n && isTerminator(scalars[j]) && types[j] == .neutral { j += 1 }
+        if (k > 0 && types[k - 1] == .number) || (j < n && types[j] == .number) {
+          for m in k..<j { types[m] = .number }
+        }
+        k = j
+      } else {
+        k += 1
+      }
+    }
     // Digits: right when the last strong type before them is right (W2-like), else left.
     var lastStrong: CharacterClass.Bidi = paragraphRTL ? .right : .left
     var numberAfterRight = [Bool](repeating: false, count: n)

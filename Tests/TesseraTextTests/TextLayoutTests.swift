@@ -217,6 +217,11 @@ import Testing
     #expect(ltrDigits.lines[0].glyphs.map(\.cluster) == Array(0..<11))
   }
 
+  @Test func percentStaysWithItsNumberInRightToLeft() throws {
+    let l = try layout("82%", TextStyle(size: 14, direction: .rightToLeft))
+    #expect(l.lines[0].glyphs.map(\.cluster) == [0, 1, 2])
+  }
+
   @Test func arabicJoinsAndUsesTheArabicFace() throws {
     let text = "مرحبا"
     let l = try layout(text, TextStyle(size: 20, direction: .rightToLeft))

@@ -29,8 +29,10 @@ class LayoutNode {
   /// The size the view chooses for a proposal. Subclasses override.
   func sizeThatFits(_ proposal: ProposedViewSize) -> Size { .zero }
 
-  /// Draws the view in `rect` (points, in the display list's coordinates). Subclasses override.
-  func render(in rect: Rect, into items: inout [DisplayItem]) {}
+  /// Draws the view in `rect` (points, in the display list's coordinates), which its parent
+  /// chose after asking ``size(for:)`` with `proposal`; children are placed with the proposals
+  /// they were measured with, as SwiftUI's `placeSubviews` does. Subclasses override.
+  func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {}
 
   /// A vertical alignment guide's offset from the top of a view of `size`, or nil for the
   /// default (text baselines are explicit; other views use their bottom for baselines).

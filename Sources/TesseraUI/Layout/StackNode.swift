@@ -7,8 +7,9 @@ import TesseraDisplayList
 /// group is served. Within a group, the least flexible child (smallest difference between its
 /// size for an infinite and for a zero proposal) is offered its share first: the remaining space
 /// divided by the children left, and what it does not take goes to the others. Across the axis
-/// every child is offered the stack's proposal. An unspecified proposal along the axis asks every
-/// child for its ideal size. In right-to-left layout a row runs from the right.
+/// every child is offered the stack's proposal. Spacers come last in their group and keep their
+/// minimum lengths, so they take only what the other views leave. An unspecified proposal along
+/// the axis asks every child for its ideal size. In right-to-left layout a row runs from the right.
 final class StackNode: LayoutNode {
   let axis: Axis
   let horizontalAlignment: HorizontalAlignment
@@ -35,38 +36,53 @@ final class StackNode: LayoutNode {
   }
 
   /// The size of every child for a proposal.
-  func childSizes(_ p: ProposedViewSize) -> [Size] {
+  func childSizes(_ p: ProposedViewSize) -> [Size] { childLayout(p).sizes }
+
+  /// The size of every child for a proposal, and the proposal it was measured with.
+  func childLayout(_ p: ProposedViewSize) -> (sizes: [Size], proposals: [ProposedViewSize]) {
     let n = children.count
-    guard n > 0 else { return [] }
+    guard n > 0 else { return ([], []) }
     let acrossP = axis == .horizontal ? p.height : p.width
     let alongP = axis == .horizontal ? p.width : p.height
     let totalSpacing = spacing * Double(n - 1)
     guard let total = alongP else {
-      return children.map { $0.size(for: proposal(along: nil, across: acrossP)) }
+      let ideal = proposal(along: nil, across: acrossP)
+      return (children.map { $0.size(for: ideal) }, Array(repeating: ideal, count: n))
     }
     var sizes = [Size](repeating: .zero, count: n)
+    var proposals = [ProposedViewSize](repeating: .unspecified, count: n)
     let mins = children.map { along($0.size(for: proposal(along: 0, across: acrossP))) }
     let maxs = children.map { along($0.size(for: proposal(along: .infinity, across: acrossP))) }
     var remaining = max(0, total - totalSpacing)
     let priorities = Array(Set(children.map(\.layoutPriority))).sorted(by: >)
     for priority in priorities {
-      let group = children.indices.filter { children[$0].layoutPriority == priority }
-        .sorted { (maxs[$0] - mins[$0], $0) < (maxs[$1] - mins[$1], $1) }
+      // Spacers are served last in their group, with their minimum lengths kept for them, so
+      // they only take what the other views leave (text does not wrap while a spacer could shrink).
+      let members = children.indices.filter { children[$0].layoutPriority == priority }
+      let byFlexibility = { (a: Int, b: Int) in (maxs[a] - mins[a], a) < (maxs[b] - mins[b], b) }
+      let views = members.filter { children[$0].spacerMinLength == nil }.sorted(by: byFlexibility)
+      let spacers = members.filter { children[$0].spacerMinLength != nil }
+      let group = views + spacers
       let reserved = children.indices.filter { children[$0].layoutPriority < priority }.reduce(0) {
         $0 + mins[$1]
       }
+      let spacerMins = spacers.reduce(0) { $0 + mins[$1] }
       var groupRemaining = max(0, remaining - reserved)
       var left = group.count
       for i in group {
-        let share = groupRemaining / Double(left)
-        let s = children[i].size(for: proposal(along: share, across: acrossP))
+        let isSpacer = children[i].spacerMinLength != nil
+        let keep = isSpacer ? 0 : spacerMins
+        let countLeft = isSpacer ? left : max(1, left - spacers.count)
+        let share = max(0, groupRemaining - keep) / Double(countLeft)
+        proposals[i] = proposal(along: share, across: acrossP)
+        let s = children[i].size(for: proposals[i])
         sizes[i] = s
         groupRemaining = max(0, groupRemaining - along(s))
         remaining = max(0, remaining - along(s))
         left -= 1
       }
     }
-    return sizes
+    return (sizes, proposals)
   }
 
   /// Cross-axis offset of each child, and the stack's size across.
@@ -112,8 +128,18 @@ final class StackNode: LayoutNode {
     return before + children[i].offset(of: alignment, in: sizes[i])
   }
 
-  override func render(in rect: Rect, into items: inout [DisplayItem]) {
-    let sizes = childSizes(ProposedViewSize(rect.size))
+  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
+    // Children are placed with the proposal they were measured with; when the stack was asked
+    // for its ideal size across its axis, they are offered the stack's width (or height) across
+    // instead, so that dividers and other flexible views span the stack.
+    var placement = proposal
+    if axis == .horizontal, proposal.height == nil {
+      placement.height = crossOffsets(childSizes(proposal)).extent
+    }
+    if axis == .vertical, proposal.width == nil {
+      placement.width = crossOffsets(childSizes(proposal)).extent
+    }
+    let (sizes, proposals) = childLayout(placement)
     let (offsets, _) = crossOffsets(sizes)
     var pos = 0.0
     for (i, child) in children.enumerated() {
@@ -125,7 +151,7 @@ final class StackNode: LayoutNode {
       } else {
         frame = Rect(x: rect.minX + offsets[i], y: rect.minY + pos, width: s.width, height: s.height)
       }
-      child.render(in: frame, into: &items)
+      child.render(in: frame, proposal: proposals[i], into: &items)
       pos += along(s) + spacing
     }
   }

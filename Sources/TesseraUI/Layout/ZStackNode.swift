@@ -17,11 +17,12 @@ final class ZStackNode: LayoutNode {
     return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
   }
 
-  override func render(in rect: Rect, into items: inout [DisplayItem]) {
+  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     for child in children {
-      let s = child.size(for: ProposedViewSize(rect.size))
+      let s = child.size(for: proposal)
       child.render(
-        in: place(s, in: rect, alignment: alignment, child: child, direction: direction), into: &items)
+        in: place(s, in: rect, alignment: alignment, child: child, direction: direction), proposal: proposal,
+        into: &items)
     }
   }
 }

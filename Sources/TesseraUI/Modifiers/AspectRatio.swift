@@ -43,9 +43,10 @@ final class AspectRatioNode: LayoutNode {
   }
 
   override func sizeThatFits(_ p: ProposedViewSize) -> Size { child.size(for: target(p)) }
-  override func render(in rect: Rect, into items: inout [DisplayItem]) {
-    let s = child.size(for: target(ProposedViewSize(rect.size)))
-    child.render(in: place(s, in: rect, alignment: .center, direction: direction), into: &items)
+  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
+    let cp = target(proposal)
+    let s = child.size(for: cp)
+    child.render(in: place(s, in: rect, alignment: .center, direction: direction), proposal: cp, into: &items)
   }
 }
 

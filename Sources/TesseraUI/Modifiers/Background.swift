@@ -22,13 +22,15 @@ final class LayeredNode: LayoutNode {
     main.verticalGuide(a, in: size)
   }
 
-  override func render(in rect: Rect, into items: inout [DisplayItem]) {
-    if inFront { main.render(in: rect, into: &items) }
+  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
+    if inFront { main.render(in: rect, proposal: proposal, into: &items) }
+    let sp = ProposedViewSize(rect.size)
     for s in secondary {
-      let size = s.size(for: ProposedViewSize(rect.size))
-      s.render(in: place(size, in: rect, alignment: alignment, direction: direction), into: &items)
+      let size = s.size(for: sp)
+      s.render(
+        in: place(size, in: rect, alignment: alignment, direction: direction), proposal: sp, into: &items)
     }
-    if !inFront { main.render(in: rect, into: &items) }
+    if !inFront { main.render(in: rect, proposal: proposal, into: &items) }
   }
 }
 

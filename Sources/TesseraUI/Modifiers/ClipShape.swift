@@ -16,9 +16,9 @@ final class ClipNode: LayoutNode {
   override func verticalGuide(_ a: VerticalAlignment, in size: Size) -> Double? {
     child.verticalGuide(a, in: size)
   }
-  override func render(in rect: Rect, into items: inout [DisplayItem]) {
+  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     var inner: [DisplayItem] = []
-    child.render(in: rect, into: &inner)
+    child.render(in: rect, proposal: proposal, into: &inner)
     items.append(.group(DisplayGroup(items: inner, clip: shape.path(in: rect))))
   }
 }

@@ -23,9 +23,10 @@ final class FixedSizeNode: LayoutNode {
     child.verticalGuide(a, in: size)
   }
 
-  override func render(in rect: Rect, into items: inout [DisplayItem]) {
-    let s = child.size(for: proposal(ProposedViewSize(rect.size)))
-    child.render(in: Rect(origin: rect.origin, size: s), into: &items)
+  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
+    let cp = self.proposal(proposal)
+    let s = child.size(for: cp)
+    child.render(in: Rect(origin: rect.origin, size: s), proposal: cp, into: &items)
   }
 }
 

@@ -56,11 +56,13 @@ final class FlexibleFrameNode: LayoutNode {
     return Size(width: w.isFinite ? w : s.width, height: h.isFinite ? h : s.height)
   }
 
-  override func render(in rect: Rect, into items: inout [DisplayItem]) {
+  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     let cp = ProposedViewSize(
-      width: Self.childProposal(rect.width, horizontal), height: Self.childProposal(rect.height, vertical))
+      width: Self.childProposal(proposal.width, horizontal),
+      height: Self.childProposal(proposal.height, vertical))
     let s = child.size(for: cp)
-    child.render(in: place(s, in: rect, alignment: alignment, direction: direction), into: &items)
+    child.render(
+      in: place(s, in: rect, alignment: alignment, direction: direction), proposal: cp, into: &items)
   }
 }
 

@@ -27,9 +27,11 @@ final class FrameNode: LayoutNode {
     return child.verticalGuide(a, in: s).map { $0 + r.minY }
   }
 
-  override func render(in rect: Rect, into items: inout [DisplayItem]) {
-    let s = child.size(for: ProposedViewSize(rect.size))
-    child.render(in: place(s, in: rect, alignment: alignment, direction: direction), into: &items)
+  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
+    let cp = ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
+    let s = child.size(for: cp)
+    child.render(
+      in: place(s, in: rect, alignment: alignment, direction: direction), proposal: cp, into: &items)
   }
 }
 

@@ -17,8 +17,9 @@ final class OffsetNode: LayoutNode {
   override func verticalGuide(_ a: VerticalAlignment, in size: Size) -> Double? {
     child.verticalGuide(a, in: size)
   }
-  override func render(in rect: Rect, into items: inout [DisplayItem]) {
-    child.render(in: rect.offsetBy(dx: direction == .rightToLeft ? -dx : dx, dy: dy), into: &items)
+  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
+    child.render(
+      in: rect.offsetBy(dx: direction == .rightToLeft ? -dx : dx, dy: dy), proposal: proposal, into: &items)
   }
 }
 

@@ -15,10 +15,10 @@ final class OpacityNode: LayoutNode {
   override func verticalGuide(_ a: VerticalAlignment, in size: Size) -> Double? {
     child.verticalGuide(a, in: size)
   }
-  override func render(in rect: Rect, into items: inout [DisplayItem]) {
+  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     guard opacity > 0 else { return }
     var inner: [DisplayItem] = []
-    child.render(in: rect, into: &inner)
+    child.render(in: rect, proposal: proposal, into: &inner)
     if opacity >= 1 {
       items += inner
     } else {

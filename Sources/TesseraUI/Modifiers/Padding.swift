@@ -11,6 +11,12 @@ final class PaddingNode: LayoutNode {
     super.init(direction: child.direction)
   }
 
+  func innerProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+    ProposedViewSize(
+      width: p.width.map { max(0, $0 - insets.horizontal) },
+      height: p.height.map { max(0, $0 - insets.vertical) })
+  }
+
   override func sizeThatFits(_ p: ProposedViewSize) -> Size {
     let inner = ProposedViewSize(
       width: p.width.map { max(0, $0 - insets.horizontal) },
@@ -25,12 +31,12 @@ final class PaddingNode: LayoutNode {
     return child.verticalGuide(alignment, in: inner).map { $0 + insets.top }
   }
 
-  override func render(in rect: Rect, into items: inout [DisplayItem]) {
+  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     let left = direction == .rightToLeft ? insets.trailing : insets.leading
     let inner = Rect(
       x: rect.minX + left, y: rect.minY + insets.top, width: max(0, rect.width - insets.horizontal),
       height: max(0, rect.height - insets.vertical))
-    child.render(in: inner, into: &items)
+    child.render(in: inner, proposal: innerProposal(proposal), into: &items)
   }
 }
 

@@ -36,9 +36,9 @@ final class ShadowNode: LayoutNode {
     return nil
   }
 
-  override func render(in rect: Rect, into items: inout [DisplayItem]) {
+  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     var inner: [DisplayItem] = []
-    child.render(in: rect, into: &inner)
+    child.render(in: rect, proposal: proposal, into: &inner)
     if let (r, radii) = Self.roundedRect(of: child, in: rect) {
       items.append(.roundedRectShadow(rect: r, radii: radii, shadow: shadow))
     } else {

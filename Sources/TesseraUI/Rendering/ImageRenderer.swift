@@ -59,7 +59,7 @@ public struct ImageRenderer<Content: View> {
           width: size.width.isFinite ? size.width : 0, height: size.height.isFinite ? size.height : 0)
       }
       var items: [DisplayItem] = []
-      root.render(in: Rect(origin: .zero, size: size), into: &items)
+      root.render(in: Rect(origin: .zero, size: size), proposal: proposal, into: &items)
       result.withLock { $0 = DisplayList(size: size, items: items) }
       done.signal()
     }

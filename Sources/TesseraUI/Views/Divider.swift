@@ -36,7 +36,7 @@ final class DividerNode: LayoutNode {
     return Size(width: s.width, height: 1)
   }
 
-  override func render(in rect: Rect, into items: inout [DisplayItem]) {
+  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     items.append(.fill(path: Path(rect), paint: Paint(color), fillRule: .nonZero))
   }
 }

@@ -80,7 +80,7 @@ final class ImageNode: LayoutNode {
       height: s.height.isFinite ? s.height : intrinsicSize.height)
   }
 
-  override func render(in rect: Rect, into items: inout [DisplayItem]) {
+  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     items.append(.image(image: image, rect: rect, filter: filter, opacity: 1))
   }
 }

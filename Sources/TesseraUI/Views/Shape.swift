@@ -88,7 +88,7 @@ final class ShapeNode: LayoutNode {
     return nil
   }
 
-  override func render(in rect: Rect, into items: inout [DisplayItem]) {
+  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     let path = shape.path(in: rect)
     switch mode {
     case .fill(let style, let rule):

@@ -131,7 +131,7 @@ final class TextNode: LayoutNode {
     }
   }
 
-  override func render(in rect: Rect, into items: inout [DisplayItem]) {
+  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     guard let l = layout(width: rect.width + 1e-9) else { return }
     items.append(.text(layout: l, origin: rect.origin, color: color))
   }

@@ -1,0 +1,146 @@
+import TesseraDisplayList
+
+/// Views in rows and columns, as SwiftUI's `Grid`: each `GridRow` is a row; a column is as wide
+/// as its widest cell and a row as tall as its tallest; cells are aligned in their slot. A view
+/// that is not in a `GridRow` spans the whole width.
+public struct Grid<Content: View>: View {
+  let alignment: Alignment
+  let horizontalSpacing: Double?
+  let verticalSpacing: Double?
+  let content: Content
+
+  /// Creates a grid; spacing defaults to 8 points.
+  public init(
+    alignment: Alignment = .center, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.alignment = alignment
+    self.horizontalSpacing = horizontalSpacing
+    self.verticalSpacing = verticalSpacing
+    self.content = content()
+  }
+
+  /// Built-in.
+  public var body: PrimitiveBody { PrimitiveBody() }
+}
+
+/// One row of a ``Grid``.
+public struct GridRow<Content: View>: View {
+  let content: Content
+
+  /// Creates a row.
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+  /// Built-in.
+  public var body: PrimitiveBody { PrimitiveBody() }
+}
+
+/// Marks the cells of a grid row while resolving.
+final class GridRowNode: LayoutNode {
+  let cells: [LayoutNode]
+  init(cells: [LayoutNode], environment: EnvironmentValues) {
+    self.cells = cells
+    super.init(direction: environment.layoutDirection)
+  }
+}
+
+extension GridRow: ResolvableView {
+  func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    [GridRowNode(cells: resolve(content, context), environment: context.environment)]
+  }
+}
+
+extension Grid: ResolvableView {
+  func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    var env = context.environment
+    env.stackAxis = nil
+    let rows = resolve(content, context.with(env)).map { node -> [LayoutNode] in
+      (node as? GridRowNode)?.cells ?? [node]
+    }
+    let d = context.diagnostics
+    return [
+      GridNode(
+        rows: rows, alignment: alignment,
+        hSpacing: d.sanitize(horizontalSpacing ?? 8, "Grid horizontalSpacing", fallback: 8),
+        vSpacing: d.sanitize(verticalSpacing ?? 8, "Grid verticalSpacing", fallback: 8),
+        environment: context.environment)
+    ]
+  }
+}
+
+final class GridNode: LayoutNode {
+  let rows: [[LayoutNode]]
+  let alignment: Alignment
+  let hSpacing: Double
+  let vSpacing: Double
+  let columns: Int
+
+  init(
+    rows: [[LayoutNode]], alignment: Alignment, hSpacing: Double, vSpacing: Double,
+    environment: EnvironmentValues
+  ) {
+    self.rows = rows
+    self.alignment = alignment
+    self.hSpacing = hSpacing
+    self.vSpacing = vSpacing
+    self.columns = rows.filter { $0.count > 1 }.map(\.count).max() ?? 1
+    super.init(direction: environment.layoutDirection)
+  }
+
+  /// Column widths and row heights for a proposal: each cell is offered an equal share of the
+  /// width (or its ideal size when the width is unspecified).
+  func tracks(_ p: ProposedViewSize) -> (widths: [Double], heights: [Double]) {
+    let share = p.width.map { max(0, ($0 - hSpacing * Double(columns - 1)) / Double(columns)) }
+    var widths = [Double](repeating: 0, count: columns)
+    var heights: [Double] = []
+    for row in rows {
+      var h = 0.0
+      if row.count == 1 && columns > 1 {
+        let full = row[0].size(for: ProposedViewSize(width: p.width, height: nil))
+        h = full.height
+      } else {
+        for (c, cell) in row.enumerated() {
+          let s = cell.size(for: ProposedViewSize(width: share, height: nil))
+          widths[c] = max(widths[c], s.width)
+          h = max(h, s.height)
+        }
+      }
+      heights.append(h)
+    }
+    return (widths, heights)
+  }
+
+  override func sizeThatFits(_ p: ProposedViewSize) -> Size {
+    let (w, h) = tracks(p)
+    let width = w.reduce(0, +) + hSpacing * Double(max(0, columns - 1))
+    let height = h.reduce(0, +) + vSpacing * Double(max(0, rows.count - 1))
+    return Size(width: width, height: height)
+  }
+
+  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
+    let (widths, heights) = tracks(proposal)
+    let share = proposal.width.map { max(0, ($0 - hSpacing * Double(columns - 1)) / Double(columns)) }
+    var y = rect.minY
+    for (r, row) in rows.enumerated() {
+      if row.count == 1 && columns > 1 {
+        let slot = Rect(x: rect.minX, y: y, width: rect.width, height: heights[r])
+        let cp = ProposedViewSize(width: proposal.width, height: nil)
+        let s = row[0].size(for: cp)
+        row[0].render(
+          in: place(s, in: slot, alignment: alignment, direction: direction), proposal: cp, into: &items)
+      } else {
+        var x = 0.0
+        for (c, cell) in row.enumerated() {
+          let slotX = direction == .rightToLeft ? rect.maxX - x - widths[c] : rect.minX + x
+          let slot = Rect(x: slotX, y: y, width: widths[c], height: heights[r])
+          let cp = ProposedViewSize(width: share, height: nil)
+          let s = cell.size(for: cp)
+          cell.render(
+            in: place(s, in: slot, alignment: alignment, direction: direction), proposal: cp, into: &items)
+          x += widths[c] + hSpacing
+        }
+      }
+      y += heights[r] + vSpacing
+    }
+  }
+}
