@@ -1,5 +1,7 @@
 import Foundation
 import TesseraDisplayList
+import TesseraPNG
+import TesseraRaster
 import TesseraUI
 import Testing
 
@@ -187,5 +189,41 @@ func fillColors(_ list: DisplayList) -> [String] {
     #expect(throws: RenderError.self) { try big.pixmap() }
     let infinite = try ImageRenderer(content: Color.red).render()
     #expect(infinite.displayList.size == Size(width: 10, height: 10))
+  }
+}
+
+@Suite struct ImageViewTests {
+  func checker() throws -> Pixmap {
+    var c = try Canvas(width: 4, height: 2, background: .white)
+    c.fill(Rect(x: 0, y: 0, width: 2, height: 2), with: Paint(.black))
+    return c.pixmap
+  }
+
+  @Test func intrinsicResizableAndFit() throws {
+    let img = Image(pixmap: try checker())
+    #expect(try ImageRenderer(content: img).displayList().size == Size(width: 4, height: 2))
+    var r = ImageRenderer(content: img.resizable().scaledToFit().frame(width: 100, height: 100))
+    r.proposedSize = .unspecified
+    let list = try r.displayList()
+    guard case .image(_, let rect, _, _) = list.items.first else {
+      Issue.record("no image item")
+      return
+    }
+    #expect(rect == Rect(x: 0, y: 25, width: 100, height: 50))
+  }
+
+  @Test func imageFromAFileAndFromABundle() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tessera-img-\(UUID().uuidString)"
+    ).path
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    try PNG.write(try checker(), to: dir + "/checker.png")
+    #expect(
+      try ImageRenderer(content: Image(contentsOfFile: dir + "/checker.png")).displayList().size.width == 4)
+    let bundle = try #require(Bundle(path: dir))
+    #expect(try ImageRenderer(content: Image(named: "checker", bundle: bundle)).displayList().size.width == 4)
+    #expect(throws: RenderError.self) {
+      try ImageRenderer(content: Image(named: "nope", bundle: bundle)).displayList()
+    }
   }
 }

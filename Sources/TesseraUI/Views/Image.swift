@@ -1,3 +1,4 @@
+import Foundation
 import TesseraDisplayList
 import TesseraPNG
 import TesseraRaster
@@ -19,6 +20,18 @@ public struct Image: View {
   /// An image read from a PNG file when the view is rendered; a missing or corrupt file makes
   /// the render throw ``RenderError/imageUnavailable(path:reason:)``.
   public init(contentsOfFile path: String) { source = .file(path) }
+
+  /// An image read from a bundle's PNG resource (`name` with or without `.png`), such as
+  /// `Bundle.module` of a package target; a missing resource makes the render throw
+  /// ``RenderError/imageUnavailable(path:reason:)``.
+  public init(named name: String, bundle: Bundle) {
+    let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
+    if let path = bundle.path(forResource: base, ofType: "png") {
+      source = .file(path)
+    } else {
+      source = .file("\(bundle.bundlePath)/\(base).png")
+    }
+  }
 
   /// The image stretched to the space offered.
   public func resizable() -> Image {
