@@ -81,8 +81,10 @@ struct PeerBench {
       let encoded = try PNG.encode(image)
       try AtomicFile.write(encoded, to: directory + "/out/tessera-views-\(scene.name).png")
       let same = image == (try scene.render(fonts: fonts))
+      // The PNG figures are those of the raster version (the pixels are the same when `same`).
+      let png = (results[scene.name] as? [String: Any])?["png"] ?? [:]
       viewResults[scene.name] = [
-        "width_px": scene.pixelWidth, "height_px": scene.pixelHeight, "raster": views.json,
+        "width_px": scene.pixelWidth, "height_px": scene.pixelHeight, "raster": views.json, "png": png,
         "output_bytes": encoded.count, "peak_rss_mb": peakRSSMiB(), "identical_to_raster_version": same,
       ]
       print(
