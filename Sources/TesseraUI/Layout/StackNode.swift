@@ -156,3 +156,22 @@ final class StackNode: LayoutNode {
     }
   }
 }
+
+/// The node of an `HStack` or `VStack`: its children resolved with the stack's axis in their
+/// environment (spacers and dividers follow it).
+func stackNodes<Content: View>(
+  _ content: Content, axis: Axis, horizontal: HorizontalAlignment, vertical: VerticalAlignment,
+  spacing: Double?,
+  _ context: ResolveContext
+) -> [LayoutNode] {
+  var env = context.environment
+  env.stackAxis = axis
+  let children = resolve(content, context.with(env))
+  let name = axis == .horizontal ? "HStack" : "VStack"
+  let s = context.diagnostics.sanitize(spacing ?? 8, "\(name) spacing", fallback: 8)
+  return [
+    StackNode(
+      axis: axis, horizontal: horizontal, vertical: vertical, spacing: s, children: children,
+      environment: context.environment)
+  ]
+}

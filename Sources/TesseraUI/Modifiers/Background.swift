@@ -62,3 +62,13 @@ extension View {
     background(shape.fill(style))
   }
 }
+
+/// The modifier that lays `view` behind or in front of its content.
+func layeredModifier<V: View>(_ view: V, alignment: Alignment, inFront: Bool) -> WrappingModifier {
+  WrappingModifier { child, context in
+    var env = context.environment
+    env.stackAxis = nil
+    return LayeredNode(
+      main: child, secondary: resolve(view, context.with(env)), alignment: alignment, inFront: inFront)
+  }
+}

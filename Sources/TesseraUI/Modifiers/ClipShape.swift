@@ -1,18 +1,14 @@
 import TesseraDisplayList
 
 /// Draws the child clipped to a shape in its frame.
-final class ClipNode: LayoutNode {
+final class ClipNode: WrapperNode {
   let shape: any Shape
-  let child: LayoutNode
 
   init(shape: any Shape, child: LayoutNode) {
     self.shape = shape
-    self.child = child
-    super.init(direction: child.direction)
-    layoutPriority = child.layoutPriority
+    super.init(child: child)
   }
 
-  override func sizeThatFits(_ p: ProposedViewSize) -> Size { child.size(for: p) }
   override func verticalGuide(_ a: VerticalAlignment, in size: Size) -> Double? {
     child.verticalGuide(a, in: size)
   }

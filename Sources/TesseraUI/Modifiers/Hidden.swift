@@ -1,13 +1,8 @@
 import TesseraDisplayList
 
 /// Takes the child's space and draws nothing.
-final class HiddenNode: LayoutNode {
-  let child: LayoutNode
-  init(child: LayoutNode) {
-    self.child = child
-    super.init(direction: child.direction)
-  }
-  override func sizeThatFits(_ p: ProposedViewSize) -> Size { child.size(for: p) }
+final class HiddenNode: WrapperNode {
+  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {}
 }
 
 extension View {

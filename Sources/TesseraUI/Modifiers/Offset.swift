@@ -1,19 +1,16 @@
 import TesseraDisplayList
 
 /// Draws the child moved, without changing its layout.
-final class OffsetNode: LayoutNode {
+final class OffsetNode: WrapperNode {
   let dx: Double
   let dy: Double
-  let child: LayoutNode
 
   init(dx: Double, dy: Double, child: LayoutNode) {
     self.dx = dx
     self.dy = dy
-    self.child = child
-    super.init(direction: child.direction)
+    super.init(child: child)
   }
 
-  override func sizeThatFits(_ p: ProposedViewSize) -> Size { child.size(for: p) }
   override func verticalGuide(_ a: VerticalAlignment, in size: Size) -> Double? {
     child.verticalGuide(a, in: size)
   }

@@ -1,17 +1,14 @@
 import TesseraDisplayList
 
 /// Draws the child as one group at an opacity.
-final class OpacityNode: LayoutNode {
+final class OpacityNode: WrapperNode {
   let opacity: Double
-  let child: LayoutNode
 
   init(opacity: Double, child: LayoutNode) {
     self.opacity = opacity
-    self.child = child
-    super.init(direction: child.direction)
+    super.init(child: child)
   }
 
-  override func sizeThatFits(_ p: ProposedViewSize) -> Size { child.size(for: p) }
   override func verticalGuide(_ a: VerticalAlignment, in size: Size) -> Double? {
     child.verticalGuide(a, in: size)
   }

@@ -4,18 +4,14 @@ import TesseraRaster
 /// Draws a drop shadow under the shapes the child fills. A rounded rectangle (alone, or as the
 /// background of the child) takes the renderer's fast path; other fills cast the shadow of their
 /// union. Text and images cast no shadow.
-final class ShadowNode: LayoutNode {
+final class ShadowNode: WrapperNode {
   let shadow: Shadow
-  let child: LayoutNode
 
   init(shadow: Shadow, child: LayoutNode) {
     self.shadow = shadow
-    self.child = child
-    super.init(direction: child.direction)
-    layoutPriority = child.layoutPriority
+    super.init(child: child)
   }
 
-  override func sizeThatFits(_ p: ProposedViewSize) -> Size { child.size(for: p) }
   override func verticalGuide(_ a: VerticalAlignment, in size: Size) -> Double? {
     child.verticalGuide(a, in: size)
   }

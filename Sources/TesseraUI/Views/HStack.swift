@@ -19,14 +19,7 @@ public struct HStack<Content: View>: View {
 
 extension HStack: ResolvableView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-    var env = context.environment
-    env.stackAxis = .horizontal
-    let children = resolve(content, context.with(env))
-    let s = context.diagnostics.sanitize(spacing ?? 8, "HStack spacing", fallback: 8)
-    return [
-      StackNode(
-        axis: .horizontal, horizontal: .center, vertical: alignment, spacing: s, children: children,
-        environment: context.environment)
-    ]
+    stackNodes(
+      content, axis: .horizontal, horizontal: .center, vertical: alignment, spacing: spacing, context)
   }
 }

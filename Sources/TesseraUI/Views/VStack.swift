@@ -19,14 +19,6 @@ public struct VStack<Content: View>: View {
 
 extension VStack: ResolvableView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-    var env = context.environment
-    env.stackAxis = .vertical
-    let children = resolve(content, context.with(env))
-    let s = context.diagnostics.sanitize(spacing ?? 8, "VStack spacing", fallback: 8)
-    return [
-      StackNode(
-        axis: .vertical, horizontal: alignment, vertical: .center, spacing: s, children: children,
-        environment: context.environment)
-    ]
+    stackNodes(content, axis: .vertical, horizontal: alignment, vertical: .center, spacing: spacing, context)
   }
 }
