@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "TesseraPNG", targets: ["TesseraPNG"]),
     .library(name: "TesseraText", targets: ["TesseraText"]),
     .library(name: "TesseraUI", targets: ["TesseraUI"]),
+    .library(name: "TesseraSnapshot", targets: ["TesseraSnapshot"]),
     .executable(name: "tessera-bench", targets: ["TesseraBench"]),
   ],
   targets: [
@@ -60,6 +61,9 @@ let package = Package(
     // PNG codec on libpng.
     .target(name: "TesseraPNG", dependencies: ["TesseraRaster", "CTesseraPNG"]),
 
+    // Snapshot testing: comparison, strategies, record modes, failure artifacts.
+    .target(
+      name: "TesseraSnapshot", dependencies: ["TesseraRaster", "TesseraPNG", "TesseraText", "TesseraUI"]),
     // Reference-image checks for Tessera's own tests (replaced by the snapshot library later).
     .target(name: "TesseraTestSupport", dependencies: ["TesseraRaster", "TesseraPNG"]),
 
@@ -80,6 +84,9 @@ let package = Package(
       dependencies: [
         "TesseraUI", "TesseraDisplayList", "TesseraRenderer", "TesseraTestSupport", "TesseraPNG",
       ]),
+    .testTarget(
+      name: "TesseraSnapshotTests",
+      dependencies: ["TesseraSnapshot", "TesseraRaster", "TesseraPNG", "TesseraUI", "TesseraGeometry"]),
     .testTarget(
       name: "TesseraPNGTests", dependencies: ["TesseraGeometry", "TesseraRaster", "TesseraPNG"],
       exclude: ["Fixtures"]),

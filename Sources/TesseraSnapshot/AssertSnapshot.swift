@@ -1,0 +1,118 @@
+import Foundation
+import Synchronization
+import TesseraPNG
+import Testing
+
+/// Names given to unnamed snapshots: 1, 2, 3… per test.
+private let counters = Mutex<[String: Int]>([:])
+
+/// Checks a value against its reference snapshot, with Swift Testing.
+///
+/// Missing references are recorded (and the test fails once, saying so) unless recording is off
+/// (`CI` set, or record mode `never`); a reference that matches, within the strategy's
+/// tolerance, is never rewritten; writes are atomic. A mismatch writes the actual, expected,
+/// diff and side-by-side images to the artifacts folder and names them, with the command that
+/// accepts the new image.
+/// - Parameters:
+///   - value: The value to snapshot.
+///   - strategy: How it becomes a snapshot and is compared.
+///   - name: The snapshot's name within the test; default "1", "2"… in call order.
+///   - record: Overrides the record mode (see ``RecordMode``).
+/// - Returns: What happened, for callers that want the details (XCTest users assert on it).
+@discardableResult
+public func assertSnapshot<Value, Format>(
+  of value: @autoclosure () throws -> Value, as strategy: Snapshotting<Value, Format>,
+  named name: String? = nil,
+  record: RecordMode? = nil, filePath: String = #filePath, function: String = #function,
+  sourceLocation: SourceLocation = #_sourceLocation
+) -> SnapshotReport {
+  let report = verifySnapshot(
+    of: value, as: strategy, named: name, record: record, filePath: filePath, function: function)
+  if report.failed { Issue.record(Comment(rawValue: report.message), sourceLocation: sourceLocation) }
+  return report
+}
+
+/// The check behind ``assertSnapshot(of:as:named:record:filePath:function:sourceLocation:)``,
+/// without reporting an issue: usable from XCTest or any other runner.
+public func verifySnapshot<Value, Format>(
+  of value: () throws -> Value, as strategy: Snapshotting<Value, Format>, named name: String? = nil,
+  record: RecordMode? = nil, filePath: String, function: String
+) -> SnapshotReport {
+  let counterKey = filePath + "#" + function
+  let resolvedName =
+    name
+    ?? String(
+      counters.withLock { c -> Int in
+        c[counterKey, default: 0] += 1
+        return c[counterKey, default: 1]
+      })
+  let location = SnapshotLocation.resolve(
+    filePath: filePath, function: function, name: resolvedName, pathExtension: strategy.pathExtension)
+  let path = location.referencePath
+  let mode = RecordMode.current(argument: record)
+  let testName = String(function.prefix { $0 != "(" })
+  let accept = "TESSERA_RECORD=failed swift test --filter \(testName)"
+
+  func report(_ o: SnapshotReport.Outcome, _ message: String, _ artifacts: [String] = []) -> SnapshotReport {
+    SnapshotReport(outcome: o, referencePath: path, message: message, artifacts: artifacts)
+  }
+  func write(_ bytes: [UInt8], to file: String) throws {
+    try FileManager.default.createDirectory(
+      atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try AtomicFile.write(bytes, to: file)
+  }
+
+  let actual: Format
+  let actualBytes: [UInt8]
+  do {
+    actual = try strategy.snapshot(value())
+    actualBytes = try strategy.diffing.toData(actual)
+  } catch {
+    return report(.error, "could not make the snapshot \(resolvedName): \(error)")
+  }
+
+  guard FileManager.default.fileExists(atPath: path) else {
+    if mode == .never {
+      return report(
+        .missing,
+        "missing reference \(path); recording is off (CI is set or TESSERA_RECORD=never). Record it on a development machine: TESSERA_RECORD=missing swift test --filter \(testName)"
+      )
+    }
+    do {
+      try write(actualBytes, to: path)
+    } catch {
+      return report(.error, "could not record \(path): \(error)")
+    }
+    return report(.recorded, "recorded a new reference \(path); look at it, then run the test again")
+  }
+
+  let reference: Format
+  do {
+    reference = try strategy.diffing.fromData(try PNG.readFile(path), path)
+  } catch {
+    return report(
+      .error,
+      "the reference \(path) cannot be read (\(error)); it was left as it is. Delete it and record again, or restore it from version control."
+    )
+  }
+  let outcome = strategy.diffing.diff(reference, actual)
+  if outcome.matches { return report(.matched, "") }
+
+  if mode == .all || mode == .failed {
+    do {
+      try write(actualBytes, to: path)
+    } catch {
+      return report(.error, "could not re-record \(path): \(error)")
+    }
+    return report(.rerecorded, "re-recorded \(path) (record mode \(mode.rawValue)): \(outcome.message)")
+  }
+  var written: [String] = []
+  for a in outcome.artifacts {
+    let file = "\(location.artifactsFolder)/\(location.baseName).\(a.suffix).\(strategy.pathExtension)"
+    if (try? write(a.bytes, to: file)) != nil { written.append(file) }
+  }
+  var message = "snapshot \"\(resolvedName)\" does not match \(path): \(outcome.message)"
+  if !written.isEmpty { message += "\nartifacts:\n" + written.map { "  " + $0 }.joined(separator: "\n") }
+  message += "\nto accept the new snapshot: \(accept)"
+  return report(.failed, message, written)
+}

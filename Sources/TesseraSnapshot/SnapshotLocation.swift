@@ -1,0 +1,60 @@
+import Foundation
+
+/// Where references and failure artifacts live.
+///
+/// References: `Snapshots/<TestTarget>/<TestFile>/<test>.<name>.<ext>` at the package root (the
+/// folder holding `Package.swift` above the test file), or under `TESSERA_SNAPSHOTS_DIR` when it is
+/// set. Artifacts: `TESSERA_ARTIFACTS_DIR`, or `.build/tessera-artifacts/` at the package root.
+public struct SnapshotLocation: Sendable, Equatable {
+  /// The reference file.
+  public var referencePath: String
+  /// The folder for failure artifacts of this snapshot.
+  public var artifactsFolder: String
+  /// The base name of artifact files (`<test>.<name>`).
+  public var baseName: String
+
+  /// Characters kept in names; anything else becomes `_`, so no name can leave its folder.
+  static func sanitize(_ s: String) -> String {
+    var out = String(
+      s.unicodeScalars.map { c -> Character in
+        let ok =
+          (c.value < 128)
+          && (c.properties.isAlphabetic || ("0"..."9").contains(c) || c == "-" || c == "_" || c == "."
+            || c == "@")
+        return ok ? Character(c) : "_"
+      })
+    while out.contains("..") { out = out.replacingOccurrences(of: "..", with: "_") }
+    if out.hasPrefix(".") { out = "_" + out.dropFirst() }
+    return out.isEmpty ? "_" : String(out.prefix(150))
+  }
+
+  /// The location of a snapshot for a test function in a test file.
+  public static func resolve(filePath: String, function: String, name: String, pathExtension: String)
+    -> SnapshotLocation
+  {
+    let file = URL(fileURLWithPath: filePath)
+    let testFile = sanitize(file.deletingPathExtension().lastPathComponent)
+    let target = sanitize(file.deletingLastPathComponent().lastPathComponent)
+    let root = packageRoot(from: file)
+    let env = ProcessInfo.processInfo.environment
+    let snapshots = env["TESSERA_SNAPSHOTS_DIR"].flatMap { $0.isEmpty ? nil : $0 } ?? root + "/Snapshots"
+    let artifacts =
+      env["TESSERA_ARTIFACTS_DIR"].flatMap { $0.isEmpty ? nil : $0 } ?? root + "/.build/tessera-artifacts"
+    let test = sanitize(String(function.prefix { $0 != "(" }))
+    let base = test + "." + sanitize(name)
+    return SnapshotLocation(
+      referencePath: "\(snapshots)/\(target)/\(testFile)/\(base).\(sanitize(pathExtension))",
+      artifactsFolder: "\(artifacts)/\(target)/\(testFile)", baseName: base)
+  }
+
+  static func packageRoot(from file: URL) -> String {
+    var dir = file.deletingLastPathComponent()
+    while dir.path != "/" {
+      if FileManager.default.fileExists(atPath: dir.appendingPathComponent("Package.swift").path) {
+        return dir.path
+      }
+      dir = dir.deletingLastPathComponent()
+    }
+    return FileManager.default.currentDirectoryPath
+  }
+}

@@ -1,0 +1,75 @@
+import TesseraPNG
+import TesseraRaster
+import TesseraUI
+
+extension Snapshotting where Value == Pixmap, Format == Pixmap {
+  /// Images compared under a tolerance (exact by default). A mismatch writes the actual and
+  /// expected images, a diff image (changed pixels red, anti-aliasing yellow, over a faded copy
+  /// of the expected one) and one side-by-side image (expected | diff | actual).
+  public static func image(tolerance: ImageTolerance = .exact) -> Snapshotting<Pixmap, Pixmap> {
+    Snapshotting(
+      pathExtension: "png",
+      diffing: Diffing(
+        toData: { try PNG.encode($0, options: .standard) },
+        fromData: { bytes, source in try PNG.decode(bytes, source: source) },
+        diff: { reference, actual in
+          let (comparison, states) = ImageDiffer.compare(
+            expected: reference, actual: actual, tolerance: tolerance)
+          if comparison.matches {
+            return DiffOutcome(
+              identical: comparison.verdict == .identical, matches: true, message: comparison.description)
+          }
+          var artifacts: [(suffix: String, bytes: [UInt8])] = []
+          if let a = try? PNG.encode(actual, options: .fast) { artifacts.append(("actual", a)) }
+          if let e = try? PNG.encode(reference, options: .fast) { artifacts.append(("expected", e)) }
+          let diff = ImageDiffer.diffImage(expected: reference, states: states)
+          if let diff, let d = try? PNG.encode(diff, options: .fast) { artifacts.append(("diff", d)) }
+          let strip = ImageDiffer.sideBySide([reference] + (diff.map { [$0] } ?? []) + [actual])
+          if let strip, let s = try? PNG.encode(strip, options: .fast) {
+            artifacts.append(("side-by-side", s))
+          }
+          return DiffOutcome(
+            identical: false, matches: false, message: "\(comparison) (tolerance: \(tolerance))",
+            artifacts: artifacts)
+        }),
+      snapshot: { $0 })
+  }
+}
+
+/// The size a view is rendered at for a snapshot.
+public enum SnapshotSize: Hashable, Sendable {
+  /// A fixed width and height, in points.
+  case fixed(width: Double, height: Double)
+  /// A fixed width; the height the view needs.
+  case width(Double)
+  /// The view's ideal size.
+  case fitting
+}
+
+extension Snapshotting where Format == Pixmap, Value: View {
+  /// Views rendered to images and compared as images: the image strategy pulled back through
+  /// `ImageRenderer`.
+  /// - Parameters:
+  ///   - size: Fixed, fixed width with fitting height, or fitting. Default `.fitting`.
+  ///   - scale: Pixels per point. Default 1.
+  ///   - background: Drawn behind the view. Default white.
+  ///   - environment: Sets environment values (color scheme, layout direction…).
+  ///   - tolerance: Exact by default.
+  public static func image(
+    size: SnapshotSize = .fitting, scale: Double = 1, background: Color = .white,
+    environment: @escaping (inout EnvironmentValues) -> Void = { _ in }, tolerance: ImageTolerance = .exact
+  ) -> Snapshotting<Value, Pixmap> {
+    Snapshotting<Pixmap, Pixmap>.image(tolerance: tolerance).pullback { (view: Value) in
+      var r = ImageRenderer(content: view)
+      switch size {
+      case .fixed(let w, let h): r.proposedSize = ProposedViewSize(width: w, height: h)
+      case .width(let w): r.proposedSize = ProposedViewSize(width: w, height: nil)
+      case .fitting: r.proposedSize = .unspecified
+      }
+      r.scale = scale
+      r.background = background
+      environment(&r.environment)
+      return try r.pixmap()
+    }
+  }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import TesseraGeometry
+import TesseraPNG
+import TesseraRaster
+import TesseraSnapshot
+import TesseraUI
+import Testing
+
+/// The record/verify workflow, run in a throwaway package folder so the real references are
+/// never touched.
+@Suite struct AssertSnapshotTests {
+  let root: String
+  let file: String
+
+  init() throws {
+    root =
+      FileManager.default.temporaryDirectory.appendingPathComponent("tessera-snap-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(
+      atPath: root + "/Tests/DemoTests", withIntermediateDirectories: true)
+    _ = FileManager.default.createFile(atPath: root + "/Package.swift", contents: Data())
+    file = root + "/Tests/DemoTests/DemoTests.swift"
+  }
+
+  func image(_ color: String, width: Int = 20) throws -> Pixmap {
+    var c = try Canvas(width: width, height: 10, background: .white)
+    c.fill(Path(circleCenter: Point(x: 10, y: 5), radius: 4), with: Paint(Color(hex: color) ?? .black))
+    return c.pixmap
+  }
+
+  func verify(_ p: Pixmap, _ mode: RecordMode, tolerance: ImageTolerance = .exact, name: String = "card")
+    -> SnapshotReport
+  {
+    verifySnapshot(
+      of: { p }, as: .image(tolerance: tolerance), named: name, record: mode, filePath: file,
+      function: "demo()")
+  }
+
+  @Test func recordVerifyAndFail() throws {
+    let red = try image("#FF0000")
+    // Missing with recording off: fails, writes nothing.
+    let missing = verify(red, .never)
+    #expect(missing.outcome == .missing)
+    #expect(missing.message.contains("TESSERA_RECORD=missing"))
+    #expect(!FileManager.default.fileExists(atPath: missing.referencePath))
+    #expect(missing.referencePath == root + "/Snapshots/DemoTests/DemoTests/demo.card.png")
+    // Missing, recorded locally: fails once, saying so.
+    #expect(verify(red, .missing).outcome == .recorded)
+    // Now it matches.
+    #expect(verify(red, .never).outcome == .matched)
+    // A different image fails and leaves artifacts, named in the message, with the accept command.
+    let blue = try image("#0000FF")
+    let failed = verify(blue, .never)
+    #expect(failed.outcome == .failed)
+    #expect(failed.artifacts.count == 4)
+    for a in failed.artifacts { #expect(FileManager.default.fileExists(atPath: a), "\(a)") }
+    #expect(failed.message.contains("TESSERA_RECORD=failed swift test --filter demo"))
+    #expect(failed.artifacts.contains { $0.hasSuffix("demo.card.side-by-side.png") })
+    // The reference is untouched by a failure.
+    #expect(try PNG.read(contentsOf: failed.referencePath) == red)
+    // Record mode `failed` rewrites it.
+    #expect(verify(blue, .failed).outcome == .rerecorded)
+    #expect(try PNG.read(contentsOf: failed.referencePath) == blue)
+  }
+
+  @Test func referencesWithinToleranceAreNotRewritten() throws {
+    let a = try image("#FF0000")
+    #expect(verify(a, .missing).outcome == .recorded)
+    let path = verify(a, .never).referencePath
+    let before = try Data(contentsOf: URL(fileURLWithPath: path))
+    var c = try Canvas(pixmap: a)
+    c.fill(Rect(x: 0, y: 0, width: 1, height: 1), with: Paint(Color(hex: "#FEFEFE") ?? .white))
+    let tolerance = ImageTolerance(pixel: .channelDelta(2))
+    #expect(verify(c.pixmap, .all, tolerance: tolerance).outcome == .matched)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+  }
+
+  @Test func corruptOrTruncatedReferencesAreReportedAndKept() throws {
+    let a = try image("#FF0000")
+    let path = verify(a, .never).referencePath
+    try FileManager.default.createDirectory(
+      atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    let good = try PNG.encode(a)
+    let half = Data(good.prefix(good.count / 2))
+    try half.write(to: URL(fileURLWithPath: path))
+    let r = verify(a, .failed)
+    #expect(r.outcome == .error)
+    #expect(r.message.contains("cannot be read"))
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == half)
+  }
+
+  @Test func sizeMismatchIsNamed() throws {
+    #expect(verify(try image("#FF0000"), .missing).outcome == .recorded)
+    let r = verify(try image("#FF0000", width: 21), .never)
+    #expect(r.outcome == .failed)
+    #expect(r.message.contains("size differs: expected 20x10, got 21x10"))
+  }
+
+  @Test func namesCannotLeaveTheirFolder() throws {
+    let r = verify(try image("#FF0000"), .never, name: "../../../etc/passwd")
+    #expect(r.referencePath.hasPrefix(root + "/Snapshots/DemoTests/DemoTests/"))
+    #expect(!r.referencePath.contains(".."))
+  }
+
+  @Test func viewStrategyIsAPullbackOfTheImageStrategy() throws {
+    let view = Text("Hello").padding(8).background(Color.blue)
+    let report = verifySnapshot(
+      of: { view }, as: .image(scale: 2), named: "hello", record: .missing, filePath: file,
+      function: "views()")
+    #expect(report.outcome == .recorded)
+    let again = verifySnapshot(
+      of: { view }, as: .image(scale: 2), named: "hello", record: .never, filePath: file, function: "views()")
+    #expect(again.outcome == .matched)
+    let text = verifySnapshot(
+      of: { "line one\nline two" }, as: .lines, named: "dump", record: .missing, filePath: file,
+      function: "text()")
+    #expect(text.outcome == .recorded)
+    let changed = verifySnapshot(
+      of: { "line one\nline 2" }, as: .lines, named: "dump", record: .never, filePath: file,
+      function: "text()")
+    #expect(changed.message.contains("text differs at line 2"))
+  }
+
+  @Test func matrixNamesEveryCell() throws {
+    let m = SnapshotMatrix(
+      colorSchemes: [.light, .dark], directions: [.leftToRight, .rightToLeft], scales: [1, 3])
+    #expect(m.cells.count == 8)
+    #expect(m.cells.map(\.name).contains("dark.rtl.3x"))
+    #expect(SnapshotMatrix(contentSizeScales: [1.5]).cells[0].name == "light.ltr.1x.cs1.5")
+  }
+}
