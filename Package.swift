@@ -70,7 +70,9 @@ let package = Package(
     // Benchmarks (peerbench format).
     .executableTarget(
       name: "TesseraBench",
-      dependencies: ["TesseraGeometry", "TesseraRaster", "TesseraPNG", "TesseraText", "TesseraUI"]),
+      dependencies: [
+        "TesseraGeometry", "TesseraRaster", "TesseraPNG", "TesseraText", "TesseraUI", "TesseraSnapshot",
+      ]),
 
     .testTarget(name: "TesseraGeometryTests", dependencies: ["TesseraGeometry"]),
     .testTarget(

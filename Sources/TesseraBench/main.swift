@@ -22,6 +22,7 @@ let usage = """
          tessera-bench --png-modes [--scenes SCENE_JSON]
          tessera-bench --text [--scenes SCENE_JSON]
          tessera-bench --render-views OUTPUT_DIR
+         tessera-bench --snapshots [--count N]
   """
 
 func fail(_ message: String, code: Int32) -> Never {
@@ -68,6 +69,10 @@ do {
       try PNG.write(try ReferenceViews.render(scene: name, scale: scale), to: path)
       print("wrote \(path)")
     }
+  } else if args.first == "--snapshots" {
+    args.removeFirst()
+    let count = option("--count").flatMap(Int.init) ?? 5000
+    try SnapshotBench.run(minTime: 2, count: count)
   } else if args.first == "--text" {
     args.removeFirst()
     let scenePath = option("--scenes") ?? defaultScenes

@@ -49,6 +49,7 @@ public func verifySnapshot<Value, Format>(
   let location = SnapshotLocation.resolve(
     filePath: filePath, function: function, name: resolvedName, pathExtension: strategy.pathExtension)
   let path = location.referencePath
+  SnapshotHousekeeping.noteUse(path)
   let mode = RecordMode.current(argument: record)
   let testName = String(function.prefix { $0 != "(" })
   let accept = "TESSERA_RECORD=failed swift test --filter \(testName)"
@@ -63,13 +64,13 @@ public func verifySnapshot<Value, Format>(
   }
 
   let actual: Format
-  let actualBytes: [UInt8]
   do {
     actual = try strategy.snapshot(value())
-    actualBytes = try strategy.diffing.toData(actual)
   } catch {
     return report(.error, "could not make the snapshot \(resolvedName): \(error)")
   }
+  // Encoded only when something is written: a matching check never pays for it.
+  func actualBytes() throws -> [UInt8] { try strategy.diffing.toData(actual) }
 
   guard FileManager.default.fileExists(atPath: path) else {
     if mode == .never {
@@ -79,7 +80,7 @@ public func verifySnapshot<Value, Format>(
       )
     }
     do {
-      try write(actualBytes, to: path)
+      try write(try actualBytes(), to: path)
     } catch {
       return report(.error, "could not record \(path): \(error)")
     }
@@ -100,7 +101,7 @@ public func verifySnapshot<Value, Format>(
 
   if mode == .all || mode == .failed {
     do {
-      try write(actualBytes, to: path)
+      try write(try actualBytes(), to: path)
     } catch {
       return report(.error, "could not re-record \(path): \(error)")
     }

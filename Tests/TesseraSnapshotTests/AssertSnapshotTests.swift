@@ -128,3 +128,26 @@ import Testing
     #expect(SnapshotMatrix(contentSizeScales: [1.5]).cells[0].name == "light.ltr.1x.cs1.5")
   }
 }
+
+@Suite struct HousekeepingTests {
+  @Test func unusedReferencesAreListedAndDeleted() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-hk-\(UUID().uuidString)")
+      .path
+    try FileManager.default.createDirectory(atPath: dir + "/T/F", withIntermediateDirectories: true)
+    for name in ["a.1.png", "b.1.png", "c.dump.txt", "notes.md"] {
+      _ = FileManager.default.createFile(atPath: dir + "/T/F/" + name, contents: Data([1]))
+    }
+    let log = dir + "/usage.log"
+    try (dir + "/T/F/a.1.png\n").write(toFile: log, atomically: true, encoding: .utf8)
+    let unused = try SnapshotHousekeeping.unusedReferences(in: dir + "/T", usageLog: log)
+    #expect(unused.map { ($0 as NSString).lastPathComponent } == ["b.1.png", "c.dump.txt"])
+    try SnapshotHousekeeping.deleteUnusedReferences(in: dir + "/T", usageLog: log)
+    #expect(
+      SnapshotHousekeeping.references(in: dir + "/T").map { ($0 as NSString).lastPathComponent } == [
+        "a.1.png"
+      ])
+    #expect(throws: (any Error).self) {
+      try SnapshotHousekeeping.unusedReferences(in: dir, usageLog: dir + "/missing.log")
+    }
+  }
+}

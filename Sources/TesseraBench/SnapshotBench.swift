@@ -1,0 +1,79 @@
+import Foundation
+import TesseraPNG
+import TesseraRaster
+import TesseraSnapshot
+import TesseraUI
+
+/// Snapshot-check figures: the reference scene rendered from views and compared with its
+/// reference (decode + render + compare), identical and different; and peak memory over 5,000
+/// consecutive checks.
+enum SnapshotBench {
+  static func run(minTime: Double, count: Int) throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-snapbench-\(getpid())")
+      .path
+    try FileManager.default.createDirectory(atPath: dir + "/Tests/Bench", withIntermediateDirectories: true)
+    _ = FileManager.default.createFile(atPath: dir + "/Package.swift", contents: Data())
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let file = dir + "/Tests/Bench/Bench.swift"
+    let card = ReferenceViews.ProductCard()
+    let strategy = Snapshotting<ReferenceViews.ProductCard, Pixmap>.image(scale: 2)
+    _ = verifySnapshot(
+      of: { card }, as: strategy, named: "card", record: .missing, filePath: file, function: "f()")
+    let same = try Stats.measure(warmup: 3, minIters: 30, minTime: minTime, maxIters: 2000) {
+      let r = verifySnapshot(
+        of: { card }, as: strategy, named: "card", record: .never, filePath: file, function: "f()")
+      guard r.outcome == .matched else { throw NSError(domain: "bench", code: 1) }
+    }
+    print(
+      "snapshot check, product card 800x560, identical: \(round3(same.median)) ms median, \(round3(same.min)) min"
+    )
+    // Where the time goes.
+    let image = try ReferenceViews.render(scene: "product-card", scale: 2)
+    let bytes = try PNG.encode(image)
+    let render = try Stats.measure(warmup: 3, minIters: 30, minTime: 0.5, maxIters: 2000) {
+      _ = try ReferenceViews.render(scene: "product-card", scale: 2)
+    }
+    let encode = try Stats.measure(warmup: 3, minIters: 30, minTime: 0.5, maxIters: 2000) {
+      _ = try PNG.encode(image)
+    }
+    let decode = try Stats.measure(warmup: 3, minIters: 30, minTime: 0.5, maxIters: 2000) {
+      _ = try PNG.decode(bytes)
+    }
+    let compare = Stats.measure(warmup: 3, minIters: 30, minTime: 0.5, maxIters: 2000) {
+      _ = ImageDiffer.compare(expected: image, actual: image)
+    }
+    print(
+      "  parts: render \(round3(render.median)) ms, encode \(round3(encode.median)) ms, decode \(round3(decode.median)) ms, compare \(round3(compare.median)) ms"
+    )
+    // A different snapshot under the same name: the card at 99% opacity.
+    func check<V: View>(_ view: V) -> SnapshotReport {
+      verifySnapshot(
+        of: { view }, as: .image(scale: 2), named: "card", record: .never, filePath: file, function: "f()")
+    }
+    let other = ReferenceViews.ProductCard().opacity(0.99)
+    let differ = try Stats.measure(warmup: 1, minIters: 10, minTime: minTime, maxIters: 200) {
+      guard check(other).outcome == .failed else { throw NSError(domain: "bench", code: 2) }
+    }
+    print(
+      "snapshot check, product card, different (with 4 artifacts written): \(round3(differ.median)) ms median"
+    )
+    let before = peakRSSMiB()
+    var rssAt1000 = 0.0
+    for i in 0..<count {
+      _ = verifySnapshot(
+        of: { card }, as: strategy, named: "card", record: .never, filePath: file, function: "f()")
+      if i == 999 { rssAt1000 = currentRSSMiB() }
+    }
+    print(
+      "\(count) consecutive identical checks: resident \(round3(rssAt1000)) MiB after 1,000, \(round3(currentRSSMiB())) MiB after \(count) (peak before the loop \(before) MiB, after \(peakRSSMiB()) MiB)"
+    )
+  }
+
+  static func currentRSSMiB() -> Double {
+    guard let s = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+    for line in s.split(separator: "\n") where line.hasPrefix("VmRSS:") {
+      return (line.split(separator: " ").compactMap { Double($0) }.first ?? 0) / 1024
+    }
+    return 0
+  }
+}
