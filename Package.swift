@@ -14,7 +14,13 @@ let package = Package(
     .library(name: "TesseraText", targets: ["TesseraText"]),
     .library(name: "TesseraUI", targets: ["TesseraUI"]),
     .library(name: "TesseraSnapshot", targets: ["TesseraSnapshot"]),
+    .library(name: "TesseraSnapshotXCTest", targets: ["TesseraSnapshotXCTest"]),
+    .library(name: "TesseraSnapshotTesting", targets: ["TesseraSnapshotTesting"]),
     .executable(name: "tessera-bench", targets: ["TesseraBench"]),
+  ],
+  dependencies: [
+    // Only for the adapter product that plugs Tessera's image strategy into swift-snapshot-testing.
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7")
   ],
   targets: [
     // C libraries from the system, found through pkg-config.
@@ -64,6 +70,15 @@ let package = Package(
     // Snapshot testing: comparison, strategies, record modes, failure artifacts.
     .target(
       name: "TesseraSnapshot", dependencies: ["TesseraRaster", "TesseraPNG", "TesseraText", "TesseraUI"]),
+    // XCTest assertions over the snapshot core.
+    .target(name: "TesseraSnapshotXCTest", dependencies: ["TesseraSnapshot"]),
+    // Tessera's image strategy for pointfreeco/swift-snapshot-testing's assertSnapshot(of:as:).
+    .target(
+      name: "TesseraSnapshotTesting",
+      dependencies: [
+        "TesseraSnapshot", "TesseraUI", "TesseraPNG", "TesseraRaster",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]),
     // Reference-image checks for Tessera's own tests (replaced by the snapshot library later).
     .target(name: "TesseraTestSupport", dependencies: ["TesseraRaster", "TesseraPNG"]),
 
@@ -89,6 +104,13 @@ let package = Package(
     .testTarget(
       name: "TesseraSnapshotTests",
       dependencies: ["TesseraSnapshot", "TesseraRaster", "TesseraPNG", "TesseraUI", "TesseraGeometry"]),
+    .testTarget(
+      name: "TesseraSnapshotTestingTests",
+      dependencies: [
+        "TesseraSnapshotTesting", "TesseraSnapshotXCTest", "TesseraSnapshot", "TesseraUI",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"]),
     .testTarget(
       name: "TesseraPNGTests", dependencies: ["TesseraGeometry", "TesseraRaster", "TesseraPNG"],
       exclude: ["Fixtures"]),

@@ -67,7 +67,7 @@ import Testing
     #expect(verify(a, .missing).outcome == .recorded)
     let path = verify(a, .never).referencePath
     let before = try Data(contentsOf: URL(fileURLWithPath: path))
-    var c = try Canvas(pixmap: a)
+    var c = Canvas(pixmap: a)
     c.fill(Rect(x: 0, y: 0, width: 1, height: 1), with: Paint(Color(hex: "#FEFEFE") ?? .white))
     let tolerance = ImageTolerance(pixel: .channelDelta(2))
     #expect(verify(c.pixmap, .all, tolerance: tolerance).outcome == .matched)
