@@ -14,6 +14,8 @@ let package = Package(
     .library(name: "TesseraText", targets: ["TesseraText"]),
     .library(name: "TesseraUI", targets: ["TesseraUI"]),
     .library(name: "TesseraSnapshot", targets: ["TesseraSnapshot"]),
+    .library(name: "UILibrary", targets: ["UILibrary"]),
+    .library(name: "DesignSystem", targets: ["DesignSystem"]),
     .library(name: "TesseraSnapshotXCTest", targets: ["TesseraSnapshotXCTest"]),
     .library(name: "TesseraSnapshotTesting", targets: ["TesseraSnapshotTesting"]),
     .executable(name: "tessera-bench", targets: ["TesseraBench"]),
@@ -67,6 +69,10 @@ let package = Package(
     // PNG codec on libpng.
     .target(name: "TesseraPNG", dependencies: ["TesseraRaster", "CTesseraPNG"]),
 
+    // The component library: brand-agnostic atoms, molecules and organisms (seed 000).
+    .target(name: "UILibrary", dependencies: ["TesseraUI", "TesseraRaster", "TesseraText"]),
+    // The reference design system: tokens, themes, style factory, AppearanceService (seeds 000-002).
+    .target(name: "DesignSystem", dependencies: ["UILibrary", "TesseraUI"]),
     // Snapshot testing: comparison, strategies, record modes, failure artifacts.
     .target(
       name: "TesseraSnapshot", dependencies: ["TesseraRaster", "TesseraPNG", "TesseraText", "TesseraUI"]),
@@ -111,6 +117,9 @@ let package = Package(
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "UILibraryTests",
+      dependencies: ["UILibrary", "DesignSystem", "TesseraUI", "TesseraSnapshot", "TesseraDisplayList"]),
     .testTarget(
       name: "TesseraPNGTests", dependencies: ["TesseraGeometry", "TesseraRaster", "TesseraPNG"],
       exclude: ["Fixtures"]),

@@ -1,0 +1,65 @@
+import TesseraUI
+import UILibrary
+
+/// Builds every component's style from a theme (seed 000: "Theme → Style Factory →
+/// Component(style:)"). It is the design system's ``UILibrary/StyleProvider``.
+public struct StyleFactory: StyleProvider {
+  /// The theme styles are built from.
+  public let theme: Theme
+
+  /// Creates a factory.
+  public init(theme: Theme) { self.theme = theme }
+
+  private var p: Palette { theme.palette }
+  private var t: Typography { theme.typography }
+
+  /// Text in a role.
+  public func primaryText(_ role: TextRole) -> PrimaryTextStyle {
+    switch role {
+    case .title: return PrimaryTextStyle(font: t.title, color: p.textPrimary)
+    case .headline: return PrimaryTextStyle(font: t.headline, color: p.textPrimary)
+    case .body: return PrimaryTextStyle(font: t.body, color: p.textPrimary)
+    case .caption: return PrimaryTextStyle(font: t.caption, color: p.textSecondary)
+    }
+  }
+
+  /// Icons in the primary text color.
+  public func icon() -> IconStyle { IconStyle(size: 24, color: p.textPrimary) }
+
+  /// The filled accent button.
+  public func primaryButton() -> PrimaryButtonStyle {
+    PrimaryButtonStyle(
+      background: p.accent, foreground: p.onAccent, font: t.button, height: 40,
+      horizontalPadding: SpacingTokens.lg,
+      cornerRadius: RadiusTokens.medium)
+  }
+
+  /// The outlined accent button.
+  public func secondaryButton() -> PrimaryButtonStyle {
+    PrimaryButtonStyle(
+      background: .clear, foreground: p.accent, border: p.accent, borderWidth: 1.5, font: t.button,
+      height: 40,
+      horizontalPadding: SpacingTokens.lg, cornerRadius: RadiusTokens.medium)
+  }
+
+  /// Icon and caption-sized text.
+  public func labeledIcon() -> LabeledIconStyle {
+    LabeledIconStyle(
+      icon: IconStyle(size: 18, color: p.accent), text: PrimaryTextStyle(font: t.body, color: p.textPrimary),
+      spacing: SpacingTokens.xs)
+  }
+
+  /// The product card of the reference design.
+  public func productCard() -> ProductCardStyle {
+    ProductCardStyle(
+      surface: p.surface, cornerRadius: RadiusTokens.large, shadowColor: p.shadow,
+      shadowRadius: ElevationTokens.card.radius, shadowOffset: ElevationTokens.card.y,
+      padding: SpacingTokens.md + 4,
+      spacing: SpacingTokens.sm, avatarFill: p.decorative, avatarIcon: IconStyle(size: 28, color: p.onAccent),
+      title: PrimaryTextStyle(font: t.headline, color: p.textPrimary, lineLimit: 1),
+      subtitle: PrimaryTextStyle(font: t.body, color: p.textSecondary, lineLimit: 1),
+      body: PrimaryTextStyle(font: t.body, color: p.textPrimary), badgeFill: p.critical,
+      badgeText: PrimaryTextStyle(font: t.badge, color: p.onAccent), divider: p.separator,
+      primaryAction: primaryButton(), secondaryAction: secondaryButton())
+  }
+}
