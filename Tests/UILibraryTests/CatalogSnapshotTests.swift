@@ -34,7 +34,13 @@ import UILibrary
     let all = PreviewCatalog.all
     #expect(all.map(\.layer) == all.map(\.layer).sorted())
     #expect(
-      Set(all.map(\.component)) == ["PrimaryText", "IconView", "PrimaryButton", "LabeledIcon", "ProductCard"])
+      Set(all.map(\.component)) == [
+        "PrimaryText", "IconView", "DividerLine", "AvatarImage", "Spacing", "PrimaryButton",
+        "SecondaryButton",
+        "LabeledIcon", "TextFieldWithTitle", "BadgeWithIcon", "ErrorBadge", "OfflinePopup", "LoginForm",
+        "ProductCard",
+        "SurfaceContainer",
+      ])
     #expect(Set(all.map(\.id)).count == all.count)
   }
 }

@@ -62,4 +62,61 @@ public struct StyleFactory: StyleProvider {
       badgeText: PrimaryTextStyle(font: t.badge, color: p.onAccent), divider: p.separator,
       primaryAction: primaryButton(), secondaryAction: secondaryButton())
   }
+
+  /// Hairline dividers.
+  public func dividerLine() -> DividerLineStyle { DividerLineStyle(color: p.separator) }
+
+  /// Initials on the decorative color.
+  public func avatarImage() -> AvatarImageStyle {
+    AvatarImageStyle(
+      size: 56, fill: p.decorative, foreground: p.onAccent, font: Font(size: 20, weight: .semibold))
+  }
+
+  /// Fields on the surface with a separator border, critical when in error.
+  public func textField() -> TextFieldWithTitleStyle {
+    TextFieldWithTitleStyle(
+      title: PrimaryTextStyle(font: t.caption.weight(.semibold), color: p.textSecondary),
+      value: PrimaryTextStyle(font: t.body, color: p.textPrimary, lineLimit: 1),
+      placeholder: PrimaryTextStyle(font: t.body, color: p.textSecondary, lineLimit: 1),
+      error: PrimaryTextStyle(font: t.caption, color: p.critical), fieldFill: p.surface, border: p.separator,
+      errorBorder: p.critical, height: 44, cornerRadius: RadiusTokens.medium)
+  }
+
+  /// A success badge.
+  public func badgeWithIcon() -> BadgeWithIconStyle {
+    BadgeWithIconStyle(
+      fill: p.success.opacity(0.14), icon: IconStyle(size: 14, color: p.success),
+      text: PrimaryTextStyle(font: t.caption.weight(.semibold), color: p.success))
+  }
+
+  /// An error badge in the critical colors.
+  public func errorBadge() -> ErrorBadgeStyle {
+    BadgeWithIconStyle(
+      fill: p.critical.opacity(0.12), icon: IconStyle(size: 14, color: p.critical),
+      text: PrimaryTextStyle(font: t.caption.weight(.semibold), color: p.critical))
+  }
+
+  /// A floating notice on the surface.
+  public func offlinePopup() -> OfflinePopupStyle {
+    OfflinePopupStyle(
+      surface: p.surface, cornerRadius: RadiusTokens.large, shadowColor: p.shadow,
+      shadowRadius: ElevationTokens.popup.radius, icon: IconStyle(size: 24, color: p.warning),
+      title: PrimaryTextStyle(font: t.headline, color: p.textPrimary),
+      message: PrimaryTextStyle(font: t.body, color: p.textSecondary), action: primaryButton())
+  }
+
+  /// A bordered group on the surface.
+  public func surfaceContainer() -> SurfaceContainerStyle {
+    SurfaceContainerStyle(
+      fill: p.surface, border: p.separator, cornerRadius: RadiusTokens.large, padding: SpacingTokens.md,
+      title: PrimaryTextStyle(font: t.headline, color: p.textPrimary))
+  }
+
+  /// The sign-in form.
+  public func loginForm() -> LoginFormStyle {
+    LoginFormStyle(
+      title: PrimaryTextStyle(font: t.title, color: p.textPrimary), field: textField(),
+      action: primaryButton(),
+      error: errorBadge(), spacing: SpacingTokens.md)
+  }
 }

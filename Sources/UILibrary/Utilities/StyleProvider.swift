@@ -8,6 +8,24 @@ public protocol StyleProvider: Sendable {
   func icon() -> IconStyle
   /// The style of `PrimaryButton`.
   func primaryButton() -> PrimaryButtonStyle
+  /// The style of `SecondaryButton`.
+  func secondaryButton() -> SecondaryButtonStyle
+  /// The style of `DividerLine`.
+  func dividerLine() -> DividerLineStyle
+  /// The style of `AvatarImage`.
+  func avatarImage() -> AvatarImageStyle
+  /// The style of `TextFieldWithTitle`.
+  func textField() -> TextFieldWithTitleStyle
+  /// The style of `BadgeWithIcon`.
+  func badgeWithIcon() -> BadgeWithIconStyle
+  /// The style of `ErrorBadge`.
+  func errorBadge() -> ErrorBadgeStyle
+  /// The style of `OfflinePopup`.
+  func offlinePopup() -> OfflinePopupStyle
+  /// The style of `SurfaceContainer`.
+  func surfaceContainer() -> SurfaceContainerStyle
+  /// The style of `LoginForm`.
+  func loginForm() -> LoginFormStyle
   /// The style of `LabeledIcon`.
   func labeledIcon() -> LabeledIconStyle
   /// The style of `ProductCard`.

@@ -34,19 +34,20 @@ public struct ProductCard: View {
         }
         .padding(.leading, 16 * d)
         Spacer(minLength: 8 * d)
-        if let badge = configuration.formattedBadge {
+        configuration.formattedBadge.map { badge in
           PrimaryText(badge, style: style.badgeText)
             .padding(.horizontal, 10 * d).padding(.vertical, 4 * d)
             .background(Capsule().fill(style.badgeFill))
         }
       }
-      if configuration.showsDetails {
-        Rectangle().fill(style.divider).frame(height: 1)
-        PrimaryText(configuration.description, style: style.body).lineLimit(
-          configuration.descriptionLineLimit)
-        HStack(spacing: 12 * d) {
-          PrimaryButton(configuration: .init(title: "Add to cart"), style: style.primaryAction)
-          PrimaryButton(configuration: .init(title: "Details"), style: style.secondaryAction)
+      configuration.details.map { details in
+        VStack(alignment: .leading, spacing: style.spacing * d) {
+          DividerLine(style: DividerLineStyle(color: style.divider))
+          PrimaryText(details.text, style: style.body).lineLimit(details.lineLimit)
+          HStack(spacing: 12 * d) {
+            PrimaryButton(configuration: .init(title: "Add to cart"), style: style.primaryAction)
+            SecondaryButton(configuration: .init(title: "Details"), style: style.secondaryAction)
+          }
         }
       }
     }

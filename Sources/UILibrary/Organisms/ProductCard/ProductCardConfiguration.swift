@@ -55,10 +55,10 @@ public struct ProductCardConfiguration: Sendable {
     }
   }
 
-  /// Whether the description and actions are shown.
-  public var showsDetails: Bool { logic.showsDetails }
+  /// The description and its line limit when the variant shows details; nil otherwise.
+  public var details: (text: String, lineLimit: Int?)? {
+    logic.showsDetails ? (description, logic.descriptionLineLimit) : nil
+  }
   /// The badge text, uppercased as the design asks.
   public var formattedBadge: String? { badge?.uppercased() }
-  /// The description's line limit.
-  public var descriptionLineLimit: Int? { logic.descriptionLineLimit }
 }

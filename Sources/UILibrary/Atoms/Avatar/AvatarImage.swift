@@ -1,0 +1,28 @@
+import TesseraUI
+
+/// A round picture of a person: the photo scaled to fill the circle, or initials on a fill.
+/// - Note: Atom. Stateless.
+public struct AvatarImage: View {
+  let configuration: AvatarImageConfiguration
+  let style: AvatarImageStyle
+  @Environment(\.dsDensity) var density
+
+  /// Creates an avatar.
+  public init(configuration: AvatarImageConfiguration, style: AvatarImageStyle) {
+    self.configuration = configuration
+    self.style = style
+  }
+
+  /// The avatar.
+  public var body: some View {
+    let size = style.size * density.scale
+    ZStack {
+      Circle().fill(style.fill)
+      Text(configuration.initials).font(style.font.scaled(by: density)).foregroundColor(style.foreground)
+      configuration.image.map { image in
+        Image(pixmap: image).resizable().scaledToFill().frame(width: size, height: size).clipShape(Circle())
+      }
+    }
+    .frame(width: size, height: size)
+  }
+}

@@ -1,0 +1,39 @@
+import TesseraRaster
+
+/// What an avatar shows (seed 003: variant logic behind a private protocol).
+private protocol AvatarContentLogic: Sendable {
+  var image: Pixmap? { get }
+  var initials: String { get }
+}
+
+private struct PhotoAvatar: AvatarContentLogic {
+  let photo: Pixmap
+  var image: Pixmap? { photo }
+  var initials: String { "" }
+}
+
+private struct InitialsAvatar: AvatarContentLogic {
+  let name: String
+  var image: Pixmap? { nil }
+  /// The first letters of the first and last words, uppercased ("Ada Lovelace" → "AL").
+  var initials: String {
+    let words = name.split(whereSeparator: { $0.isWhitespace }).filter { !$0.isEmpty }
+    let letters = [words.first, words.count > 1 ? words.last : nil].compactMap { $0?.first }
+    return String(letters).uppercased()
+  }
+}
+
+/// The person an ``AvatarImage`` shows: a photo, or initials when there is none.
+public struct AvatarImageConfiguration: Sendable {
+  private let logic: any AvatarContentLogic
+
+  /// An avatar for a person, with a photo if there is one.
+  public init(name: String, photo: Pixmap? = nil) {
+    if let photo { logic = PhotoAvatar(photo: photo) } else { logic = InitialsAvatar(name: name) }
+  }
+
+  /// The photo, or nil.
+  public var image: Pixmap? { logic.image }
+  /// The initials shown without a photo (empty with one).
+  public var initials: String { logic.initials }
+}

@@ -1,0 +1,2 @@
+/// The look of ``SecondaryButton``: the same parts as the primary button (usually outlined).
+public typealias SecondaryButtonStyle = PrimaryButtonStyle
