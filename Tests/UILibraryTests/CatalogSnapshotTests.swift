@@ -20,8 +20,11 @@ import UILibrary
   @Test(arguments: PreviewCatalog.all.map(\.id))
   func preview(id: String) throws {
     let preview = try #require(PreviewCatalog.all.first { $0.id == id })
-    for theme in Theme.all {
-      for density in [Density.compact, .regular] {
+    // The four built-in themes at two densities, and the brand defined only by a tokens file.
+    let brandC = try DesignTokens.theme(contentsOf: DesignTokensTests.brandC)
+    let cells = Theme.all.flatMap { t in [Density.compact, .regular].map { (t, $0) } } + [(brandC, .regular)]
+    for (theme, density) in cells {
+      do {
         assertSnapshot(
           of: Self.view(preview, theme: theme, density: density),
           as: .image(scale: 2, background: theme.palette.background),

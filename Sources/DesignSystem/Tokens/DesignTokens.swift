@@ -1,0 +1,149 @@
+import Foundation
+import TesseraUI
+
+/// Reads a theme from a design-tokens file in the W3C Design Tokens Community Group format (the
+/// format Figma plugins and Style Dictionary export): nested groups of tokens, each an object
+/// with `$value` (and optionally `$type`); values may reference other tokens as `{group.token}`.
+///
+/// The tokens a theme reads (all required unless marked):
+///
+/// | path | type | example |
+/// |---|---|---|
+/// | `theme.name` | string | `"brandC"` |
+/// | `theme.dark` | boolean (optional, default false) | `false` |
+/// | `color.background`, `color.surface`, `color.text.primary`, `color.text.secondary`, `color.accent`, `color.on-accent`, `color.decorative`, `color.critical`, `color.success`, `color.warning`, `color.info`, `color.separator`, `color.shadow` | color (`#RRGGBB` or `#RRGGBBAA`) | `"#7C3AED"` |
+/// | `font.size.title`, `font.size.headline`, `font.size.body`, `font.size.caption`, `font.size.button`, `font.size.badge` | dimension (`px`/`pt` or a number; optional, default the reference scale) | `"22px"` |
+///
+/// Unknown tokens under `color`, `font` and `theme` are errors (most are typos), with the
+/// nearest known path suggested; other top-level groups are ignored.
+public enum DesignTokens {
+  static let colorPaths = [
+    "color.background", "color.surface", "color.text.primary", "color.text.secondary", "color.accent",
+    "color.on-accent", "color.decorative", "color.critical", "color.success", "color.warning", "color.info",
+    "color.separator", "color.shadow",
+  ]
+  static let fontPaths = [
+    "font.size.title", "font.size.headline", "font.size.body", "font.size.caption", "font.size.button",
+    "font.size.badge",
+  ]
+  static let themePaths = ["theme.name", "theme.dark"]
+
+  /// Reads a theme from a tokens file.
+  /// - Throws: ``TokenError`` naming the file or the token path.
+  public static func theme(contentsOf path: String) throws -> Theme {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw TokenError.unreadable(path: path, detail: "no such file or not readable")
+    }
+    return try theme(json: data, source: path)
+  }
+
+  /// Reads a theme from tokens JSON.
+  /// - Throws: ``TokenError`` naming the token path.
+  public static func theme(json data: Data, source: String = "tokens") throws -> Theme {
+    let root: Any
+    do {
+      root = try JSONSerialization.jsonObject(with: data)
+    } catch {
+      throw TokenError.invalidJSON(
+        source: source, detail: (error as NSError).userInfo["NSDebugDescription"] as? String ?? "\(error)")
+    }
+    guard let object = root as? [String: Any] else {
+      throw TokenError.invalidJSON(source: source, detail: "the top level is not an object")
+    }
+    var tokens: [String: Any] = [:]
+    try flatten(object, prefix: "", into: &tokens)
+    let known = Set(colorPaths + fontPaths + themePaths)
+    for path in tokens.keys.sorted()
+    where ["color.", "font.", "theme."].contains(where: path.hasPrefix) && !known.contains(path) {
+      throw TokenError.unknownToken(path, suggestion: nearest(path, in: Array(known)))
+    }
+    func resolve(_ path: String, _ seen: Set<String> = []) throws -> Any {
+      guard let v = tokens[path] else { throw TokenError.missingToken(path) }
+      if let s = v as? String, s.hasPrefix("{"), s.hasSuffix("}") {
+        let target = String(s.dropFirst().dropLast())
+        guard tokens[target] != nil, !seen.contains(target) else {
+          throw TokenError.badReference(path, reference: s)
+        }
+        return try resolve(target, seen.union([path]))
+      }
+      return v
+    }
+    func color(_ path: String) throws -> Color {
+      let v = try resolve(path)
+      guard let s = v as? String, let c = Color(hex: s), s.hasPrefix("#"), s.count == 7 || s.count == 9 else {
+        throw TokenError.malformed(
+          path, reason: "expected a color like \"#RRGGBB\" or \"#RRGGBBAA\", got \(v)")
+      }
+      return c
+    }
+    func size(_ path: String, _ fallback: Double) throws -> Double {
+      guard tokens[path] != nil else { return fallback }
+      let v = try resolve(path)
+      if let n = v as? NSNumber, n.doubleValue > 0 { return n.doubleValue }
+      if let s = v as? String {
+        let number = s.hasSuffix("px") || s.hasSuffix("pt") ? String(s.dropLast(2)) : s
+        if let d = Double(number), d > 0, d.isFinite { return d }
+      }
+      throw TokenError.malformed(path, reason: "expected a positive dimension like \"16px\", got \(v)")
+    }
+    guard let name = try resolve("theme.name") as? String, !name.isEmpty else {
+      throw TokenError.malformed("theme.name", reason: "expected a non-empty string")
+    }
+    var dark = false
+    if tokens["theme.dark"] != nil {
+      guard let b = try resolve("theme.dark") as? Bool else {
+        throw TokenError.malformed("theme.dark", reason: "expected true or false")
+      }
+      dark = b
+    }
+    let palette = Palette(
+      background: try color("color.background"), surface: try color("color.surface"),
+      textPrimary: try color("color.text.primary"), textSecondary: try color("color.text.secondary"),
+      accent: try color("color.accent"), onAccent: try color("color.on-accent"),
+      decorative: try color("color.decorative"),
+      critical: try color("color.critical"), success: try color("color.success"),
+      warning: try color("color.warning"),
+      info: try color("color.info"), separator: try color("color.separator"),
+      shadow: try color("color.shadow"))
+    var typography = Typography()
+    typography.title.size = try size("font.size.title", typography.title.size)
+    typography.headline.size = try size("font.size.headline", typography.headline.size)
+    typography.body.size = try size("font.size.body", typography.body.size)
+    typography.caption.size = try size("font.size.caption", typography.caption.size)
+    typography.button.size = try size("font.size.button", typography.button.size)
+    typography.badge.size = try size("font.size.badge", typography.badge.size)
+    return Theme(name: name, isDark: dark, palette: palette, typography: typography)
+  }
+
+  /// Tokens by dotted path: an object with `$value` is a token; other objects are groups.
+  static func flatten(_ object: [String: Any], prefix: String, into tokens: inout [String: Any]) throws {
+    for (key, value) in object where !key.hasPrefix("$") {
+      let path = prefix.isEmpty ? key : prefix + "." + key
+      guard let child = value as? [String: Any] else {
+        throw TokenError.malformed(path, reason: "expected a group or a token object with \"$value\"")
+      }
+      if let v = child["$value"] {
+        tokens[path] = v
+      } else {
+        try flatten(child, prefix: path, into: &tokens)
+      }
+    }
+  }
+
+  static func nearest(_ path: String, in known: [String]) -> String? {
+    func distance(_ a: [Character], _ b: [Character]) -> Int {
+      var prev = Array(0...b.count)
+      for i in 1...max(1, a.count) where !a.isEmpty {
+        var cur = [i] + [Int](repeating: 0, count: b.count)
+        for j in 1...max(1, b.count) where !b.isEmpty {
+          cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        }
+        prev = cur
+      }
+      return prev[b.count]
+    }
+    let p = Array(path)
+    let best = known.map { ($0, distance(p, Array($0))) }.min { $0.1 < $1.1 }
+    return best.flatMap { $0.1 <= 4 ? $0.0 : nil }
+  }
+}
