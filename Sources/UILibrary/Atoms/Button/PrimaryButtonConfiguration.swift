@@ -57,7 +57,7 @@ public struct PrimaryButtonConfiguration: Sendable {
   public var opacity: Double { logic.opacity }
   /// Whether a spinner is shown.
   public var showsSpinner: Bool { logic.showsSpinner }
-  /// The title as shown (empty while loading, keeping the button's width).
+  /// The title as shown; kept while loading (hidden by ``titleOpacity``) so the button keeps its width.
   public var displayedTitle: String { title }
   /// The title's opacity (0 while loading).
   public var titleOpacity: Double { logic.showsTitle ? 1 : 0 }
