@@ -19,10 +19,12 @@ let package = Package(
     .library(name: "TesseraSnapshotXCTest", targets: ["TesseraSnapshotXCTest"]),
     .library(name: "TesseraSnapshotTesting", targets: ["TesseraSnapshotTesting"]),
     .executable(name: "tessera-bench", targets: ["TesseraBench"]),
+    .executable(name: "tessera", targets: ["TesseraCLI"]),
   ],
   dependencies: [
     // Only for the adapter product that plugs Tessera's image strategy into swift-snapshot-testing.
-    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7")
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
   ],
   targets: [
     // C libraries from the system, found through pkg-config.
@@ -88,6 +90,14 @@ let package = Package(
     // Reference-image checks for Tessera's own tests (replaced by the snapshot library later).
     .target(name: "TesseraTestSupport", dependencies: ["TesseraRaster", "TesseraPNG"]),
 
+    // The `tessera` command: preview catalogs (and, later, diff reports).
+    .executableTarget(
+      name: "TesseraCLI",
+      dependencies: [
+        "UILibrary", "DesignSystem", "TesseraUI", "TesseraPNG", "TesseraRaster",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+
     // Benchmarks (peerbench format).
     .executableTarget(
       name: "TesseraBench",
@@ -120,6 +130,7 @@ let package = Package(
     .testTarget(
       name: "UILibraryTests",
       dependencies: ["UILibrary", "DesignSystem", "TesseraUI", "TesseraSnapshot", "TesseraDisplayList"]),
+    .testTarget(name: "TesseraCLITests", dependencies: ["TesseraCLI"]),
     .testTarget(
       name: "TesseraPNGTests", dependencies: ["TesseraGeometry", "TesseraRaster", "TesseraPNG"],
       exclude: ["Fixtures"]),

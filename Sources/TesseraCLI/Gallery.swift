@@ -1,0 +1,68 @@
+import Foundation
+
+/// index.html: an offline gallery of the catalog, grouped by Atomic layer, with a theme switcher
+/// (no network, no external files).
+enum Gallery {
+  static func escape(_ s: String) -> String {
+    s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+  }
+
+  static func write(_ entries: [ManifestEntry], themes: [String], to path: String) throws {
+    var html = """
+      <!doctype html>
+      <html lang="en"><head><meta charset="utf-8"><title>Component previews</title>
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <style>
+      body { font: 14px/1.4 -apple-system, system-ui, sans-serif; margin: 0; background: #f6f7f9; color: #111827; }
+      header { position: sticky; top: 0; background: #fff; border-bottom: 1px solid #e5e7eb; padding: 12px 24px; display: flex; gap: 8px; align-items: center; }
+      header h1 { font-size: 16px; margin: 0 16px 0 0; }
+      header button { border: 1px solid #d1d5db; background: #fff; border-radius: 999px; padding: 4px 12px; cursor: pointer; }
+      header button.on { background: #111827; color: #fff; border-color: #111827; }
+      main { padding: 8px 24px 48px; }
+      h2 { font-size: 13px; text-transform: uppercase; letter-spacing: .06em; color: #6b7280; margin: 28px 0 8px; }
+      h3 { font-size: 15px; margin: 18px 0 8px; }
+      .row { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
+      figure { margin: 0; background: #fff; border: 1px solid #e5e7eb; border-radius: 8px; padding: 8px; }
+      figure img { display: block; max-width: 100%; height: auto; }
+      figcaption { font-size: 12px; color: #6b7280; margin-top: 6px; }
+      figure[hidden] { display: none; }
+      </style></head><body>
+      <header><h1>Component previews</h1>
+      """
+    for (i, t) in themes.enumerated() {
+      html += "<button data-theme=\"\(escape(t))\"\(i == 0 ? " class=\"on\"" : "")>\(escape(t))</button>"
+    }
+    html += "</header><main>\n"
+    for layer in ["atom", "molecule", "organism"] {
+      let inLayer = entries.filter { $0.layer == layer }
+      guard !inLayer.isEmpty else { continue }
+      html += "<h2>\(layer)s</h2>\n"
+      var components: [String] = []
+      for e in inLayer where !components.contains(e.component) { components.append(e.component) }
+      for c in components {
+        html += "<h3>\(escape(c))</h3><div class=\"row\">\n"
+        for e in inLayer where e.component == c {
+          let w = Int((Double(e.width) / e.scale).rounded())
+          html +=
+            "<figure data-theme=\"\(escape(e.theme))\"><img loading=\"lazy\" width=\"\(w)\" src=\"\(escape(e.path))\" alt=\"\(escape(c)) \(escape(e.variant))\"><figcaption>\(escape(e.variant)) · \(escape(e.density)) · @\(e.scale.clean)x</figcaption></figure>\n"
+        }
+        html += "</div>\n"
+      }
+    }
+    html += """
+      </main>
+      <script>
+      function show(theme) {
+        document.querySelectorAll('figure').forEach(f => f.hidden = f.dataset.theme !== theme);
+        document.querySelectorAll('header button').forEach(b => b.classList.toggle('on', b.dataset.theme === theme));
+      }
+      document.querySelectorAll('header button').forEach(b => b.addEventListener('click', () => show(b.dataset.theme)));
+      show(document.querySelector('header button').dataset.theme);
+      </script>
+      </body></html>
+
+      """
+    try html.write(toFile: path, atomically: true, encoding: .utf8)
+  }
+}

@@ -1,0 +1,150 @@
+import ArgumentParser
+import DesignSystem
+import Foundation
+import Synchronization
+import TesseraPNG
+import TesseraUI
+import UILibrary
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `tessera previews`: renders the whole preview catalog.
+struct Previews: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Render every preview of the catalog in every theme, density and scale.",
+    discussion: """
+      Writes DIR/<Component>/<variant>.<theme>.<density>@<scale>x.png, DIR/manifest.json (every image \
+      with its component, layer, variant, theme, density, scale, size and pixel hash) and \
+      DIR/index.html (an offline gallery grouped by Atomic layer, with a theme switcher).
+      """)
+
+  @Option(name: .shortAndLong, help: "The output folder.")
+  var output = "Output/previews"
+
+  @Option(
+    name: .long,
+    help:
+      "A built-in theme (light, dark, brandA, brandB) or a design-tokens .json file. Repeatable; default: all built-in themes."
+  )
+  var theme: [String] = []
+
+  @Option(name: .long, help: "Pixels per point: 1, 2 or 3. Repeatable; default 2.")
+  var scale: [Double] = []
+
+  @Option(name: .long, help: "compact, regular or comfortable. Repeatable; default regular.")
+  var density: [String] = []
+
+  @Option(name: .long, help: "Only previews whose Component/variant matches this glob (* and ?).")
+  var filter: String?
+
+  @Option(name: .long, help: "Images rendered at once; default: one per core.")
+  var jobs: Int?
+
+  func validate() throws {
+    if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    for s in scale where !(s > 0 && s <= 4) { throw ValidationError("--scale \(s): use 1, 2 or 3") }
+    for d in density where Density(rawValue: d) == nil {
+      throw ValidationError("unknown density \"\(d)\"; use compact, regular or comfortable")
+    }
+  }
+
+  func run() throws {
+    let themes = try ThemeOption.resolve(theme)
+    let scales = scale.isEmpty ? [2.0] : scale
+    let densities = density.isEmpty ? [Density.regular] : density.compactMap(Density.init(rawValue:))
+    var previews = PreviewCatalog.all
+    if let filter {
+      previews = previews.filter { Glob.matches(filter, $0.id) }
+      guard !previews.isEmpty else {
+        throw ValidationError("no preview matches \"\(filter)\"; run `tessera list` to see them")
+      }
+    }
+    try OutputFolder.prepare(output)
+    let jobs = previews.flatMap { p in
+      themes.flatMap { t in
+        densities.flatMap { d in scales.map { CatalogJob(preview: p, theme: t, density: d, scale: $0) } }
+      }
+    }
+    let workers = max(1, min(jobs.count, self.jobs ?? ProcessInfo.processInfo.activeProcessorCount))
+    let progress = Progress(total: jobs.count)
+    let results = Mutex<[Int: Result<ManifestEntry, Error>]>([:])
+    let next = Mutex(0)
+    let start = Date()
+    let out = output
+    DispatchQueue.concurrentPerform(iterations: workers) { _ in
+      while true {
+        let i = next.withLock { n -> Int in
+          defer { n += 1 }
+          return n
+        }
+        guard i < jobs.count else { return }
+        let job = jobs[i]
+        let result = Result<ManifestEntry, Error> {
+          let image = try job.render()
+          let path = out + "/" + job.relativePath
+          try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+          try PNG.write(image, to: path, options: PNGOptions.standard.singleThreaded)
+          return ManifestEntry(job: job, width: image.width, height: image.height, hash: pixelHash(image))
+        }
+        results.withLock { $0[i] = result }
+        progress.advance(failed: (try? result.get()) == nil)
+      }
+    }
+    progress.finish()
+    let all = results.withLock { $0 }
+    var entries: [ManifestEntry] = []
+    var failures: [String] = []
+    for i in jobs.indices {
+      switch all[i] {
+      case .success(let e)?: entries.append(e)
+      case .failure(let e)?: failures.append("\(jobs[i].relativePath): \(e)")
+      case nil: failures.append("\(jobs[i].relativePath): not rendered")
+      }
+    }
+    try Manifest.write(entries, to: output + "/manifest.json")
+    try Gallery.write(entries, themes: themes.map(\.name), to: output + "/index.html")
+    let seconds = Date().timeIntervalSince(start)
+    print(
+      "tessera: \(entries.count) images of \(previews.count) previews in \(String(format: "%.1f", seconds)) s with \(workers) jobs → \(output)/index.html"
+    )
+    if !failures.isEmpty {
+      for f in failures { FileHandle.standardError.write(Data(("tessera: failed: " + f + "\n").utf8)) }
+      throw ExitCode(1)
+    }
+  }
+}
+
+/// A progress bar on a terminal, a line every 10% otherwise.
+final class Progress: Sendable {
+  let total: Int
+  let tty = isatty(STDERR_FILENO) != 0
+  private let state = Mutex((done: 0, failed: 0, lastTenth: -1))
+
+  init(total: Int) { self.total = total }
+
+  func advance(failed: Bool) {
+    let (done, bad, printTenth) = state.withLock { s -> (Int, Int, Bool) in
+      s.done += 1
+      if failed { s.failed += 1 }
+      let tenth = s.done * 10 / max(1, total)
+      let p = tenth != s.lastTenth
+      if p { s.lastTenth = tenth }
+      return (s.done, s.failed, p)
+    }
+    if tty {
+      let width = 30
+      let filled = done * width / max(1, total)
+      let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+      FileHandle.standardError.write(
+        Data("\r\(bar) \(done)/\(total)\(bad > 0 ? " (\(bad) failed)" : "")".utf8))
+    } else if printTenth {
+      FileHandle.standardError.write(
+        Data("rendered \(done)/\(total)\(bad > 0 ? " (\(bad) failed)" : "")\n".utf8))
+    }
+  }
+
+  func finish() { if tty { FileHandle.standardError.write(Data("\n".utf8)) } }
+}

@@ -1,0 +1,58 @@
+import ArgumentParser
+import DesignSystem
+import Foundation
+import TesseraPNG
+import UILibrary
+
+/// `tessera render NAME`: one preview to one file.
+struct Render: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Render one preview (Component/variant) to a PNG file.")
+
+  @Argument(help: "The preview, as `tessera list` prints it (Component/variant).")
+  var name: String
+
+  @Option(name: .long, help: "A built-in theme or a design-tokens .json file. Default light.")
+  var theme = "light"
+
+  @Option(name: .long, help: "Pixels per point. Default 2.")
+  var scale = 2.0
+
+  @Option(name: .long, help: "compact, regular or comfortable. Default regular.")
+  var density = "regular"
+
+  @Option(name: .shortAndLong, help: "The PNG file to write.")
+  var output: String
+
+  func run() throws {
+    guard let preview = PreviewCatalog.all.first(where: { $0.id == name }) else {
+      let near = PreviewCatalog.all.map(\.id).sorted { (score($0), $0) < (score($1), $1) }.prefix(3)
+      throw ValidationError("no preview named \"\(name)\"; did you mean \(near.joined(separator: ", "))?")
+    }
+    guard let d = Density(rawValue: density) else { throw ValidationError("unknown density \"\(density)\"") }
+    let t = try ThemeOption.resolve([theme])[0]
+    let image = try CatalogJob(preview: preview, theme: t, density: d, scale: scale).render()
+    let dir = (output as NSString).deletingLastPathComponent
+    if !dir.isEmpty { try OutputFolder.prepare(dir) }
+    try PNG.write(image, to: output)
+    print("wrote \(output) (\(image.width)x\(image.height))")
+  }
+
+  /// How far `id` is from the name typed: the fewest edits that turn the typed name into some
+  /// part of `id` (an approximate substring match, case-insensitive), so "Buton" finds the buttons.
+  func score(_ id: String) -> Int {
+    let pattern = Array(name.lowercased())
+    let text = Array(id.lowercased())
+    guard !pattern.isEmpty else { return 0 }
+    var previous = [Int](repeating: 0, count: text.count + 1)
+    for i in 1...pattern.count {
+      var current = [i] + [Int](repeating: 0, count: text.count)
+      for j in stride(from: 1, through: text.count, by: 1) {
+        let substitution = previous[j - 1] + (pattern[i - 1] == text[j - 1] ? 0 : 1)
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+      }
+      previous = current
+    }
+    return previous.min() ?? pattern.count
+  }
+}

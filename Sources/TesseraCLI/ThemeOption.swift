@@ -1,0 +1,26 @@
+import ArgumentParser
+import DesignSystem
+import Foundation
+
+/// Resolves `--theme` values: a built-in name, or a design-tokens JSON file.
+enum ThemeOption {
+  static func resolve(_ values: [String]) throws -> [Theme] {
+    let names = values.isEmpty ? Theme.all.map(\.name) : values
+    return try names.map { value in
+      if value.hasSuffix(".json") {
+        do {
+          return try DesignTokens.theme(contentsOf: value)
+        } catch {
+          throw ValidationError("theme file \(error)")
+        }
+      }
+      guard let t = Theme.named(value) else {
+        let known = Theme.all.map(\.name)
+        throw ValidationError(
+          "unknown theme \"\(value)\"; built-in themes: \(known.joined(separator: ", ")), or give a design-tokens .json file"
+        )
+      }
+      return t
+    }
+  }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+
+/// End-to-end tests: they run the built `tessera` executable and check its output, files and exit
+/// codes (0 success, 1 images failed, 2 usage or input errors).
+@Suite struct TesseraCommandTests {
+  struct Result {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  /// The built `tessera` executable, next to the test bundle in the build products folder.
+  static var executable: URL? {
+    var candidates: [URL] = [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
+    for bundle in Bundle.allBundles where bundle.bundleURL.pathExtension == "xctest" {
+      candidates.append(bundle.bundleURL.deletingLastPathComponent())
+    }
+    if let argument0 = CommandLine.arguments.first {
+      candidates.append(URL(fileURLWithPath: argument0).deletingLastPathComponent())
+    }
+    return candidates.map { $0.appendingPathComponent("tessera") }
+      .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+  }
+
+  func run(_ arguments: [String]) throws -> Result {
+    let tessera = try #require(Self.executable, "the tessera executable was not built")
+    let process = Process()
+    process.executableURL = tessera
+    process.arguments = arguments
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+      stderr: String(decoding: errData, as: UTF8.self))
+  }
+
+  func temporaryFolder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tessera-cli-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  @Test func helpListsTheCommands() throws {
+    let result = try run(["--help"])
+    #expect(result.status == 0)
+    for command in ["previews", "render", "list"] { #expect(result.stdout.contains(command)) }
+  }
+
+  @Test func listPrintsEveryPreviewWithItsLayer() throws {
+    let result = try run(["list"])
+    #expect(result.status == 0)
+    let lines = result.stdout.split(separator: "\n")
+    #expect(lines.count >= 30)
+    #expect(lines.contains("PrimaryButton/enabled\tatom"))
+    #expect(lines.contains("LoginForm/error\torganism"))
+  }
+
+  @Test func previewsWritesImagesManifestAndGallery() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try run([
+      "previews", "-o", folder.path, "--filter", "ErrorBadge*", "--theme", "light", "--theme", "dark",
+      "--scale", "2",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    let files = try FileManager.default.contentsOfDirectory(
+      atPath: folder.appendingPathComponent("ErrorBadge").path
+    ).sorted()
+    #expect(files == ["message.dark.regular@2x.png", "message.light.regular@2x.png"])
+    let manifest = try JSONSerialization.jsonObject(
+      with: Data(contentsOf: folder.appendingPathComponent("manifest.json")))
+    let images = try #require((manifest as? [String: Any])?["images"] as? [[String: Any]])
+    #expect(images.count == 2)
+    #expect(
+      images.allSatisfy {
+        ($0["layer"] as? String) == "molecule" && ($0["pixelHash"] as? String)?.isEmpty == false
+      })
+    let gallery = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
+    #expect(gallery.contains("ErrorBadge/message.dark.regular@2x.png"))
+  }
+
+  @Test func previewsAreTheSameBytesOnEveryRun() throws {
+    let a = try temporaryFolder()
+    let b = try temporaryFolder()
+    defer { for f in [a, b] { try? FileManager.default.removeItem(at: f) } }
+    #expect(try run(["previews", "-o", a.path, "--filter", "PrimaryButton*", "--jobs", "1"]).status == 0)
+    #expect(try run(["previews", "-o", b.path, "--filter", "PrimaryButton*", "--jobs", "2"]).status == 0)
+    let name = "PrimaryButton/loading.brandA.regular@2x.png"
+    let first = try Data(contentsOf: a.appendingPathComponent(name))
+    #expect(first.count > 100)
+    #expect(first == (try Data(contentsOf: b.appendingPathComponent(name))))
+  }
+
+  @Test func renderWritesOnePreview() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("sub folder/bouton ✓.png")
+    let result = try run([
+      "render", "PrimaryButton/enabled", "--theme", "dark", "--scale", "3", "-o", file.path,
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    let bytes = try Data(contentsOf: file)
+    #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+  }
+
+  @Test func unknownPreviewSuggestsTheNearestNames() throws {
+    let result = try run(["render", "Buton", "-o", "/tmp/never-written.png"])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("no preview named \"Buton\""))
+    #expect(result.stderr.contains("PrimaryButton/"))
+    #expect(!FileManager.default.fileExists(atPath: "/tmp/never-written.png"))
+  }
+
+  @Test func badInputExitsWithCode2AndNamesTheProblem() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("a-file")
+    try Data("x".utf8).write(to: file)
+    let badTokens = folder.appendingPathComponent("bad.tokens.json")
+    try Data("{ \"color\": ".utf8).write(to: badTokens)
+    let cases: [([String], String)] = [
+      (["previews", "-o", file.path], "is a file, not a folder"),
+      (["previews", "-o", folder.path, "--theme", "neon"], "unknown theme \"neon\""),
+      (["previews", "-o", folder.path, "--theme", badTokens.path], "bad.tokens.json"),
+      (
+        ["previews", "-o", folder.path, "--theme", folder.appendingPathComponent("missing.json").path],
+        "missing.json"
+      ),
+      (["previews", "-o", folder.path, "--filter", "Nothing*"], "no preview matches"),
+      (["previews", "-o", folder.path, "--scale", "-1"], "--scale"),
+      (["previews", "-o", folder.path, "--jobs", "0"], "--jobs"),
+      (["previews", "--no-such-option"], "no-such-option"),
+    ]
+    for (arguments, message) in cases {
+      let result = try run(arguments)
+      #expect(result.status == 2, "\(arguments): \(result.status) \(result.stderr)")
+      #expect(result.stderr.contains(message), "\(arguments): \(result.stderr)")
+    }
+  }
+}
