@@ -90,11 +90,11 @@ let package = Package(
     // Reference-image checks for Tessera's own tests (replaced by the snapshot library later).
     .target(name: "TesseraTestSupport", dependencies: ["TesseraRaster", "TesseraPNG"]),
 
-    // The `tessera` command: preview catalogs (and, later, diff reports).
+    // The `tessera` command: preview catalogs, single renders, visual-diff reports.
     .executableTarget(
       name: "TesseraCLI",
       dependencies: [
-        "UILibrary", "DesignSystem", "TesseraUI", "TesseraPNG", "TesseraRaster",
+        "UILibrary", "DesignSystem", "TesseraUI", "TesseraPNG", "TesseraRaster", "TesseraSnapshot",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 

@@ -2,10 +2,13 @@
 # Installs what Tessera needs to build and test, and says what is missing where it cannot.
 #   Debian/Ubuntu: installs the C libraries with apt-get (as root, or through sudo).
 #   macOS: prints the Homebrew command to run.
+#   --with-browser: also installs Chromium for the HTML report tests (always on CI).
 # Safe to run again: it installs only what is missing. Exit code 0 when everything is there.
 set -euo pipefail
 
 DEBIAN_PACKAGES=(pkg-config zlib1g-dev libpng-dev libfreetype-dev libharfbuzz-dev)
+# --with-browser (and CI): also Chromium, which the report tests open headless.
+if [ "${1:-}" = "--with-browser" ] || [ -n "${CI:-}" ]; then DEBIAN_PACKAGES+=(chromium); fi
 BREW_PACKAGES=(pkg-config libpng freetype harfbuzz)
 PKGCONFIG_MODULES=(zlib libpng freetype2 harfbuzz)
 

@@ -39,6 +39,9 @@ struct Previews: ParsableCommand {
   @Option(name: .long, help: "Only previews whose Component/variant matches this glob (* and ?).")
   var filter: String?
 
+  @Option(name: .long, help: "Only this share of the images, as I/N (stable assignment by output path).")
+  var shard: Shard?
+
   @Option(name: .long, help: "Images rendered at once; default: one per core.")
   var jobs: Int?
 
@@ -62,11 +65,12 @@ struct Previews: ParsableCommand {
       }
     }
     try OutputFolder.prepare(output)
-    let jobs = previews.flatMap { p in
+    let everything = previews.flatMap { p in
       themes.flatMap { t in
         densities.flatMap { d in scales.map { CatalogJob(preview: p, theme: t, density: d, scale: $0) } }
       }
     }
+    let jobs = shard.map { s in everything.filter { s.contains($0.relativePath) } } ?? everything
     let workers = max(1, min(jobs.count, self.jobs ?? ProcessInfo.processInfo.activeProcessorCount))
     let progress = Progress(total: jobs.count)
     let results = Mutex<[Int: Result<ManifestEntry, Error>]>([:])

@@ -9,8 +9,8 @@ import Foundation
 struct Tessera: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "tessera",
-    abstract: "Renders UI components to PNG: preview catalogs for docs, single previews.",
-    subcommands: [Previews.self, Render.self, List.self],
+    abstract: "Renders UI components to PNG (preview catalogs, single previews) and reports visual diffs.",
+    subcommands: [Previews.self, Render.self, List.self, Diff.self, Verify.self, Report.self],
     defaultSubcommand: Previews.self)
 
   /// Runs the command, mapping ArgumentParser's usage-error code (64) to our documented code 2.
@@ -19,6 +19,10 @@ struct Tessera: ParsableCommand {
       var command = try parseAsRoot()
       try command.run()
     } catch {
+      if let error = error as? InputError {
+        FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+        Foundation.exit(2)
+      }
       let code = exitCode(for: error)
       if code == ExitCode.validationFailure {
         let message = fullMessage(for: error)

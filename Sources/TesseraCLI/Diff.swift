@@ -1,0 +1,107 @@
+import ArgumentParser
+import Foundation
+import TesseraPNG
+import TesseraSnapshot
+
+/// `tessera diff`: compares two folders of images and writes the reports.
+struct Diff: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Compare two folders of PNG images and report what changed.",
+    discussion: """
+      Pairs images by relative path and classifies each as unchanged, changed, added or removed; \
+      files that are not .png are skipped. Writes an offline HTML report (DIR/index.html, failures \
+      first) and, on request, JSON, JUnit XML and Markdown. Comparison is exact unless --threshold \
+      or --max-diff-pixels say otherwise.
+
+      Exit codes: 0 no change; 1 changes found; 2 usage or input errors (a missing folder, an \
+      unreadable or corrupt image).
+      """)
+
+  @Argument(help: "The folder of reference images.")
+  var baseline: String
+
+  @Argument(help: "The folder of new images.")
+  var current: String
+
+  @Option(name: .long, help: "The folder for the HTML report (written as DIR/index.html).")
+  var report = "Output/diff-report"
+
+  @Option(
+    name: .long,
+    help:
+      "Perceptual per-pixel threshold, 0...1 (pixelmatch's; 0.1 is its default); anti-aliasing is ignored. Default: exact."
+  )
+  var threshold: Double?
+
+  @Option(name: .long, help: "Differing pixels allowed per image. Default 0.")
+  var maxDiffPixels = 0
+
+  @Option(name: .long, help: "Write JUnit XML results to this file.")
+  var junit: String?
+
+  @Option(name: .long, help: "Write JSON results to this file.")
+  var json: String?
+
+  @Option(name: .long, help: "Write a Markdown summary to this file (for a CI job summary or a PR comment).")
+  var markdown: String?
+
+  @Option(name: .long, help: "Only this share of the images, as I/N (stable assignment by path).")
+  var shard: Shard?
+
+  @Option(name: .long, help: "Images compared at once; default: one per core.")
+  var jobs: Int?
+
+  func validate() throws {
+    if let threshold, !(threshold >= 0 && threshold <= 1) {
+      throw ValidationError("--threshold must be within 0...1")
+    }
+    if maxDiffPixels < 0 { throw ValidationError("--max-diff-pixels must not be negative") }
+    if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+  }
+
+  var tolerance: ImageTolerance {
+    ImageTolerance(
+      pixel: threshold.map { .perceptual(threshold: $0, ignoreAntialiasing: true) } ?? .exact,
+      maxDifferingPixels: maxDiffPixels)
+  }
+
+  func run() throws {
+    try OutputFolder.prepare(report)
+    let comparison = FolderComparison(
+      baseline: baseline, current: current, tolerance: tolerance, shard: shard,
+      jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+    let start = Date()
+    let (entries, skipped) = try comparison.run(reportFolder: report)
+    let summary = DiffSummary(
+      baseline: baseline, current: current, tolerance: tolerance.description, shard: shard?.description,
+      skippedFiles: skipped, entries: entries)
+    try DiffReportFiles.write(summary, report: report, json: json, junit: junit, markdown: markdown)
+    let seconds = Date().timeIntervalSince(start)
+    print(
+      "tessera diff: \(entries.count) images in \(String(format: "%.2f", seconds)) s: \(summary.count(.unchanged)) unchanged, \(summary.count(.changed)) changed, \(summary.count(.added)) added, \(summary.count(.removed)) removed, \(summary.count(.error)) errors → \(report)/index.html"
+    )
+    for e in summary.entries where e.status == .error {
+      FileHandle.standardError.write(Data("tessera diff: error: \(e.path): \(e.message)\n".utf8))
+    }
+    if summary.hasErrors { throw ExitCode(2) }
+    if summary.hasChanges { throw ExitCode(1) }
+  }
+}
+
+/// Writes the report files of a comparison, each atomically.
+enum DiffReportFiles {
+  static func write(_ summary: DiffSummary, report: String, json: String?, junit: String?, markdown: String?)
+    throws
+  {
+    try AtomicFile.write(DiffReportPage.html(summary), to: report + "/index.html")
+    try AtomicFile.write(summary.json(), to: report + "/results.json")
+    for (path, bytes) in [
+      (json, try summary.json()), (junit, summary.junit()), (markdown, summary.markdown()),
+    ] {
+      guard let path else { continue }
+      let dir = (path as NSString).deletingLastPathComponent
+      if !dir.isEmpty { try OutputFolder.prepare(dir) }
+      try AtomicFile.write(bytes, to: path)
+    }
+  }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import TesseraPNG
+
+/// The results of a folder comparison and the files that describe them: JSON, JUnit XML and
+/// Markdown. (The HTML report is `DiffReportPage`.)
+struct DiffSummary: Codable, Sendable {
+  var baseline: String
+  var current: String
+  var tolerance: String
+  var shard: String?
+  var skippedFiles: Int
+  var counts: [String: Int]
+  /// Failures first (changed, added, removed, error), then unchanged; by path within each.
+  var entries: [DiffEntry]
+
+  init(
+    baseline: String, current: String, tolerance: String, shard: String?, skippedFiles: Int,
+    entries: [DiffEntry]
+  ) {
+    self.baseline = baseline
+    self.current = current
+    self.tolerance = tolerance
+    self.shard = shard
+    self.skippedFiles = skippedFiles
+    let order = Dictionary(uniqueKeysWithValues: DiffEntry.Status.allCases.enumerated().map { ($1, $0) })
+    self.entries = entries.sorted { (order[$0.status] ?? 0, $0.path) < (order[$1.status] ?? 0, $1.path) }
+    counts = Dictionary(
+      uniqueKeysWithValues: DiffEntry.Status.allCases.map { s in
+        (s.rawValue, entries.count { $0.status == s })
+      })
+  }
+
+  func count(_ status: DiffEntry.Status) -> Int { counts[status.rawValue] ?? 0 }
+
+  var hasChanges: Bool { count(.changed) + count(.added) + count(.removed) > 0 }
+  var hasErrors: Bool { count(.error) > 0 }
+
+  func json() throws -> [UInt8] {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return [UInt8](try encoder.encode(self))
+  }
+
+  /// JUnit XML: one test case per image; changed, added and removed are failures, errors errors.
+  func junit() -> [UInt8] {
+    var s = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    s += "<testsuites>\n"
+    s +=
+      "  <testsuite name=\"tessera diff\" tests=\"\(entries.count)\" failures=\"\(count(.changed) + count(.added) + count(.removed))\" errors=\"\(count(.error))\">\n"
+    for e in entries {
+      let name = xml(e.path)
+      s += "    <testcase classname=\"tessera.diff\" name=\"\(name)\""
+      switch e.status {
+      case .unchanged: s += "/>\n"
+      case .error: s += ">\n      <error message=\"\(xml(e.message))\"/>\n    </testcase>\n"
+      default:
+        s += ">\n      <failure message=\"\(e.status.rawValue): \(xml(e.message))\"/>\n    </testcase>\n"
+      }
+    }
+    s += "  </testsuite>\n</testsuites>\n"
+    return Array(s.utf8)
+  }
+
+  /// A Markdown summary for a CI job summary or a pull-request comment (at most 50 rows).
+  func markdown() -> [UInt8] {
+    var s = "## Tessera visual diff\n\n"
+    let failures = entries.filter(\.failed)
+    s += failures.isEmpty ? "✅ No visual changes" : "⚠️ \(failures.count) image(s) need review"
+    s +=
+      " (\(entries.count) compared\(shard.map { $0.hasPrefix("merged") ? ", \($0)" : ", shard \($0)" } ?? ""), tolerance \(tolerance)).\n\n"
+    s += "| unchanged | changed | added | removed | errors |\n|---:|---:|---:|---:|---:|\n"
+    s +=
+      "| \(count(.unchanged)) | \(count(.changed)) | \(count(.added)) | \(count(.removed)) | \(count(.error)) |\n"
+    if !failures.isEmpty {
+      s += "\n| image | status | details |\n|---|---|---|\n"
+      for e in failures.prefix(50) {
+        s +=
+          "| `\(e.path.replacingOccurrences(of: "|", with: "\\|"))` | \(e.status.rawValue) | \(e.message.replacingOccurrences(of: "|", with: "\\|")) |\n"
+      }
+      if failures.count > 50 { s += "\n…and \(failures.count - 50) more; see the HTML report.\n" }
+    }
+    return Array(s.utf8)
+  }
+
+  func xml(_ text: String) -> String {
+    var out = ""
+    for c in text.unicodeScalars {
+      switch c {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      case "'": out += "&apos;"
+      default:
+        if c.value < 0x20 && c != "\n" && c != "\t" { out += "?" } else { out.unicodeScalars.append(c) }
+      }
+    }
+    return out
+  }
+}

@@ -1,0 +1,32 @@
+import ArgumentParser
+
+/// `--shard I/N`: this machine's share of the work, assigned by a stable hash of each image's
+/// relative path, so every image lands on exactly one of the N shards whatever the order or count
+/// of the others.
+struct Shard: ExpressibleByArgument, Sendable, CustomStringConvertible {
+  /// This shard, 1...count.
+  var index: Int
+  /// How many shards.
+  var count: Int
+
+  init?(argument: String) {
+    let parts = argument.split(separator: "/")
+    guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, i >= 1, i <= n else {
+      return nil
+    }
+    index = i
+    count = n
+  }
+
+  var description: String { "\(index)/\(count)" }
+
+  /// Whether the image at `path` belongs to this shard (FNV-1a of its UTF-8 bytes, modulo N).
+  func contains(_ path: String) -> Bool {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in path.utf8 {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x100_0000_01b3
+    }
+    return Int(hash % UInt64(count)) == index - 1
+  }
+}
