@@ -1,14 +1,14 @@
 #!/usr/bin/env python3
 """Writes Docs/Components/<Name>.md for every component of Sources/UILibrary, from the sources
 (summary, layer, initializers, style and configuration contracts, usage example) and the
-recorded previews in Snapshots/UILibraryTests/CatalogSnapshotTests. Run from the package root:
+preview images in Docs/Components/images. Run from the package root:
     python3 Scripts/component-docs.py
-(The `tessera` command will take this job over.)"""
+The images themselves are written by `swift run tessera docs` (checked by a test)."""
 import glob, os, re
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LIB = os.path.join(ROOT, "Sources/UILibrary")
-SNAP = "Snapshots/UILibraryTests/CatalogSnapshotTests"
+IMAGES = "Docs/Components/images"
 
 def doc_before(text, index):
     lines = text[:index].rstrip().split("\n")
@@ -91,13 +91,13 @@ for path in sorted(glob.glob(os.path.join(LIB, "*/*/*.swift"))):
         out += [f"- `{p}`: {d}" for p, t, d in properties(ct) if d] + [""]
     out += ["## Do", ""] + [f"- {d}" for d in DOS.get(layer.lower(), DOS["atom"])] + [""]
     out += ["## Don't", ""] + [f"- {d}" for d in DONTS] + [""]
-    previews = sorted(glob.glob(os.path.join(ROOT, SNAP, f"preview.{name}.*.light.regular.png")))
+    previews = sorted(glob.glob(os.path.join(ROOT, IMAGES, name, "*.png")))
     if previews:
-        out += ["## Previews", "", "Light theme, regular density, 2x (all themes and densities are under "
-                f"`{SNAP}/`).", ""]
+        out += ["## Previews", "", "Light theme, regular density, 2x, written by `swift run tessera docs` "
+                "(every theme and density: `swift run tessera previews`).", ""]
         for p in previews:
-            variant = os.path.basename(p).split(".")[2]
-            out += [f"**{variant}**", "", f"![{name} {variant}](../../{SNAP}/{os.path.basename(p)})", ""]
+            variant = os.path.basename(p)[:-4]
+            out += [f"**{variant}**", "", f"![{name} {variant}](images/{name}/{os.path.basename(p)})", ""]
     open(os.path.join(ROOT, "Docs/Components", f"{name}.md"), "w").write("\n".join(out).rstrip() + "\n")
     pages.append((layer, name))
 

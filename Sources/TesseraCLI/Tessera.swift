@@ -10,7 +10,9 @@ struct Tessera: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "tessera",
     abstract: "Renders UI components to PNG (preview catalogs, single previews) and reports visual diffs.",
-    subcommands: [Previews.self, Render.self, List.self, Diff.self, Verify.self, Report.self],
+    subcommands: [
+      Previews.self, Render.self, List.self, Diff.self, Verify.self, Report.self, DocsImages.self,
+    ],
     defaultSubcommand: Previews.self)
 
   /// Runs the command, mapping ArgumentParser's usage-error code (64) to our documented code 2.

@@ -23,11 +23,17 @@ import Testing
       .first { FileManager.default.isExecutableFile(atPath: $0.path) }
   }
 
-  func run(_ arguments: [String]) throws -> Result {
+  /// The package root (where `Docs/` is).
+  static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  func run(_ arguments: [String], in folder: URL? = nil) throws -> Result {
     let tessera = try #require(Self.executable, "the tessera executable was not built")
     let process = Process()
     process.executableURL = tessera
     process.arguments = arguments
+    if let folder { process.currentDirectoryURL = folder }
     let out = Pipe()
     let err = Pipe()
     process.standardOutput = out
@@ -51,7 +57,9 @@ import Testing
   @Test func helpListsTheCommands() throws {
     let result = try run(["--help"])
     #expect(result.status == 0)
-    for command in ["previews", "render", "list"] { #expect(result.stdout.contains(command)) }
+    for command in ["previews", "render", "list", "diff", "verify", "report", "docs"] {
+      #expect(result.stdout.contains(command))
+    }
   }
 
   @Test func listPrintsEveryPreviewWithItsLayer() throws {
