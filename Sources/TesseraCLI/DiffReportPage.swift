@@ -2,7 +2,8 @@ import Foundation
 
 /// The self-contained, offline HTML report of a folder comparison: failures first, each with
 /// side-by-side, diff overlay and swipe views and a zoom for small changes; 50 entries per page
-/// and lazily loaded images, so a report of thousands of images opens at once.
+/// and lazily loaded images, so a report of thousands of images opens at once. `#mode=diff` or
+/// `#mode=swipe` (and `&zoom=N`) in the address opens every card in that view.
 enum DiffReportPage {
   static func html(_ summary: DiffSummary) throws -> [UInt8] {
     let encoder = JSONEncoder()
@@ -40,7 +41,6 @@ enum DiffReportPage {
     img{image-rendering:pixelated;display:block}
     .swipe{position:relative;display:inline-block}
     .swipe .top{position:absolute;left:0;top:0;overflow:hidden;border-right:2px solid #c0392b}
-    .swipe input{width:100%}
     .unchanged li{word-break:break-all}
     </style></head><body>
 
@@ -58,6 +58,8 @@ enum DiffReportPage {
     "use strict";
     const data = JSON.parse(document.getElementById("data").textContent);
     const pageSize = 50;
+    // `#mode=swipe&zoom=2` opens every card in that view (handy for links and screenshots).
+    const hash = new URLSearchParams(location.hash.slice(1));
     let pageIndex = 0;
     const failures = data.entries.filter(e => e.status !== "unchanged");
     const unchanged = data.entries.filter(e => e.status === "unchanged");
@@ -93,6 +95,7 @@ enum DiffReportPage {
         const top = el("div", {class: "top"}, image(b, zoom, bs));
         top.style.width = (w / 2) + "px";
         const slider = el("input", {type: "range", min: "0", max: String(w), value: String(w / 2), "aria-label": "swipe"});
+        slider.style.width = w + "px";
         slider.addEventListener("input", () => { top.style.width = slider.value + "px"; });
         box.append(top);
         view.append(box, el("div", {}, slider));
@@ -107,7 +110,9 @@ enum DiffReportPage {
       if (e.diffImage) modes.push(["diff", "Diff overlay"]);
       if (e.baselineImage && e.currentImage) modes.push(["swipe", "Swipe"]);
       const small = e.changedBounds && (e.changedBounds[2] - e.changedBounds[0]) * (e.changedBounds[3] - e.changedBounds[1]) < 400;
-      let mode = "side", zoom = small ? 4 : 1;
+      const wanted = hash.get("mode");
+      let mode = modes.some(m => m[0] === wanted) ? wanted : "side";
+      let zoom = Number(hash.get("zoom")) || (small ? 4 : 1);
       const view = el("div", {class: "view"});
       const modeBar = el("span", {class: "modes"});
       const zoomBar = el("span", {class: "zoom"});
