@@ -20,6 +20,8 @@ let package = Package(
     .library(name: "TesseraSnapshotTesting", targets: ["TesseraSnapshotTesting"]),
     .executable(name: "tessera-bench", targets: ["TesseraBench"]),
     .executable(name: "tessera", targets: ["TesseraCLI"]),
+    .library(name: "TesseraCommandLine", targets: ["TesseraCommandLine"]),
+    .plugin(name: "TesseraPreviewsPlugin", targets: ["TesseraPreviewsPlugin"]),
   ],
   dependencies: [
     // Only for the adapter product that plugs Tessera's image strategy into swift-snapshot-testing.
@@ -90,13 +92,23 @@ let package = Package(
     // Reference-image checks for Tessera's own tests (replaced by the snapshot library later).
     .target(name: "TesseraTestSupport", dependencies: ["TesseraRaster", "TesseraPNG"]),
 
-    // The `tessera` command: preview catalogs, single renders, visual-diff reports.
-    .executableTarget(
-      name: "TesseraCLI",
+    // The `tessera` command: preview catalogs, single renders, visual-diff reports. The library
+    // lets a project run the command on its own catalog (see the `previews` plugin).
+    .target(
+      name: "TesseraCommandLine",
       dependencies: [
         "UILibrary", "DesignSystem", "TesseraUI", "TesseraPNG", "TesseraRaster", "TesseraSnapshot",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
+    .executableTarget(name: "TesseraCLI", dependencies: ["TesseraCommandLine"]),
+    .plugin(
+      name: "TesseraPreviewsPlugin",
+      capability: .command(
+        intent: .custom(verb: "previews", description: "Render the package's preview catalog with Tessera."),
+        permissions: [
+          .writeToPackageDirectory(reason: "Writes the rendered previews (default Output/previews).")
+        ]),
+      dependencies: ["TesseraCLI"]),
 
     // Benchmarks (peerbench format).
     .executableTarget(

@@ -25,8 +25,8 @@ struct Render: ParsableCommand {
   var output: String
 
   func run() throws {
-    guard let preview = PreviewCatalog.all.first(where: { $0.id == name }) else {
-      let near = PreviewCatalog.all.map(\.id).sorted { (score($0), $0) < (score($1), $1) }.prefix(3)
+    guard let preview = Catalog.previews.first(where: { $0.id == name }) else {
+      let near = Catalog.previews.map(\.id).sorted { (score($0), $0) < (score($1), $1) }.prefix(3)
       throw ValidationError("no preview named \"\(name)\"; did you mean \(near.joined(separator: ", "))?")
     }
     guard let d = Density(rawValue: density) else { throw ValidationError("unknown density \"\(density)\"") }

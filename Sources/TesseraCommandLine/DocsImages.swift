@@ -23,7 +23,7 @@ struct DocsImages: ParsableCommand {
 
   func run() throws {
     var expected: [String: [UInt8]] = [:]
-    for preview in PreviewCatalog.all {
+    for preview in Catalog.previews {
       let job = CatalogJob(preview: preview, theme: .light, density: .regular, scale: 2)
       let image = try job.render()
       expected["\(preview.component)/\(preview.variant).png"] = try PNG.encode(image)

@@ -7,6 +7,6 @@ struct List: ParsableCommand {
     abstract: "List every preview of the catalog (Component/variant, layer).")
 
   func run() throws {
-    for p in PreviewCatalog.all { print("\(p.id)\t\(p.layer.rawValue)") }
+    for p in Catalog.previews { print("\(p.id)\t\(p.layer.rawValue)") }
   }
 }

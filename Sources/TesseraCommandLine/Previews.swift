@@ -57,7 +57,7 @@ struct Previews: ParsableCommand {
     let themes = try ThemeOption.resolve(theme)
     let scales = scale.isEmpty ? [2.0] : scale
     let densities = density.isEmpty ? [Density.regular] : density.compactMap(Density.init(rawValue:))
-    var previews = PreviewCatalog.all
+    var previews = Catalog.previews
     if let filter {
       previews = previews.filter { Glob.matches(filter, $0.id) }
       guard !previews.isEmpty else {

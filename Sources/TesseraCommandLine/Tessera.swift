@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Exit codes: 0 success; 1 some images could not be rendered or written; 2 usage or input errors
 /// (unknown theme or preview, unreadable tokens file, output folder that is a file).
-@main
+
 struct Tessera: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "tessera",

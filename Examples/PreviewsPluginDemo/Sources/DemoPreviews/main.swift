@@ -1,0 +1,4 @@
+import DemoComponents
+import TesseraCommandLine
+
+TesseraCommandLine.main(previews: DemoCatalog.all)

@@ -1,0 +1,3 @@
+import TesseraCommandLine
+
+TesseraCommandLine.main()

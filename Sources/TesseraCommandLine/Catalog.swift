@@ -1,0 +1,14 @@
+import Synchronization
+import UILibrary
+
+/// The previews the commands work on: the built-in catalog, or the one a project passes to
+/// `TesseraCommandLine.main(previews:)`.
+enum Catalog {
+  private static let storage = Mutex<[ComponentPreview]>(PreviewCatalog.all)
+
+  /// The current catalog.
+  static var previews: [ComponentPreview] {
+    get { storage.withLock { $0 } }
+    set { storage.withLock { $0 = newValue } }
+  }
+}
