@@ -26,24 +26,9 @@ struct Diff: ParsableCommand {
   @Option(name: .long, help: "The folder for the HTML report (written as DIR/index.html).")
   var report = "Output/diff-report"
 
-  @Option(
-    name: .long,
-    help:
-      "Perceptual per-pixel threshold, 0...1 (pixelmatch's; 0.1 is its default); anti-aliasing is ignored. Default: exact."
-  )
-  var threshold: Double?
+  @OptionGroup var comparison: ComparisonOptions
 
-  @Option(name: .long, help: "Differing pixels allowed per image. Default 0.")
-  var maxDiffPixels = 0
-
-  @Option(name: .long, help: "Write JUnit XML results to this file.")
-  var junit: String?
-
-  @Option(name: .long, help: "Write JSON results to this file.")
-  var json: String?
-
-  @Option(name: .long, help: "Write a Markdown summary to this file (for a CI job summary or a PR comment).")
-  var markdown: String?
+  @OptionGroup var files: ReportFileOptions
 
   @Option(name: .long, help: "Only this share of the images, as I/N (stable assignment by path).")
   var shard: Shard?
@@ -52,30 +37,21 @@ struct Diff: ParsableCommand {
   var jobs: Int?
 
   func validate() throws {
-    if let threshold, !(threshold >= 0 && threshold <= 1) {
-      throw ValidationError("--threshold must be within 0...1")
-    }
-    if maxDiffPixels < 0 { throw ValidationError("--max-diff-pixels must not be negative") }
     if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
-  }
-
-  var tolerance: ImageTolerance {
-    ImageTolerance(
-      pixel: threshold.map { .perceptual(threshold: $0, ignoreAntialiasing: true) } ?? .exact,
-      maxDifferingPixels: maxDiffPixels)
   }
 
   func run() throws {
     try OutputFolder.prepare(report)
     let comparison = FolderComparison(
-      baseline: baseline, current: current, tolerance: tolerance, shard: shard,
+      baseline: baseline, current: current, tolerance: comparison.tolerance, shard: shard,
       jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
     let start = Date()
     let (entries, skipped) = try comparison.run(reportFolder: report)
     let summary = DiffSummary(
-      baseline: baseline, current: current, tolerance: tolerance.description, shard: shard?.description,
+      baseline: baseline, current: current, tolerance: comparison.tolerance.description,
+      shard: shard?.description,
       skippedFiles: skipped, entries: entries)
-    try DiffReportFiles.write(summary, report: report, json: json, junit: junit, markdown: markdown)
+    try DiffReportFiles.write(summary, report: report, files: files)
     let seconds = Date().timeIntervalSince(start)
     print(
       "tessera diff: \(entries.count) images in \(String(format: "%.2f", seconds)) s: \(summary.count(.unchanged)) unchanged, \(summary.count(.changed)) changed, \(summary.count(.added)) added, \(summary.count(.removed)) removed, \(summary.count(.error)) errors → \(report)/index.html"
@@ -85,23 +61,5 @@ struct Diff: ParsableCommand {
     }
     if summary.hasErrors { throw ExitCode(2) }
     if summary.hasChanges { throw ExitCode(1) }
-  }
-}
-
-/// Writes the report files of a comparison, each atomically.
-enum DiffReportFiles {
-  static func write(_ summary: DiffSummary, report: String, json: String?, junit: String?, markdown: String?)
-    throws
-  {
-    try AtomicFile.write(DiffReportPage.html(summary), to: report + "/index.html")
-    try AtomicFile.write(summary.json(), to: report + "/results.json")
-    for (path, bytes) in [
-      (json, try summary.json()), (junit, summary.junit()), (markdown, summary.markdown()),
-    ] {
-      guard let path else { continue }
-      let dir = (path as NSString).deletingLastPathComponent
-      if !dir.isEmpty { try OutputFolder.prepare(dir) }
-      try AtomicFile.write(bytes, to: path)
-    }
   }
 }

@@ -23,21 +23,7 @@ struct Previews: ParsableCommand {
   @Option(name: .shortAndLong, help: "The output folder.")
   var output = "Output/previews"
 
-  @Option(
-    name: .long,
-    help:
-      "A built-in theme (light, dark, brandA, brandB) or a design-tokens .json file. Repeatable; default: all built-in themes."
-  )
-  var theme: [String] = []
-
-  @Option(name: .long, help: "Pixels per point: 1, 2 or 3. Repeatable; default 2.")
-  var scale: [Double] = []
-
-  @Option(name: .long, help: "compact, regular or comfortable. Repeatable; default regular.")
-  var density: [String] = []
-
-  @Option(name: .long, help: "Only previews whose Component/variant matches this glob (* and ?).")
-  var filter: String?
+  @OptionGroup var catalog: CatalogOptions
 
   @Option(name: .long, help: "Only this share of the images, as I/N (stable assignment by output path).")
   var shard: Shard?
@@ -47,18 +33,15 @@ struct Previews: ParsableCommand {
 
   func validate() throws {
     if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
-    for s in scale where !(s > 0 && s <= 4) { throw ValidationError("--scale \(s): use 1, 2 or 3") }
-    for d in density where Density(rawValue: d) == nil {
-      throw ValidationError("unknown density \"\(d)\"; use compact, regular or comfortable")
-    }
   }
 
   func run() throws {
-    let themes = try ThemeOption.resolve(theme)
-    let scales = scale.isEmpty ? [2.0] : scale
-    let densities = density.isEmpty ? [Density.regular] : density.compactMap(Density.init(rawValue:))
+    let themes = try ThemeOption.resolve(catalog.theme)
+    let scales = catalog.scale.isEmpty ? [2.0] : catalog.scale
+    let densities =
+      catalog.density.isEmpty ? [Density.regular] : catalog.density.compactMap(Density.init(rawValue:))
     var previews = Catalog.previews
-    if let filter {
+    if let filter = catalog.filter {
       previews = previews.filter { Glob.matches(filter, $0.id) }
       guard !previews.isEmpty else {
         throw ValidationError("no preview matches \"\(filter)\"; run `tessera list` to see them")

@@ -20,14 +20,7 @@ struct Report: ParsableCommand {
     @Option(name: .shortAndLong, help: "The folder for the merged report.")
     var output = "Output/diff-report"
 
-    @Option(name: .long, help: "Write JUnit XML results to this file.")
-    var junit: String?
-
-    @Option(name: .long, help: "Write JSON results to this file.")
-    var json: String?
-
-    @Option(name: .long, help: "Write a Markdown summary to this file.")
-    var markdown: String?
+    @OptionGroup var files: ReportFileOptions
 
     func validate() throws {
       if reports.isEmpty { throw ValidationError("give at least one report folder") }
@@ -74,7 +67,7 @@ struct Report: ParsableCommand {
         shard: "merged from \(summaries.count) reports",
         skippedFiles: summaries.reduce(0) { $0 + $1.summary.skippedFiles },
         entries: entries)
-      try DiffReportFiles.write(merged, report: output, json: json, junit: junit, markdown: markdown)
+      try DiffReportFiles.write(merged, report: output, files: files)
       print(
         "tessera report merge: \(entries.count) images from \(summaries.count) reports: \(merged.count(.changed)) changed, \(merged.count(.added)) added, \(merged.count(.removed)) removed, \(merged.count(.error)) errors → \(output)/index.html"
       )

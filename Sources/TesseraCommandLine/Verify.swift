@@ -22,37 +22,14 @@ struct Verify: ParsableCommand {
   @Option(name: .long, help: "The folder for the HTML report.")
   var report = "Output/diff-report"
 
-  @Option(
-    name: .long,
-    help: "A built-in theme or a design-tokens .json file. Repeatable; default: all built-in themes.")
-  var theme: [String] = []
-
-  @Option(name: .long, help: "Pixels per point. Repeatable; default 2.")
-  var scale: [Double] = []
-
-  @Option(name: .long, help: "compact, regular or comfortable. Repeatable; default regular.")
-  var density: [String] = []
-
-  @Option(name: .long, help: "Only previews whose Component/variant matches this glob.")
-  var filter: String?
+  @OptionGroup var catalog: CatalogOptions
 
   @Option(name: .long, help: "Only this share of the images, as I/N.")
   var shard: Shard?
 
-  @Option(name: .long, help: "Perceptual per-pixel threshold, 0...1. Default: exact.")
-  var threshold: Double?
+  @OptionGroup var comparison: ComparisonOptions
 
-  @Option(name: .long, help: "Differing pixels allowed per image. Default 0.")
-  var maxDiffPixels = 0
-
-  @Option(name: .long, help: "Write JUnit XML results to this file.")
-  var junit: String?
-
-  @Option(name: .long, help: "Write JSON results to this file.")
-  var json: String?
-
-  @Option(name: .long, help: "Write a Markdown summary to this file.")
-  var markdown: String?
+  @OptionGroup var files: ReportFileOptions
 
   @Option(name: .long, help: "Work done at once; default: one per core.")
   var jobs: Int?
@@ -65,26 +42,17 @@ struct Verify: ParsableCommand {
     }
     // The rendered folder holds exactly this run's images.
     try? FileManager.default.removeItem(atPath: output)
-    var previewArguments = ["-o", output]
-    for t in theme { previewArguments += ["--theme", t] }
-    for s in scale { previewArguments += ["--scale", String(s)] }
-    for d in density { previewArguments += ["--density", d] }
-    if let filter { previewArguments += ["--filter", filter] }
-    if let shard { previewArguments += ["--shard", shard.description] }
-    if let jobs { previewArguments += ["--jobs", String(jobs)] }
+    let common =
+      (shard.map { ["--shard", $0.description] } ?? []) + (jobs.map { ["--jobs", String($0)] } ?? [])
+    let previewArguments = ["-o", output] + catalog.arguments + common
     var renderFailed = false
     do {
       try Previews.parse(previewArguments).run()
     } catch let code as ExitCode where code == ExitCode(1) {
       renderFailed = true
     }
-    var diffArguments = [snapshots, output, "--report", report, "--max-diff-pixels", String(maxDiffPixels)]
-    if let threshold { diffArguments += ["--threshold", String(threshold)] }
-    if let shard { diffArguments += ["--shard", shard.description] }
-    if let jobs { diffArguments += ["--jobs", String(jobs)] }
-    if let junit { diffArguments += ["--junit", junit] }
-    if let json { diffArguments += ["--json", json] }
-    if let markdown { diffArguments += ["--markdown", markdown] }
+    let diffArguments =
+      [snapshots, output, "--report", report] + comparison.arguments + files.arguments + common
     try Diff.parse(diffArguments).run()
     if renderFailed { throw ExitCode(1) }
   }
