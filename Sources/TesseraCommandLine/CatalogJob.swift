@@ -37,17 +37,11 @@ extension Double {
 /// A 64-bit FNV-1a hash of an image's size and pixels, as 16 hex digits: equal hashes mean
 /// equal pixels (to within the odds of a 64-bit collision), whatever the PNG encoding.
 func pixelHash(_ p: Pixmap) -> String {
-  var h: UInt64 = 0xcbf2_9ce4_8422_2325
-  func mix(_ v: UInt32) {
-    for shift in stride(from: 0 as UInt32, to: 32, by: 8) {
-      h ^= UInt64((v >> shift) & 0xFF)
-      h = h &* 0x100_0000_01b3
-    }
-  }
-  mix(UInt32(p.width))
-  mix(UInt32(p.height))
-  for px in p.pixels { mix(px) }
-  return String(h, radix: 16, uppercase: false).leftPadded(to: 16)
+  var h = FNV1a()
+  h.add(UInt32(p.width))
+  h.add(UInt32(p.height))
+  for px in p.pixels { h.add(px) }
+  return String(h.value, radix: 16, uppercase: false).leftPadded(to: 16)
 }
 
 extension String {

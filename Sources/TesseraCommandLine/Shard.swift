@@ -22,11 +22,8 @@ struct Shard: ExpressibleByArgument, Sendable, CustomStringConvertible {
 
   /// Whether the image at `path` belongs to this shard (FNV-1a of its UTF-8 bytes, modulo N).
   func contains(_ path: String) -> Bool {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in path.utf8 {
-      hash ^= UInt64(byte)
-      hash = hash &* 0x100_0000_01b3
-    }
-    return Int(hash % UInt64(count)) == index - 1
+    var hash = FNV1a()
+    hash.add(path.utf8)
+    return Int(hash.value % UInt64(count)) == index - 1
   }
 }

@@ -46,12 +46,19 @@ extension View {
   public func background<B: View>(_ view: B, alignment: Alignment = .center) -> ModifiedContent<
     Self, some ViewModifier
   > {
+    layered(view, alignment: alignment, inFront: false)
+  }
+
+  /// `view` behind or in front of this one: the one mechanism of `background` and `overlay`.
+  func layered<V: View>(_ view: V, alignment: Alignment, inFront: Bool) -> ModifiedContent<
+    Self, some ViewModifier
+  > {
     modifier(
       WrappingModifier { child, context in
         var env = context.environment
         env.stackAxis = nil
         return LayeredNode(
-          main: child, secondary: resolve(view, context.with(env)), alignment: alignment, inFront: false)
+          main: child, secondary: resolve(view, context.with(env)), alignment: alignment, inFront: inFront)
       })
   }
 

@@ -10,12 +10,6 @@ extension View {
   public func overlay<O: View>(_ view: O, alignment: Alignment = .center) -> ModifiedContent<
     Self, some ViewModifier
   > {
-    modifier(
-      WrappingModifier { child, context in
-        var env = context.environment
-        env.stackAxis = nil
-        return LayeredNode(
-          main: child, secondary: resolve(view, context.with(env)), alignment: alignment, inFront: true)
-      })
+    layered(view, alignment: alignment, inFront: true)
   }
 }
