@@ -115,6 +115,7 @@ let package = Package(
       name: "TesseraBench",
       dependencies: [
         "TesseraGeometry", "TesseraRaster", "TesseraPNG", "TesseraText", "TesseraUI", "TesseraSnapshot",
+        "UILibrary", "DesignSystem",
       ]),
 
     .testTarget(name: "TesseraGeometryTests", dependencies: ["TesseraGeometry"]),
@@ -142,7 +143,7 @@ let package = Package(
     .testTarget(
       name: "UILibraryTests",
       dependencies: ["UILibrary", "DesignSystem", "TesseraUI", "TesseraSnapshot", "TesseraDisplayList"]),
-    .testTarget(name: "TesseraCLITests", dependencies: ["TesseraCLI"]),
+    .testTarget(name: "TesseraCLITests", dependencies: ["TesseraCLI", "TesseraPNG"]),
     .testTarget(
       name: "TesseraPNGTests", dependencies: ["TesseraGeometry", "TesseraRaster", "TesseraPNG"],
       exclude: ["Fixtures"]),

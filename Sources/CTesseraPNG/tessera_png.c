@@ -264,8 +264,9 @@ static void run_phase(encode_job *job, int phase, int n) {
 }
 
 int tessera_png_encode(const unsigned char *pixels, uint32_t width, uint32_t height, int opaque,
-                       int level, int strategy, int filter, int threads, tessera_png_buffer *out,
-                       char *err, size_t err_len) {
+                       int level, int strategy, int filter, int threads,
+                       const uint64_t *pixel_digest, tessera_png_buffer *out, char *err,
+                       size_t err_len) {
   error_state state = {err, err_len, TESSERA_PNG_OK};
   if (!pixels || !out || width == 0 || height == 0) {
     set_error(&state, TESSERA_PNG_ERR_ARGUMENT, "empty image or missing buffer");
@@ -362,6 +363,29 @@ int tessera_png_encode(const unsigned char *pixels, uint32_t width, uint32_t hei
   png_set_IHDR(png, info, width, height, 8, opaque ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGBA,
                PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_BASE, PNG_FILTER_TYPE_BASE);
   png_write_info(png, info);
+  if (pixel_digest) {
+    /* pxHS: ancillary, private, unsafe to copy (an editor that changes the image drops it). */
+    static const png_byte pxhs[5] = {'p', 'x', 'H', 'S', 0};
+    unsigned char ihdr[13];
+    ihdr[0] = (unsigned char)(width >> 24);
+    ihdr[1] = (unsigned char)(width >> 16);
+    ihdr[2] = (unsigned char)(width >> 8);
+    ihdr[3] = (unsigned char)width;
+    ihdr[4] = (unsigned char)(height >> 24);
+    ihdr[5] = (unsigned char)(height >> 16);
+    ihdr[6] = (unsigned char)(height >> 8);
+    ihdr[7] = (unsigned char)height;
+    ihdr[8] = 8;
+    ihdr[9] = opaque ? 2 : 6;
+    ihdr[10] = ihdr[11] = ihdr[12] = 0;
+    uint64_t image[2];
+    tessera_png_data_digest(ihdr, zdata, zsize, image);
+    unsigned char body[33];
+    body[0] = 1;
+    memcpy(body + 1, pixel_digest, 16);
+    memcpy(body + 17, image, 16);
+    png_write_chunk(png, pxhs, body, sizeof body);
+  }
   /* IDAT chunks of at most 1 MiB each, then IEND, written as raw chunks because the data is
      already filtered and compressed. */
   static const png_byte idat[5] = {'I', 'D', 'A', 'T', 0};

@@ -1,8 +1,10 @@
+import DesignSystem
 import Foundation
 import TesseraPNG
 import TesseraRaster
 import TesseraSnapshot
 import TesseraUI
+import UILibrary
 
 /// Snapshot-check figures: the reference scene rendered from views and compared with its
 /// reference (decode + render + compare), identical and different; and peak memory over 5,000
@@ -39,11 +41,23 @@ enum SnapshotBench {
     let decode = try Stats.measure(warmup: 3, minIters: 30, minTime: 0.5, maxIters: 2000) {
       _ = try PNG.decode(bytes)
     }
+    let copy = try PNG.decode(bytes)
     let compare = Stats.measure(warmup: 3, minIters: 30, minTime: 0.5, maxIters: 2000) {
-      _ = ImageDiffer.compare(expected: image, actual: image)
+      _ = ImageDiffer.compare(expected: copy, actual: image)
+    }
+    let viaStrategy = try Stats.measure(warmup: 3, minIters: 30, minTime: 0.5, maxIters: 2000) {
+      _ = try strategy.snapshot(card)
+    }
+    let refPath = SnapshotLocation.resolve(
+      filePath: file, function: "f()", name: "card", pathExtension: "png")
+    let locate = Stats.measure(warmup: 3, minIters: 30, minTime: 0.5, maxIters: 2000) {
+      _ = SnapshotLocation.resolve(filePath: file, function: "f()", name: "card", pathExtension: "png")
+    }
+    let read = try Stats.measure(warmup: 3, minIters: 30, minTime: 0.5, maxIters: 2000) {
+      _ = try PNG.readFile(refPath.referencePath)
     }
     print(
-      "  parts: render \(round3(render.median)) ms, encode \(round3(encode.median)) ms, decode \(round3(decode.median)) ms, compare \(round3(compare.median)) ms"
+      "  parts: render \(round3(render.median)) ms (through the strategy \(round3(viaStrategy.median))), locate \(round3(locate.median)) ms, read \(round3(read.median)) ms, decode \(round3(decode.median)) ms, compare two equal copies \(round3(compare.median)) ms, encode \(round3(encode.median)) ms"
     )
     // A different snapshot under the same name: the card at 99% opacity.
     func check<V: View>(_ view: V) -> SnapshotReport {
@@ -57,6 +71,7 @@ enum SnapshotBench {
     print(
       "snapshot check, product card, different (with 4 artifacts written): \(round3(differ.median)) ms median"
     )
+    try catalog(file: file, minTime: minTime)
     let before = peakRSSMiB()
     var rssAt1000 = 0.0
     for i in 0..<count {
@@ -66,6 +81,41 @@ enum SnapshotBench {
     }
     print(
       "\(count) consecutive identical checks: resident \(round3(rssAt1000)) MiB after 1,000, \(round3(currentRSSMiB())) MiB after \(count) (peak before the loop \(before) MiB, after \(peakRSSMiB()) MiB)"
+    )
+  }
+
+  /// The component catalog as snapshot tests: every preview, light theme, regular density, 2x,
+  /// checked against its reference; the median per snapshot over rounds of the whole catalog.
+  static func catalog(file: String, minTime: Double) throws {
+    let theme = Theme.light
+    func view(_ preview: ComponentPreview) -> some View {
+      preview.make(StyleFactory(theme: theme))
+        .frame(width: preview.width, alignment: .leading)
+        .dsTheme(theme)
+        .padding(16)
+        .background(theme.palette.background)
+    }
+    let previews = PreviewCatalog.all
+    let strategy = Snapshotting<AnyView, Pixmap>.image(scale: 2, background: theme.palette.background)
+    func check(_ p: ComponentPreview, _ record: RecordMode) -> SnapshotReport {
+      verifySnapshot(
+        of: { AnyView(view(p)) }, as: strategy, named: p.id, record: record, filePath: file,
+        function: "catalog()")
+    }
+    for p in previews { _ = check(p, .missing) }
+    var pixels = 0
+    for p in previews {
+      var r = ImageRenderer(content: view(p))
+      r.scale = 2
+      let image = try r.pixmap()
+      pixels += image.width * image.height
+    }
+    let round = try Stats.measure(warmup: 1, minIters: 10, minTime: minTime, maxIters: 500) {
+      for p in previews where check(p, .never).outcome != .matched { throw NSError(domain: "bench", code: 3) }
+    }
+    let perImage = round.median / Double(previews.count)
+    print(
+      "snapshot check, component catalog (\(previews.count) previews, light, 2x, \(pixels / previews.count) px on average), identical: \(round3(perImage)) ms median per snapshot (\(round3(round.median)) ms per catalog)"
     )
   }
 

@@ -23,6 +23,7 @@ let usage = """
          tessera-bench --text [--scenes SCENE_JSON]
          tessera-bench --render-views OUTPUT_DIR
          tessera-bench --snapshots [--count N]
+         tessera-bench --profile-views product-card|page [--count N]
   """
 
 func fail(_ message: String, code: Int32) -> Never {
@@ -77,6 +78,12 @@ do {
     args.removeFirst()
     let scenePath = option("--scenes") ?? defaultScenes
     try TextBench.run(scenes: try ReferenceScene.load(path: scenePath), minTime: 1)
+  } else if let scene = option("--profile-views") {
+    // A fixed amount of work for `valgrind --tool=callgrind`, whose instruction counts repeat
+    // from run to run on a noisy machine (Docs/Performance.md).
+    let count = option("--count").flatMap(Int.init) ?? 20
+    guard scene == "product-card" || scene == "page" else { fail("unknown scene \(scene)", code: 2) }
+    for _ in 0..<max(1, count) { _ = try ReferenceViews.render(scene: scene, scale: scene == "page" ? 3 : 2) }
   } else if args.first == "--png-modes" {
     args.removeFirst()
     let scenePath = option("--scenes") ?? defaultScenes

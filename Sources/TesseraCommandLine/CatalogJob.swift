@@ -1,5 +1,6 @@
 import DesignSystem
 import Foundation
+import TesseraPNG
 import TesseraRaster
 import TesseraUI
 import UILibrary
@@ -34,16 +35,8 @@ extension Double {
   var clean: String { self == rounded() ? String(Int(self)) : String(self) }
 }
 
-/// A 64-bit FNV-1a hash of an image's size and pixels, as 16 hex digits: equal hashes mean
-/// equal pixels (to within the odds of a 64-bit collision), whatever the PNG encoding.
+/// The image's ``PixelDigest`` (size and pixels) as 32 hex digits: equal digests mean equal
+/// pixels, whatever the PNG encoding. It is the digest the PNG file itself stores.
 func pixelHash(_ p: Pixmap) -> String {
-  var h = FNV1a()
-  h.add(UInt32(p.width))
-  h.add(UInt32(p.height))
-  for px in p.pixels { h.add(px) }
-  return String(h.value, radix: 16, uppercase: false).leftPadded(to: 16)
-}
-
-extension String {
-  func leftPadded(to n: Int) -> String { count >= n ? self : String(repeating: "0", count: n - count) + self }
+  PixelDigest(p).description
 }

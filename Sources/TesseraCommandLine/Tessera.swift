@@ -12,6 +12,7 @@ struct Tessera: ParsableCommand {
     abstract: "Renders UI components to PNG (preview catalogs, single previews) and reports visual diffs.",
     subcommands: [
       Previews.self, Render.self, List.self, Diff.self, Verify.self, Report.self, DocsImages.self,
+      AddDigests.self,
     ],
     defaultSubcommand: Previews.self)
 

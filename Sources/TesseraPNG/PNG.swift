@@ -9,17 +9,26 @@ import TesseraRaster
 public enum PNG {
   /// Encodes a pixmap. Premultiplied pixels are unpremultiplied on the way out
   /// (`c = round(c′ × 255 / a)`); a fully opaque pixmap is written as 8-bit RGB, any other as RGBA.
+  /// With ``PNGOptions/storesPixelDigest`` (the default), the file also carries the pixmap's
+  /// ``PixelDigest`` when decoding gives back exactly these pixels (every channel at most alpha).
   /// - Throws: ``PNGError/outOfMemory(source:)`` or ``PNGError/invalidImage(detail:)``.
   public static func encode(_ pixmap: Pixmap, options: PNGOptions = .standard) throws -> [UInt8] {
     var buffer = tessera_png_buffer(data: nil, size: 0, capacity: 0)
     var err = [CChar](repeating: 0, count: 256)
     let opaque: Int32 = pixmap.isOpaque ? 1 : 0
+    var digest: [UInt64] = []
+    if options.storesPixelDigest, let d = PixelDigest(exactlyRoundTripping: pixmap) {
+      digest = [d.high, d.low]
+    }
     let code = pixmap.pixels.withUnsafeBytes { raw -> Int32 in
-      err.withUnsafeMutableBufferPointer { e in
-        tessera_png_encode(
-          raw.baseAddress?.assumingMemoryBound(to: UInt8.self), UInt32(pixmap.width), UInt32(pixmap.height),
-          opaque, Int32(options.compressionLevel), options.strategy.rawValue, options.filter.rawValue,
-          Int32(max(0, min(8, options.threads))), &buffer, e.baseAddress, e.count)
+      digest.withUnsafeBufferPointer { d in
+        err.withUnsafeMutableBufferPointer { e in
+          tessera_png_encode(
+            raw.baseAddress?.assumingMemoryBound(to: UInt8.self), UInt32(pixmap.width),
+            UInt32(pixmap.height), opaque, Int32(options.compressionLevel), options.strategy.rawValue,
+            options.filter.rawValue, Int32(max(0, min(8, options.threads))),
+            d.isEmpty ? nil : d.baseAddress, &buffer, e.baseAddress, e.count)
+        }
       }
     }
     defer { tessera_png_buffer_free(&buffer) }

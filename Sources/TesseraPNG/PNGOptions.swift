@@ -11,6 +11,9 @@ public struct PNGOptions: Hashable, Sendable {
   /// The most threads one encode may use; 0 (the default) means one per core, at most 8. Rows are
   /// compressed in fixed strips of 64, so the bytes are the same for any value.
   public var threads: Int
+  /// Whether to store the pixels' ``PixelDigest`` in a 46-byte private chunk (`pxHS`), so that a
+  /// snapshot check can tell an identical image without decoding the file. Default `true`.
+  public var storesPixelDigest: Bool = true
 
   /// A zlib compression strategy.
   public enum Strategy: Int32, Hashable, Sendable, CaseIterable {

@@ -150,16 +150,17 @@ struct ScanConverter {
     let bw = b.width
     let cellW = bw + 1
     let bandRows = max(1, min(b.height, ScanConverter.bandCellBudget / cellW))
-    var cover = [Int32](repeating: 0, count: cellW * bandRows)
-    var area = [Int32](repeating: 0, count: cellW * bandRows)
     var touched: [Int32] = []
     touched.reserveCapacity(1024)
     var coverage = [UInt8](repeating: 0, count: bw + 1)
     let sorted = edges.sorted { $0.y0 < $1.y0 }
     let evenOdd = fillRule == .evenOdd
 
-    cover.withUnsafeMutableBufferPointer { cover in
-      area.withUnsafeMutableBufferPointer { area in
+    // Reused, zeroed buffers: the sweep below clears every cell it reads.
+    CellBuffers.withBuffers { buffers in
+      let cover = buffers.cover
+      let area = buffers.area
+      do {
         coverage.withUnsafeMutableBufferPointer { covBuf in
           guard let covBase = covBuf.baseAddress else { return }
           var bandTop = b.y0 - clip.y0

@@ -7,16 +7,23 @@ public struct Diffing<Format> {
   public var fromData: (_ bytes: [UInt8], _ source: String) throws -> Format
   /// Compares a reference with a new snapshot.
   public var diff: (_ reference: Format, _ actual: Format) -> DiffOutcome
+  /// A fast proof that stored bytes hold exactly `actual`, without decoding them (for images: the
+  /// file's stored ``PixelDigest`` equals the new image's). It may only answer `true` for an
+  /// identical snapshot; `false` means "unknown", and the check decodes and runs ``diff``.
+  /// Default `nil`: always decode.
+  public var storedDataIsIdentical: ((_ bytes: [UInt8], _ actual: Format) -> Bool)?
 
   /// Creates a diffing.
   public init(
     toData: @escaping (Format) throws -> [UInt8],
     fromData: @escaping (_ bytes: [UInt8], _ source: String) throws -> Format,
-    diff: @escaping (_ reference: Format, _ actual: Format) -> DiffOutcome
+    diff: @escaping (_ reference: Format, _ actual: Format) -> DiffOutcome,
+    storedDataIsIdentical: ((_ bytes: [UInt8], _ actual: Format) -> Bool)? = nil
   ) {
     self.toData = toData
     self.fromData = fromData
     self.diff = diff
+    self.storedDataIsIdentical = storedDataIsIdentical
   }
 }
 

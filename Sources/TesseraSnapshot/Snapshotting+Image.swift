@@ -31,7 +31,8 @@ extension Snapshotting where Value == Pixmap, Format == Pixmap {
           return DiffOutcome(
             identical: false, matches: false, message: "\(comparison) (tolerance: \(tolerance))",
             artifacts: artifacts)
-        }),
+        },
+        storedDataIsIdentical: { bytes, actual in PixelDigest(storedIn: bytes) == PixelDigest(actual) }),
       snapshot: { $0 })
   }
 }

@@ -74,6 +74,34 @@ import Testing
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
   }
 
+  @Test func identicalImagesAreMatchedWithoutDecodingTheReference() throws {
+    let a = try image("#FF0000")
+    #expect(verify(a, .missing).outcome == .recorded)
+    // The image strategy with a decoder that counts its calls.
+    let decodes = Counter()
+    var strategy = Snapshotting<Pixmap, Pixmap>.image()
+    let decode = strategy.diffing.fromData
+    strategy.diffing.fromData = { bytes, source in
+      decodes.add()
+      return try decode(bytes, source)
+    }
+    func check(_ p: Pixmap) -> SnapshotReport {
+      verifySnapshot(
+        of: { p }, as: strategy, named: "card", record: .never, filePath: file, function: "demo()")
+    }
+    #expect(check(a).outcome == .matched)
+    #expect(decodes.value == 0)
+    // A different image is decoded and compared in full.
+    #expect(check(try image("#FF0001")).outcome == .failed)
+    #expect(decodes.value == 1)
+    // A reference without a digest (recorded by an older Tessera) is decoded, and still matches.
+    var options = PNGOptions.standard
+    options.storesPixelDigest = false
+    try AtomicFile.write(try PNG.encode(a, options: options), to: check(a).referencePath)
+    #expect(check(a).outcome == .matched)
+    #expect(decodes.value == 2)
+  }
+
   @Test func corruptOrTruncatedReferencesAreReportedAndKept() throws {
     let a = try image("#FF0000")
     let path = verify(a, .never).referencePath
@@ -150,4 +178,14 @@ import Testing
       try SnapshotHousekeeping.unusedReferences(in: dir, usageLog: dir + "/missing.log")
     }
   }
+}
+
+/// A thread-safe call counter for strategies' closures.
+final class Counter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+  /// The number of calls so far.
+  var value: Int { lock.withLock { count } }
+  /// Counts one call.
+  func add() { lock.withLock { count += 1 } }
 }

@@ -47,9 +47,31 @@ enum {
 /// (0: one per core, at most 8): the bytes depend on the strip size only, never on the thread
 /// count. libpng writes the signature, IHDR, the IDAT framing and IEND; no time, text or gamma
 /// chunks are written.
+/// `pixel_digest` (two words, or NULL) is the digest of the pixmap the rows came from (see
+/// tessera_digest128); when given, a private ancillary chunk `pxHS` before the first IDAT stores
+/// it with a digest of the IHDR and the compressed image data, so a later check can tell the
+/// file still holds those pixels without decoding it (tessera_png_stored_digest).
 int tessera_png_encode(const unsigned char *pixels, uint32_t width, uint32_t height, int opaque,
-                       int level, int strategy, int filter, int threads, tessera_png_buffer *out,
-                       char *err, size_t err_len);
+                       int level, int strategy, int filter, int threads,
+                       const uint64_t *pixel_digest, tessera_png_buffer *out, char *err,
+                       size_t err_len);
+
+/// A 128-bit digest of `size` bytes (little-endian words), in `out[0]`, `out[1]`. Stable across
+/// machines, runs and versions of Tessera: it is stored in PNG files.
+void tessera_digest128(const void *data, size_t size, uint64_t seed, uint64_t out[2]);
+
+/// 1 when every premultiplied pixel has its color channels at most its alpha, so that
+/// unpremultiplying and premultiplying again gives the same pixel; 0 otherwise.
+int tessera_pixels_canonical(const uint32_t *pixels, size_t count);
+
+/// The digest of an IHDR body (13 bytes) and the concatenated IDAT data, as stored in `pxHS`.
+void tessera_png_data_digest(const unsigned char *ihdr, const unsigned char *idat, size_t size,
+                             uint64_t out[2]);
+
+/// Reads the pixel digest that tessera_png_encode stored in a PNG held in memory. Returns 1 and
+/// fills `out` only when the chunk is present and the file's IHDR and IDAT data still match the
+/// digest stored beside it (an edited, re-encoded, truncated or foreign file returns 0).
+int tessera_png_stored_digest(const unsigned char *data, size_t size, uint64_t out[2]);
 
 /// Rows per independently compressed strip.
 #define TESSERA_PNG_STRIP_ROWS 64
