@@ -27,6 +27,8 @@ let package = Package(
     // Only for the adapter product that plugs Tessera's image strategy into swift-snapshot-testing.
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // `swift package generate-documentation`: the DocC catalogs (Sources/UILibrary/UILibrary.docc).
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // C libraries from the system, found through pkg-config.
@@ -46,7 +48,6 @@ let package = Package(
     // C shim around libpng and zlib: all setjmp/longjmp stays in C.
     .target(
       name: "CTesseraPNG", dependencies: ["CPNG", "CZlib"],
-      cSettings: [.unsafeFlags(["-O2"], .when(configuration: .debug))],
       linkerSettings: [.linkedLibrary("pthread", .when(platforms: [.linux]))]),
 
     // Geometry: points, rects, transforms, paths. No pixel knowledge.
@@ -100,7 +101,10 @@ let package = Package(
         "UILibrary", "DesignSystem", "TesseraUI", "TesseraPNG", "TesseraRaster", "TesseraSnapshot",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
-    .executableTarget(name: "TesseraCLI", dependencies: ["TesseraCommandLine"]),
+    // The example app (seed 004): feature-first MVVM pages built from the library and the
+    // design system; its pages join the catalog of the `tessera` command.
+    .target(name: "ExampleApp", dependencies: ["TesseraUI", "UILibrary", "DesignSystem"]),
+    .executableTarget(name: "TesseraCLI", dependencies: ["TesseraCommandLine", "ExampleApp", "UILibrary"]),
     .plugin(
       name: "TesseraPreviewsPlugin",
       capability: .command(
@@ -143,6 +147,11 @@ let package = Package(
     .testTarget(
       name: "UILibraryTests",
       dependencies: ["UILibrary", "DesignSystem", "TesseraUI", "TesseraSnapshot", "TesseraDisplayList"]),
+    .testTarget(
+      name: "ExampleAppTests",
+      dependencies: [
+        "ExampleApp", "DesignSystem", "UILibrary", "TesseraUI", "TesseraSnapshot", "TesseraRaster",
+      ]),
     .testTarget(name: "TesseraCLITests", dependencies: ["TesseraCLI", "TesseraPNG"]),
     .testTarget(
       name: "TesseraPNGTests", dependencies: ["TesseraGeometry", "TesseraRaster", "TesseraPNG"],

@@ -16,14 +16,27 @@ struct CatalogJob: Sendable {
     "\(preview.component)/\(preview.variant).\(theme.name).\(density.rawValue)@\(scale.clean)x.png"
   }
 
-  /// The preview on its theme's background, padded, at its width.
+  /// The preview on its theme's background: a component padded, at its width; a page at its
+  /// screen size, edge to edge.
   func render() throws -> Pixmap {
-    let view = preview.make(StyleFactory(theme: theme))
-      .frame(width: preview.width.map { $0 * density.scale }, alignment: .leading)
-      .dsDensity(density)
-      .dsTheme(theme)
-      .padding(16)
-      .background(theme.palette.background)
+    let content = preview.make(StyleFactory(theme: theme))
+    let view: AnyView
+    if preview.layer == .page {
+      view = AnyView(
+        content
+          .frame(width: preview.width, height: preview.height, alignment: .topLeading)
+          .dsDensity(density)
+          .dsTheme(theme)
+          .background(theme.palette.background))
+    } else {
+      view = AnyView(
+        content
+          .frame(width: preview.width.map { $0 * density.scale }, alignment: .leading)
+          .dsDensity(density)
+          .dsTheme(theme)
+          .padding(16)
+          .background(theme.palette.background))
+    }
     var renderer = ImageRenderer(content: view)
     renderer.scale = scale
     renderer.background = theme.palette.background

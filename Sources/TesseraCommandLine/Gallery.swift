@@ -1,4 +1,5 @@
 import Foundation
+import UILibrary
 
 /// index.html: an offline gallery of the catalog, grouped by Atomic layer, with a theme switcher
 /// (no network, no external files).
@@ -34,7 +35,7 @@ enum Gallery {
       html += "<button data-theme=\"\(escape(t))\"\(i == 0 ? " class=\"on\"" : "")>\(escape(t))</button>"
     }
     html += "</header><main>\n"
-    for layer in ["atom", "molecule", "organism"] {
+    for layer in AtomicLayer.allCases.map(\.rawValue) {
       let inLayer = entries.filter { $0.layer == layer }
       guard !inLayer.isEmpty else { continue }
       html += "<h2>\(layer)s</h2>\n"
@@ -43,7 +44,8 @@ enum Gallery {
       for c in components {
         html += "<h3>\(escape(c))</h3><div class=\"row\">\n"
         for e in inLayer where e.component == c {
-          let w = Int((Double(e.width) / e.scale).rounded())
+          // Pages are whole screens: shown at half their point size, side by side.
+          let w = Int((Double(e.width) / e.scale * (layer == "page" ? 0.5 : 1)).rounded())
           html +=
             "<figure data-theme=\"\(escape(e.theme))\"><img loading=\"lazy\" width=\"\(w)\" src=\"\(escape(e.path))\" alt=\"\(escape(c)) \(escape(e.variant))\"><figcaption>\(escape(e.variant)) · \(escape(e.density)) · @\(e.scale.clean)x</figcaption></figure>\n"
         }

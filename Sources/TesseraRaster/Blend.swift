@@ -5,6 +5,13 @@
 /// `s = round(src × c / 255)`. Both roundings use ``div255(_:)``. The result never overflows a
 /// channel, so two lanes are computed at once in a 32-bit word.
 enum Blend {
+  /// Whether the eight-pixel paths run (release builds only).
+  #if DEBUG
+    static let usesSIMD = false
+  #else
+    static let usesSIMD = true
+  #endif
+
   /// Each channel of a packed pixel times `f / 255`, rounded to nearest.
   @inline(__always)
   static func scale(_ p: UInt32, _ f: UInt32) -> UInt32 {
@@ -29,11 +36,14 @@ enum Blend {
   /// `s = scale(color, c)`, `d′ = s + scale(d, 255 − sₐ)`, which is `over` for every `s`.
   @inline(__always)
   static func solidRow(
-    _ dst: UnsafeMutablePointer<UInt32>, _ color: UInt32, _ cov: UnsafePointer<UInt8>, _ count: Int
+    _ dst: UnsafeMutablePointer<UInt32>, _ color: UInt32, _ cov: UnsafePointer<UInt8>, _ count: Int,
+    simd: Bool = Blend.usesSIMD
   ) {
     let opaque = color >> 24 == 255
     var i = 0
-    if count >= 8 {
+    // Debug builds take the scalar loop: unoptimized SIMD types are many times slower than plain
+    // integers. Both paths give the same bits (BlendTests, run in release by CI).
+    if simd && count >= 8 {
       let raw = UnsafeMutableRawPointer(dst)
       let craw = UnsafeRawPointer(cov)
       let colors = SIMD8<UInt32>(repeating: color)
@@ -73,7 +83,10 @@ enum Blend {
 
   /// A solid color over a run of pixels at one coverage.
   @inline(__always)
-  static func solidSpan(_ dst: UnsafeMutablePointer<UInt32>, _ color: UInt32, _ c: UInt32, _ count: Int) {
+  static func solidSpan(
+    _ dst: UnsafeMutablePointer<UInt32>, _ color: UInt32, _ c: UInt32, _ count: Int,
+    simd: Bool = Blend.usesSIMD
+  ) {
     guard c != 0, count > 0 else { return }
     let s = c == 255 ? color : scale(color, c)
     if s >> 24 == 255 {
@@ -82,15 +95,19 @@ enum Blend {
     }
     let inv = 255 &- (s >> 24)
     if inv == 255 { return }
-    overSpan(dst, s, inv, count)
+    overSpan(dst, s, inv, count, simd: simd)
   }
 
   /// `dst[i] = s + dst[i] × inv / 255` over a run, eight pixels at a time with exactly
   /// ``scale(_:_:)``'s two-lanes-per-word arithmetic.
   @inline(__always)
-  static func overSpan(_ dst: UnsafeMutablePointer<UInt32>, _ s: UInt32, _ inv: UInt32, _ count: Int) {
+  static func overSpan(
+    _ dst: UnsafeMutablePointer<UInt32>, _ s: UInt32, _ inv: UInt32, _ count: Int, simd: Bool = Blend.usesSIMD
+  ) {
     var i = 0
-    if count >= 8 {
+    // Debug builds take the scalar loop: unoptimized SIMD types are many times slower than plain
+    // integers. Both paths give the same bits (BlendTests, run in release by CI).
+    if simd && count >= 8 {
       let raw = UnsafeMutableRawPointer(dst)
       let src = SIMD8<UInt32>(repeating: s)
       while i + 8 <= count {

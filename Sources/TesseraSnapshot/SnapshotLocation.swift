@@ -3,7 +3,8 @@ import Foundation
 /// Where references and failure artifacts live.
 ///
 /// References: `Snapshots/<TestTarget>/<TestFile>/<test>.<name>.<ext>` at the package root (the
-/// folder holding `Package.swift` above the test file), or under `TESSERA_SNAPSHOTS_DIR` when it is
+/// folder holding `Package.swift` above the test file; the test target is the folder under
+/// `Tests/`, so tests may sit in subfolders that mirror their sources), or under `TESSERA_SNAPSHOTS_DIR` when it is
 /// set. Artifacts: `TESSERA_ARTIFACTS_DIR`, or `.build/tessera-artifacts/` at the package root.
 public struct SnapshotLocation: Sendable, Equatable {
   /// The reference file.
@@ -34,8 +35,8 @@ public struct SnapshotLocation: Sendable, Equatable {
   {
     let file = URL(fileURLWithPath: filePath)
     let testFile = sanitize(file.deletingPathExtension().lastPathComponent)
-    let target = sanitize(file.deletingLastPathComponent().lastPathComponent)
     let root = packageRoot(from: file)
+    let target = sanitize(testTarget(of: file, root: root))
     let env = ProcessInfo.processInfo.environment
     let snapshots = env["TESSERA_SNAPSHOTS_DIR"].flatMap { $0.isEmpty ? nil : $0 } ?? root + "/Snapshots"
     let artifacts =
@@ -45,6 +46,19 @@ public struct SnapshotLocation: Sendable, Equatable {
     return SnapshotLocation(
       referencePath: "\(snapshots)/\(target)/\(testFile)/\(base).\(sanitize(pathExtension))",
       artifactsFolder: "\(artifacts)/\(target)/\(testFile)", baseName: base)
+  }
+
+  /// The test target a file belongs to: the folder under `<root>/Tests/` that holds it, however
+  /// deep (tests that mirror their sources' folders); otherwise the file's own folder.
+  static func testTarget(of file: URL, root: String) -> String {
+    let parts = file.deletingLastPathComponent().standardizedFileURL.pathComponents
+    let rootParts = URL(fileURLWithPath: root).standardizedFileURL.pathComponents
+    if parts.count > rootParts.count + 1, Array(parts.prefix(rootParts.count)) == rootParts,
+      parts[rootParts.count] == "Tests"
+    {
+      return parts[rootParts.count + 1]
+    }
+    return file.deletingLastPathComponent().lastPathComponent
   }
 
   static func packageRoot(from file: URL) -> String {

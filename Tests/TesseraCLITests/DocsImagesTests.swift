@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// The component pages' images (`Docs/Components/images`) are written by `tessera docs`; these
-/// tests fail when they are stale.
+/// The documentation's images (`Docs/Components/images`, `Docs/ExampleApp/images`) are written by
+/// `tessera docs`; these tests fail when they are stale.
 @Suite struct DocsImagesTests {
   let cli = TesseraCommandTests()
 
@@ -15,21 +15,24 @@ import Testing
     let folder = try cli.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let images = folder.appendingPathComponent("images")
-    #expect(try cli.run(["docs", "-o", images.path]).status == 0)
-    #expect(try cli.run(["docs", "--check", "-o", images.path]).status == 0)
+    let pages = ["--pages-output", folder.appendingPathComponent("pages").path]
+    #expect(try cli.run(["docs", "-o", images.path] + pages).status == 0)
+    #expect(try cli.run(["docs", "--check", "-o", images.path] + pages).status == 0)
     let fm = FileManager.default
+    // The app's pages, on the phone, by state.
+    #expect(fm.fileExists(atPath: folder.appendingPathComponent("pages/DashboardView/offline.png").path))
     let enabled = try Data(contentsOf: images.appendingPathComponent("PrimaryButton/enabled.png"))
     try fm.removeItem(at: images.appendingPathComponent("ErrorBadge/message.png"))
     try enabled.write(to: images.appendingPathComponent("PrimaryButton/disabled.png"))
     try fm.createDirectory(at: images.appendingPathComponent("Gone"), withIntermediateDirectories: true)
     try enabled.write(to: images.appendingPathComponent("Gone/old.png"))
-    let result = try cli.run(["docs", "--check", "-o", images.path])
+    let result = try cli.run(["docs", "--check", "-o", images.path] + pages)
     #expect(result.status == 1)
     #expect(result.stderr.contains("missing: \(images.path)/ErrorBadge/message.png"))
     #expect(result.stderr.contains("stale: \(images.path)/PrimaryButton/disabled.png"))
     #expect(result.stderr.contains("left over: \(images.path)/Gone/old.png"))
     // Regenerating fixes all three.
-    #expect(try cli.run(["docs", "-o", images.path]).status == 0)
-    #expect(try cli.run(["docs", "--check", "-o", images.path]).status == 0)
+    #expect(try cli.run(["docs", "-o", images.path] + pages).status == 0)
+    #expect(try cli.run(["docs", "--check", "-o", images.path] + pages).status == 0)
   }
 }

@@ -40,7 +40,9 @@ import Testing
       }
       dst.withUnsafeMutableBufferPointer { d in
         cov.withUnsafeBufferPointer { c in
-          if let db = d.baseAddress, let cb = c.baseAddress { Blend.solidRow(db, color, cb, count) }
+          if let db = d.baseAddress, let cb = c.baseAddress {
+            Blend.solidRow(db, color, cb, count, simd: true)
+          }
         }
       }
       #expect(dst == expected, "round \(round)")
@@ -55,7 +57,7 @@ import Testing
       let s = Blend.scale(color, c)
       let expected = dst.map { c == 0 ? $0 : Blend.over(s, $0) }
       dst.withUnsafeMutableBufferPointer { d in
-        if let db = d.baseAddress { Blend.solidSpan(db, color, c, d.count) }
+        if let db = d.baseAddress { Blend.solidSpan(db, color, c, d.count, simd: true) }
       }
       #expect(dst == expected, "coverage \(c)")
     }

@@ -18,6 +18,7 @@ struct DSThemeModifier: ViewModifier {
   }
 }
 
+/// Theme injection through the environment (ADR-02).
 extension View {
   /// Uses a theme for environment-injected styling; nil picks light or dark from the
   /// environment's color scheme (ADR-02).

@@ -2,7 +2,7 @@ import TesseraUI
 import UILibrary
 
 /// Builds every component's style from a theme (seed 000: "Theme → Style Factory →
-/// Component(style:)"). It is the design system's ``UILibrary/StyleProvider``.
+/// Component(style:)"). It is the design system's `StyleProvider`.
 public struct StyleFactory: StyleProvider {
   /// The theme styles are built from.
   public let theme: Theme

@@ -1,5 +1,6 @@
 import TesseraUI
 
+/// Font helpers for component styles.
 extension Font {
   /// The font with its size multiplied by a density's scale.
   public func scaled(by density: Density) -> Font {

@@ -77,6 +77,7 @@ struct DSThemeColorSchemeKey: EnvironmentKey { static let defaultValue = DSTheme
 struct DSActiveColorSchemeKey: EnvironmentKey { static let defaultValue = DSAdaptiveColorScheme.unstyled }
 struct DSDensityKey: EnvironmentKey { static let defaultValue = Density.regular }
 
+/// The design system's inheritable settings (ADR-02): adaptive color scheme and density.
 extension EnvironmentValues {
   /// The theme's adaptive schemes, set by the design system's `.dsTheme()`.
   public var dsThemeColorScheme: DSThemeColorScheme {
@@ -105,6 +106,7 @@ struct DSSetColorSchemeModifier: ViewModifier {
   }
 }
 
+/// Environment overrides for a subtree: adaptive color scheme flags and density (ADR-02).
 extension View {
   /// Uses the theme's adaptive scheme for `flag` in this subtree (ADR-02 accessor).
   public func dsSetColorScheme(_ flag: DSAdaptiveFlag) -> some View {

@@ -6,6 +6,9 @@ public enum AtomicLayer: String, Hashable, Sendable, CaseIterable, Comparable {
   case molecule
   /// Complex sections.
   case organism
+  /// Concrete screens with real data: app side only (seed 000); an app's previews use it, the
+  /// library's never do.
+  case page
 
   /// Atoms first.
   public static func < (a: AtomicLayer, b: AtomicLayer) -> Bool {

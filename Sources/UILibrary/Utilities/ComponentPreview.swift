@@ -12,18 +12,22 @@ public struct ComponentPreview: Sendable {
   public let variant: String
   /// The width the preview is rendered at, in points (nil: its ideal width).
   public let width: Double?
+  /// The height the preview is rendered at, in points (nil: the height it needs). Pages give
+  /// the screen's height; components leave it nil.
+  public let height: Double?
   /// Makes the preview's view from styles.
   public let make: @Sendable (any StyleProvider) -> AnyView
 
   /// Creates a preview.
   public init(
-    component: String, layer: AtomicLayer, variant: String, width: Double? = nil,
+    component: String, layer: AtomicLayer, variant: String, width: Double? = nil, height: Double? = nil,
     make: @escaping @Sendable (any StyleProvider) -> AnyView
   ) {
     self.component = component
     self.layer = layer
     self.variant = variant
     self.width = width
+    self.height = height
     self.make = make
   }
 

@@ -1,0 +1,10 @@
+import ExampleApp
+import Testing
+
+/// The sign-in page in each state (empty, invalid, loading, error), light and dark, phone and
+/// tablet.
+@Suite struct LoginPageSnapshotTests {
+  @Test func loginPage() {
+    PageSnapshots.check(.login)
+  }
+}

@@ -1,0 +1,9 @@
+import ExampleApp
+import Testing
+
+/// The profile page in each state (loading, content, error), light and dark, phone and tablet.
+@Suite struct ProfilePageSnapshotTests {
+  @Test func profilePage() {
+    PageSnapshots.check(.profile(userID: SampleData.user.id))
+  }
+}
