@@ -114,12 +114,25 @@ let package = Package(
         ]),
       dependencies: ["TesseraCLI"]),
 
+    // Fuzz targets (Scripts/fuzz.sh): libFuzzer entry points when built with -DFUZZING and
+    // -sanitize=fuzzer; otherwise replayers of Fuzz/Corpus, run by the tests.
+    .target(name: "FuzzSupport", path: "Fuzz/Support"),
+    .executableTarget(
+      name: "FuzzPNGDecoder", dependencies: ["FuzzSupport", "TesseraPNG", "TesseraRaster"],
+      path: "Fuzz/PNGDecoder"),
+    .executableTarget(
+      name: "FuzzDesignTokens", dependencies: ["FuzzSupport", "DesignSystem"], path: "Fuzz/DesignTokens"),
+    .executableTarget(
+      name: "FuzzTextLayout",
+      dependencies: ["FuzzSupport", "TesseraText", "TesseraRaster", "TesseraGeometry"],
+      path: "Fuzz/TextLayout"),
+
     // Benchmarks (peerbench format).
     .executableTarget(
       name: "TesseraBench",
       dependencies: [
         "TesseraGeometry", "TesseraRaster", "TesseraPNG", "TesseraText", "TesseraUI", "TesseraSnapshot",
-        "UILibrary", "DesignSystem",
+        "UILibrary", "DesignSystem", "ExampleApp", "TesseraCommandLine",
       ]),
 
     .testTarget(name: "TesseraGeometryTests", dependencies: ["TesseraGeometry"]),
@@ -147,6 +160,8 @@ let package = Package(
     .testTarget(
       name: "UILibraryTests",
       dependencies: ["UILibrary", "DesignSystem", "TesseraUI", "TesseraSnapshot", "TesseraDisplayList"]),
+    .testTarget(
+      name: "FuzzReplayTests", dependencies: ["FuzzPNGDecoder", "FuzzDesignTokens", "FuzzTextLayout"]),
     .testTarget(
       name: "ExampleAppTests",
       dependencies: [

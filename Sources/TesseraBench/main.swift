@@ -13,6 +13,9 @@ import TesseraUI
 ///                                       to DIR/tessera-<scene>.png (no timing)
 ///     tessera-bench --png-modes         compare PNG encoder settings on the rendered scenes
 ///     tessera-bench --text              text engine figures (layout, glyph cache, long paragraph)
+///     tessera-bench --suite [--peers F] every figure in one run (scenes, catalog, snapshot checks,
+///                                       memory), with the targets' ratios against peerbench's
+///                                       results.json from the same run
 ///
 /// Exit codes: 0 success, 1 a render or write failed, 2 usage error.
 
@@ -24,6 +27,7 @@ let usage = """
          tessera-bench --render-views OUTPUT_DIR
          tessera-bench --snapshots [--count N]
          tessera-bench --profile-views product-card|page [--count N]
+         tessera-bench --suite [--peers PEERBENCH_RESULTS_JSON] [--min-time S]
   """
 
 func fail(_ message: String, code: Int32) -> Never {
@@ -78,6 +82,11 @@ do {
     args.removeFirst()
     let scenePath = option("--scenes") ?? defaultScenes
     try TextBench.run(scenes: try ReferenceScene.load(path: scenePath), minTime: 1)
+  } else if args.first == "--suite" {
+    args.removeFirst()
+    let peers = option("--peers")
+    let minTime = option("--min-time").flatMap(Double.init) ?? 1
+    try SuiteBench.run(minTime: minTime, scenes: option("--scenes") ?? defaultScenes, peers: peers)
   } else if let scene = option("--profile-views") {
     // A fixed amount of work for `valgrind --tool=callgrind`, whose instruction counts repeat
     // from run to run on a noisy machine (Docs/Performance.md).

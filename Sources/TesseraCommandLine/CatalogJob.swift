@@ -5,20 +5,33 @@ import TesseraRaster
 import TesseraUI
 import UILibrary
 
-/// One image of the catalog: a preview in a theme, density and scale.
-struct CatalogJob: Sendable {
-  let preview: ComponentPreview
-  let theme: Theme
-  let density: Density
-  let scale: Double
+/// One image of the catalog: a preview in a theme, density and scale, rendered exactly as
+/// `tessera previews` renders it (benchmarks and other tools use it to measure the same work).
+public struct CatalogJob: Sendable {
+  /// The preview.
+  public let preview: ComponentPreview
+  /// The theme it is drawn in.
+  public let theme: Theme
+  /// The density.
+  public let density: Density
+  /// Pixels per point.
+  public let scale: Double
+
+  /// Creates a job.
+  public init(preview: ComponentPreview, theme: Theme, density: Density, scale: Double) {
+    self.preview = preview
+    self.theme = theme
+    self.density = density
+    self.scale = scale
+  }
 
   var relativePath: String {
     "\(preview.component)/\(preview.variant).\(theme.name).\(density.rawValue)@\(scale.clean)x.png"
   }
 
-  /// The preview on its theme's background: a component padded, at its width; a page at its
+  /// Renders the preview on its theme's background: a component padded, at its width; a page at its
   /// screen size, edge to edge.
-  func render() throws -> Pixmap {
+  public func render() throws -> Pixmap {
     let content = preview.make(StyleFactory(theme: theme))
     let view: AnyView
     if preview.layer == .page {

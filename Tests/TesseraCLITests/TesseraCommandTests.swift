@@ -107,6 +107,28 @@ import Testing
     #expect(first == (try Data(contentsOf: b.appendingPathComponent(name))))
   }
 
+  @Test func manifestHashesAreTheSameForOneAndManyJobs() throws {
+    let a = try temporaryFolder()
+    let b = try temporaryFolder()
+    defer { for f in [a, b] { try? FileManager.default.removeItem(at: f) } }
+    // A component and a page, light and dark: one job, then four at once.
+    let filter = ["--filter", "*Login*", "--theme", "light", "--theme", "dark"]
+    #expect(try run(["previews", "-o", a.path, "--jobs", "1"] + filter).status == 0)
+    #expect(try run(["previews", "-o", b.path, "--jobs", "4"] + filter).status == 0)
+    func hashes(_ folder: URL) throws -> [String: String] {
+      let data = try Data(contentsOf: folder.appendingPathComponent("manifest.json"))
+      let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+      let images = try #require(json["images"] as? [[String: Any]])
+      return Dictionary(
+        uniqueKeysWithValues: images.compactMap { e in
+          (e["path"] as? String).flatMap { p in (e["pixelHash"] as? String).map { (p, $0) } }
+        })
+    }
+    let one = try hashes(a)
+    #expect(one.count == 24)
+    #expect(one == (try hashes(b)))
+  }
+
   @Test func renderWritesOnePreview() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
