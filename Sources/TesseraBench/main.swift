@@ -1,9 +1,12 @@
+import DesignSystem
 import Foundation
+import TesseraCommandLine
 import TesseraGeometry
 import TesseraPNG
 import TesseraRaster
 import TesseraText
 import TesseraUI
+import UILibrary
 
 /// tessera-bench: draws peerbench's reference scenes and measures raster and PNG time.
 ///
@@ -87,6 +90,12 @@ do {
     let peers = option("--peers")
     let minTime = option("--min-time").flatMap(Double.init) ?? 1
     try SuiteBench.run(minTime: minTime, scenes: option("--scenes") ?? defaultScenes, peers: peers)
+  } else if let rounds = option("--profile-catalog").flatMap(Int.init) {
+    // The component catalog (light, regular, 2x) `rounds` times: a fixed workload for callgrind.
+    let jobs = PreviewCatalog.all.map { CatalogJob(preview: $0, theme: .light, density: .regular, scale: 2) }
+    for _ in 0..<max(1, rounds) {
+      for j in jobs { _ = try j.render() }
+    }
   } else if let scene = option("--profile-views") {
     // A fixed amount of work for `valgrind --tool=callgrind`, whose instruction counts repeat
     // from run to run on a noisy machine (Docs/Performance.md).

@@ -16,6 +16,19 @@ public struct Canvas: Sendable {
     var pixmap: Pixmap
     var origin: IntRect
     var opacity: UInt8
+    /// The pixels drawn so far (empty until the first draw): ``endLayer()`` composites only these.
+    var dirty = IntRect(x0: 0, y0: 0, x1: 0, y1: 0)
+
+    /// Adds a drawn area to ``dirty``.
+    mutating func markDrawn(_ r: IntRect) {
+      guard !r.isEmpty else { return }
+      dirty =
+        dirty.isEmpty
+        ? r
+        : IntRect(
+          x0: Swift.min(dirty.x0, r.x0), y0: Swift.min(dirty.y0, r.y0), x1: Swift.max(dirty.x1, r.x1),
+          y1: Swift.max(dirty.y1, r.y1))
+    }
   }
 
   struct State: Sendable {
@@ -156,10 +169,19 @@ public struct Canvas: Sendable {
     let scratch = min(limit.width, longestRun ?? limit.width)
     var scratchCov = [UInt8](repeating: 0, count: clip == nil ? 0 : scratch)
     var scratchColor = [UInt32](repeating: 0, count: shader.solidColor == nil ? scratch : 0)
+    // The extent drawn, for a layer's dirty rectangle.
+    var minX = Int.max
+    var minY = Int.max
+    var maxX = Int.min
+    var maxY = Int.min
     withTarget { target, tw, tb in
       scratchCov.withUnsafeMutableBufferPointer { sCov in
         scratchColor.withUnsafeMutableBufferPointer { sColor in
           body { y, x, count, cov, constant in
+            if y < minY { minY = y }
+            if y > maxY { maxY = y }
+            if x < minX { minX = x }
+            if x + count > maxX { maxX = x + count }
             Canvas.blendRow(
               y: y, x: x, count: count, coverage: cov, constant: constant, target: target, targetWidth: tw,
               targetBounds: tb, limit: limit, clip: clip, shader: shader, scratchCov: sCov,
@@ -167,6 +189,9 @@ public struct Canvas: Sendable {
           }
         }
       }
+    }
+    if let i = layers.indices.last, minY <= maxY {
+      layers[i].markDrawn(IntRect(x0: minX, y0: minY, x1: maxX, y1: maxY + 1).intersection(limit))
     }
   }
 
@@ -333,13 +358,15 @@ public struct Canvas: Sendable {
     while let last = saved.last, last.layerDepth > layers.count { saved.removeLast() }
     if let s = saved.popLast() { state = s }
     let o = layer.origin
-    guard !o.isEmpty, layer.opacity > 0 else { return true }
+    // Only what was drawn into the layer is composited: the rest is transparent.
+    let drawn = layer.dirty.intersection(o)
+    guard !drawn.isEmpty, layer.opacity > 0 else { return true }
     let cov = [UInt8](repeating: layer.opacity, count: o.width)
     withTarget { target, tw, tb in
       layer.pixmap.pixels.withUnsafeBufferPointer { src in
         cov.withUnsafeBufferPointer { c in
           guard let s = src.baseAddress, let cp = c.baseAddress else { return }
-          let lim = o.intersection(tb)
+          let lim = drawn.intersection(tb)
           guard !lim.isEmpty else { return }
           for y in lim.y0..<lim.y1 {
             let srow = s + (y - o.y0) * layer.pixmap.width + (lim.x0 - o.x0)
@@ -349,6 +376,7 @@ public struct Canvas: Sendable {
         }
       }
     }
+    if let i = layers.indices.last { layers[i].markDrawn(drawn.intersection(layers[i].origin)) }
     return true
   }
 

@@ -29,7 +29,27 @@ final class ShadowNode: WrapperNode {
       let size = l.secondary[0].size(for: ProposedViewSize(rect.size))
       if size == rect.size { return roundedRect(of: l.secondary[0], in: rect) }
     }
+    // A border drawn over a rounded surface (`.overlay(RoundedRectangle(…).strokeBorder(…))`)
+    // lies inside the surface, so the surface alone still casts the whole shadow.
+    if let l = node as? LayeredNode, l.inFront, let (r, radii) = roundedRect(of: l.main, in: rect),
+      l.secondary.allSatisfy({ isBorder($0, of: radii, in: rect) })
+    {
+      return (r, radii)
+    }
     return nil
+  }
+
+  /// Whether `node` is a stroke that stays inside a rounded rectangle of `radii` filling `rect`:
+  /// a `strokeBorder` of the same rounded rectangle (inset by at least half its line width).
+  static func isBorder(_ node: LayoutNode, of radii: CornerRadii, in rect: Rect) -> Bool {
+    guard let s = node as? ShapeNode, case .stroke(_, let style) = s.mode,
+      node.size(for: ProposedViewSize(rect.size)) == rect.size
+    else { return false }
+    if let r = s.shape as? RoundedRectangle {
+      return r.cornerRadii == radii && r.insetAmount >= style.lineWidth / 2
+    }
+    if let r = s.shape as? Rectangle { return radii == .zero && r.insetAmount >= style.lineWidth / 2 }
+    return false
   }
 
   override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
