@@ -111,7 +111,10 @@ import Testing
   @Test func killedWritersNeverLeaveHalfWrittenImages() throws {
     let out = try cli.temporaryFolder().appendingPathComponent("previews").path
     let tessera = try #require(TesseraCommandTests.executable)
-    for delay in [0.4, 0.9, 1.5] {
+    func pngs() -> Int { files(under: out).filter { $0.hasSuffix(".png") }.count }
+    // Three runs, each killed once it has written a few more images than the last (so the kill
+    // lands while it is writing the next ones), however fast or slow this build is.
+    for round in 1...3 {
       let p = Process()
       p.executableURL = tessera
       p.arguments = [
@@ -119,8 +122,12 @@ import Testing
       ]
       p.standardOutput = FileHandle.nullDevice
       p.standardError = FileHandle.nullDevice
+      let before = pngs()
       try p.run()
-      Thread.sleep(forTimeInterval: delay)
+      let deadline = Date().addingTimeInterval(120)
+      while p.isRunning, pngs() < before + 2 * round, Date() < deadline {
+        Thread.sleep(forTimeInterval: 0.01)
+      }
       kill(p.processIdentifier, SIGKILL)
       p.waitUntilExit()
       for f in files(under: out) where f.hasSuffix(".png") {
@@ -130,7 +137,7 @@ import Testing
       }
     }
     // The killed runs did get to write (the check above was not vacuous).
-    #expect(files(under: out).contains { $0.hasSuffix(".png") })
+    #expect(pngs() > 0)
     // A run that is not interrupted completes over what the killed ones left.
     #expect(
       try cli.run(["previews", "-o", out, "--filter", "DashboardView/*", "--theme", "light"]).status == 0)
