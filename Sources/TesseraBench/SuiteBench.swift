@@ -216,7 +216,8 @@ enum SuiteBench {
     {
       let b = (c2 - c1) / Double(1170 * 2532 - 800 * 560)
       let a = c1 - b * Double(800 * 560)
-      print("  Chromium screenshot model from its two scenes: \(fixed(a, 2)) ms + \(fixed(b * 1e6, 2)) ms per megapixel")
+      let model = "\(fixed(a, 2)) ms + \(fixed(b * 1e6, 2)) ms per megapixel"
+      print("  Chromium screenshot model from its two scenes: \(model)")
       for kind in ["components", "pages"] {
         guard let px = figures["catalog.\(kind).pixels"] else { continue }
         line(
