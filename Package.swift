@@ -50,14 +50,18 @@ let package = Package(
       name: "CTesseraPNG", dependencies: ["CPNG", "CZlib"],
       linkerSettings: [.linkedLibrary("pthread", .when(platforms: [.linux]))]),
 
+    // Locked state that ThreadSanitizer can see (pthread mutexes), for caches and pools.
+    .target(name: "TesseraSync"),
+
     // Geometry: points, rects, transforms, paths. No pixel knowledge.
     .target(name: "TesseraGeometry"),
     // Raster core: pixmaps, exact-area scan conversion, paints, clips, layers, shadows, images.
-    .target(name: "TesseraRaster", dependencies: ["TesseraGeometry"]),
+    .target(name: "TesseraRaster", dependencies: ["TesseraGeometry", "TesseraSync"]),
     // Text engine: bundled fonts through FreeType, shaping through HarfBuzz, paragraph layout,
     // glyphs drawn by the raster core.
     .target(
-      name: "TesseraText", dependencies: ["TesseraGeometry", "TesseraRaster", "CFreeType", "CHarfBuzz"]),
+      name: "TesseraText",
+      dependencies: ["TesseraGeometry", "TesseraRaster", "TesseraSync", "CFreeType", "CHarfBuzz"]),
     // Display list: the resolved plain-value picture between layout and pixels.
     .target(name: "TesseraDisplayList", dependencies: ["TesseraGeometry", "TesseraRaster", "TesseraText"]),
     // Renderer: display list to pixels. Never imports the view framework.
@@ -69,7 +73,7 @@ let package = Package(
       name: "TesseraUI",
       dependencies: [
         "TesseraGeometry", "TesseraRaster", "TesseraText", "TesseraDisplayList", "TesseraRenderer",
-        "TesseraPNG",
+        "TesseraPNG", "TesseraSync",
       ]),
     // PNG codec on libpng.
     .target(name: "TesseraPNG", dependencies: ["TesseraRaster", "CTesseraPNG"]),
@@ -77,10 +81,11 @@ let package = Package(
     // The component library: brand-agnostic atoms, molecules and organisms (seed 000).
     .target(name: "UILibrary", dependencies: ["TesseraUI", "TesseraRaster", "TesseraText"]),
     // The reference design system: tokens, themes, style factory, AppearanceService (seeds 000-002).
-    .target(name: "DesignSystem", dependencies: ["UILibrary", "TesseraUI"]),
+    .target(name: "DesignSystem", dependencies: ["UILibrary", "TesseraUI", "TesseraSync"]),
     // Snapshot testing: comparison, strategies, record modes, failure artifacts.
     .target(
-      name: "TesseraSnapshot", dependencies: ["TesseraRaster", "TesseraPNG", "TesseraText", "TesseraUI"]),
+      name: "TesseraSnapshot",
+      dependencies: ["TesseraRaster", "TesseraPNG", "TesseraText", "TesseraUI", "TesseraSync"]),
     // XCTest assertions over the snapshot core.
     .target(name: "TesseraSnapshotXCTest", dependencies: ["TesseraSnapshot"]),
     // Tessera's image strategy for pointfreeco/swift-snapshot-testing's assertSnapshot(of:as:).
@@ -99,11 +104,12 @@ let package = Package(
       name: "TesseraCommandLine",
       dependencies: [
         "UILibrary", "DesignSystem", "TesseraUI", "TesseraPNG", "TesseraRaster", "TesseraSnapshot",
+        "TesseraSync",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // The example app (seed 004): feature-first MVVM pages built from the library and the
     // design system; its pages join the catalog of the `tessera` command.
-    .target(name: "ExampleApp", dependencies: ["TesseraUI", "UILibrary", "DesignSystem"]),
+    .target(name: "ExampleApp", dependencies: ["TesseraUI", "UILibrary", "DesignSystem", "TesseraSync"]),
     .executableTarget(name: "TesseraCLI", dependencies: ["TesseraCommandLine", "ExampleApp", "UILibrary"]),
     .plugin(
       name: "TesseraPreviewsPlugin",
@@ -141,7 +147,9 @@ let package = Package(
       dependencies: ["TesseraGeometry", "TesseraRaster", "TesseraPNG", "TesseraTestSupport"]),
     .testTarget(
       name: "TesseraTextTests",
-      dependencies: ["TesseraGeometry", "TesseraRaster", "TesseraPNG", "TesseraText", "TesseraTestSupport"]),
+      dependencies: [
+        "TesseraGeometry", "TesseraRaster", "TesseraPNG", "TesseraText", "TesseraTestSupport", "TesseraSync",
+      ]),
     .testTarget(
       name: "TesseraUITests",
       dependencies: [
@@ -159,7 +167,9 @@ let package = Package(
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "UILibraryTests",
-      dependencies: ["UILibrary", "DesignSystem", "TesseraUI", "TesseraSnapshot", "TesseraDisplayList"]),
+      dependencies: [
+        "UILibrary", "DesignSystem", "TesseraUI", "TesseraSnapshot", "TesseraDisplayList", "TesseraSync",
+      ]),
     .testTarget(
       name: "FuzzReplayTests", dependencies: ["FuzzPNGDecoder", "FuzzDesignTokens", "FuzzTextLayout"]),
     .testTarget(

@@ -1,10 +1,10 @@
-import Synchronization
+import TesseraSync
 import UILibrary
 
 /// The previews the commands work on: the built-in catalog, or the one a project passes to
 /// `TesseraCommandLine.main(previews:)`.
 enum Catalog {
-  private static let storage = Mutex<[ComponentPreview]>(PreviewCatalog.all)
+  private static let storage = Locked<[ComponentPreview]>(PreviewCatalog.all)
 
   /// The current catalog.
   static var previews: [ComponentPreview] {

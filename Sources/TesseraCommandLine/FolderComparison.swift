@@ -1,8 +1,8 @@
 import Foundation
-import Synchronization
 import TesseraPNG
 import TesseraRaster
 import TesseraSnapshot
+import TesseraSync
 
 /// One image of a folder comparison.
 struct DiffEntry: Codable, Sendable {
@@ -70,8 +70,8 @@ struct FolderComparison: Sendable {
     let paths = shard.map { s in all.filter { s.contains($0) } } ?? all
     let inBaseline = Set(a)
     let inCurrent = Set(b)
-    let results = Mutex<[Int: DiffEntry]>([:])
-    let next = Mutex(0)
+    let results = Locked<[Int: DiffEntry]>([:])
+    let next = Locked(0)
     let workers = max(1, min(jobs, paths.count))
     if let reportFolder {
       // The report owns its images folder: clear images left by an earlier run.

@@ -1,8 +1,8 @@
 import ArgumentParser
 import DesignSystem
 import Foundation
-import Synchronization
 import TesseraPNG
+import TesseraSync
 import TesseraUI
 import UILibrary
 
@@ -56,8 +56,8 @@ struct Previews: ParsableCommand {
     let jobs = shard.map { s in everything.filter { s.contains($0.relativePath) } } ?? everything
     let workers = max(1, min(jobs.count, self.jobs ?? ProcessInfo.processInfo.activeProcessorCount))
     let progress = Progress(total: jobs.count)
-    let results = Mutex<[Int: Result<ManifestEntry, Error>]>([:])
-    let next = Mutex(0)
+    let results = Locked<[Int: Result<ManifestEntry, Error>]>([:])
+    let next = Locked(0)
     let start = Date()
     let out = output
     DispatchQueue.concurrentPerform(iterations: workers) { _ in
@@ -108,7 +108,7 @@ struct Previews: ParsableCommand {
 final class Progress: Sendable {
   let total: Int
   let tty = isatty(STDERR_FILENO) != 0
-  private let state = Mutex((done: 0, failed: 0, lastTenth: -1))
+  private let state = Locked((done: 0, failed: 0, lastTenth: -1))
 
   init(total: Int) { self.total = total }
 

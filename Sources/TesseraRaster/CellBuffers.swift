@@ -1,4 +1,4 @@
-import Synchronization
+import TesseraSync
 
 /// The scan converter's cell accumulation buffers (cover and area, ``ScanConverter/bandCellBudget``
 /// cells each), kept zeroed between uses and reused: a sweep clears every cell it touched, so a
@@ -14,7 +14,7 @@ final class CellBuffers: @unchecked Sendable {
 
   /// The most idle buffers kept.
   static let poolLimit = 8
-  fileprivate static let pool = Mutex<[CellBuffers]>([])
+  fileprivate static let pool = Locked<[CellBuffers]>([])
 
   private init() {
     cover = .allocate(capacity: ScanConverter.bandCellBudget)

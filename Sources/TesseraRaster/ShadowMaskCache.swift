@@ -1,4 +1,4 @@
-import Synchronization
+import TesseraSync
 
 /// A process-wide cache of blurred rounded-rectangle masks (the small nine-patch masks of
 /// ``Canvas/drawShadow(roundedRect:radii:shadow:)``), so that repeated cards blur once.
@@ -39,7 +39,7 @@ final class ShadowMaskCache: Sendable {
     var misses = 0
   }
 
-  private let storage = Mutex(Storage())
+  private let storage = Locked(Storage())
 
   func mask(for key: Key, make: () -> [UInt8]) -> [UInt8] {
     if let hit = storage.withLock({ s -> [UInt8]? in

@@ -1,10 +1,10 @@
 import Foundation
-import Synchronization
 import TesseraPNG
+import TesseraSync
 import Testing
 
 /// Names given to unnamed snapshots: 1, 2, 3… per test.
-private let counters = Mutex<[String: Int]>([:])
+private let counters = Locked<[String: Int]>([:])
 
 /// Checks a value against its reference snapshot, with Swift Testing.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import TesseraSync
 
 /// Finds and deletes references no test uses any more.
 ///
@@ -7,7 +7,7 @@ import Synchronization
 /// used to that file. Then ``unusedReferences(in:usageLog:)`` lists the reference files under a
 /// snapshots folder that no check used, and ``deleteUnusedReferences(in:usageLog:)`` removes them.
 public enum SnapshotHousekeeping {
-  private static let lock = Mutex(())
+  private static let lock = Locked(())
 
   /// Appends a used reference to the usage log named by `TESSERA_SNAPSHOT_USAGE_LOG`, if set.
   static func noteUse(_ path: String) {

@@ -2,6 +2,7 @@ import CFreeType
 import CHarfBuzz
 import Synchronization
 import TesseraGeometry
+import TesseraSync
 
 /// One loaded font face: its names, weight, style and metrics, its HarfBuzz font for shaping and
 /// its FreeType face for glyph outlines.
@@ -43,7 +44,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
   private let ftLibrary: FT_Library
   private let ftFace: FT_Face
   private let bytes: UnsafeMutableRawBufferPointer
-  private let outlines = Mutex<[UInt32: Path]>([:])
+  private let outlines = Locked<[UInt32: Path]>([:])
 
   /// Loads the first face of a font file's bytes.
   /// - Throws: ``FontError/unreadableFont(path:detail:)`` when FreeType or HarfBuzz cannot read it.

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import TesseraSync
 
 /// The fonts text can use: the bundled `Fonts/` folder and any files or folders a caller adds.
 /// There is no system font lookup, ever, so text renders the same on every machine.
@@ -30,7 +30,7 @@ public final class FontLibrary: @unchecked Sendable {
     var italic: Bool
   }
   /// Lookups already answered; emptied whenever a face is added.
-  private let matches = Mutex<[FaceKey: FontFace]>([:])
+  private let matches = Locked<[FaceKey: FontFace]>([:])
 
   /// Creates an empty library (add fonts with ``add(fileAt:)`` and ``add(folderAt:)``).
   public init() {}

@@ -1,6 +1,6 @@
-import Synchronization
 import TesseraGeometry
 import TesseraRaster
+import TesseraSync
 
 /// A process-wide, thread-safe cache of rasterized glyphs.
 ///
@@ -32,7 +32,7 @@ public final class GlyphCache: Sendable {
     var misses = 0
   }
 
-  private let storage = Mutex(Storage())
+  private let storage = Locked(Storage())
 
   /// The mask of a glyph at a device size and subpixel offset, relative to its pen position.
   public func mask(face: FontFace, glyph: UInt32, pixelSize: Double, subpixel: Int) -> CoverageMask {

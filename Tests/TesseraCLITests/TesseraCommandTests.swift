@@ -39,9 +39,15 @@ import Testing
     process.standardOutput = out
     process.standardError = err
     try process.run()
+    // Both pipes are drained at once: a child that fills one (a sanitizer's report on stderr, say)
+    // while the other is read to its end would wait forever.
+    let errBox = DataBox()
+    let errReader = Thread { errBox.data = err.fileHandleForReading.readDataToEndOfFile() }
+    errReader.start()
     let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
+    while !errBox.done { Thread.sleep(forTimeInterval: 0.001) }
+    let errData = errBox.data
     return Result(
       status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
       stderr: String(decoding: errData, as: UTF8.self))
@@ -175,4 +181,18 @@ import Testing
       #expect(result.stderr.contains(message), "\(arguments): \(result.stderr)")
     }
   }
+}
+
+/// Bytes handed from a reader thread to the test.
+final class DataBox: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored = Data()
+  private var finished = false
+  /// The bytes read; setting them marks the reader done.
+  var data: Data {
+    get { lock.withLock { stored } }
+    set { lock.withLock { (stored, finished) = (newValue, true) } }
+  }
+  /// Whether the reader is done.
+  var done: Bool { lock.withLock { finished } }
 }

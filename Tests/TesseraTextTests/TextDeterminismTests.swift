@@ -1,7 +1,7 @@
 import Dispatch
-import Synchronization
 import TesseraGeometry
 import TesseraRaster
+import TesseraSync
 import TesseraText
 import Testing
 
@@ -20,7 +20,7 @@ import Testing
   @Test func sameBytesOnManyThreadsColdAndWarm() throws {
     let fonts = try FontLibrary.bundled()
     GlyphCache.shared.removeAll()
-    let results = Mutex<[Int: Pixmap]>([:])
+    let results = Locked<[Int: Pixmap]>([:])
     DispatchQueue.concurrentPerform(iterations: 8) { i in
       if let p = try? Self.render(fonts) { results.withLock { $0[i] = p } }
     }

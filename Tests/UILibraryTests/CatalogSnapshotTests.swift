@@ -1,7 +1,7 @@
 import DesignSystem
-import Synchronization
 import TesseraDisplayList
 import TesseraSnapshot
+import TesseraSync
 import TesseraUI
 import Testing
 import UILibrary
@@ -52,7 +52,7 @@ import UILibrary
   /// The same screen before and after switching brands: same geometry, different colors.
   @Test func themeSwitchChangesOnlyColors() throws {
     let service = AppearanceService(appearance: .init(theme: .brandA))
-    let seen = Mutex<[String]>([])
+    let seen = Locked<[String]>([])
     service.observe { a in seen.withLock { $0.append(a.theme.name) } }
     func render() throws -> DisplayList {
       let screen = service.screen {

@@ -1,4 +1,4 @@
-import Synchronization
+import TesseraSync
 import TesseraUI
 import UILibrary
 
@@ -23,11 +23,11 @@ public final class AppearanceService: Sendable {
   }
 
   private let state:
-    Mutex<(appearance: Appearance, factory: StyleFactory, observers: [@Sendable (Appearance) -> Void])>
+    Locked<(appearance: Appearance, factory: StyleFactory, observers: [@Sendable (Appearance) -> Void])>
 
   /// Creates a service in an appearance.
   public init(appearance: Appearance) {
-    state = Mutex((appearance, StyleFactory(theme: appearance.theme), []))
+    state = Locked((appearance, StyleFactory(theme: appearance.theme), []))
   }
 
   /// The current appearance.

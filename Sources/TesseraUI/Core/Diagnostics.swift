@@ -1,9 +1,9 @@
-import Synchronization
+import TesseraSync
 
 /// Collects the problems found while resolving and laying out a view tree: errors, which make
 /// rendering throw, and warnings, which are reported and worked around.
 final class Diagnostics: Sendable {
-  private let state = Mutex<(errors: [RenderError], warnings: [String])>(([], []))
+  private let state = Locked<(errors: [RenderError], warnings: [String])>(([], []))
 
   func error(_ e: RenderError) { state.withLock { $0.errors.append(e) } }
   func warn(_ w: String) { state.withLock { if !$0.warnings.contains(w) { $0.warnings.append(w) } } }

@@ -1,9 +1,9 @@
 import Foundation
-import Synchronization
 import TesseraDisplayList
 import TesseraPNG
 import TesseraRaster
 import TesseraRenderer
+import TesseraSync
 
 /// Renders a view to pixels, PNG bytes or a file, as SwiftUI's `ImageRenderer`.
 ///
@@ -45,7 +45,7 @@ public struct ImageRenderer<Content: View> {
     let proposal = proposedSize
     let diagnostics = Diagnostics()
     // Resolve and lay out on a thread with a large stack: deep view trees recurse deeply.
-    let result = Mutex<DisplayList?>(nil)
+    let result = Locked<DisplayList?>(nil)
     let done = DispatchSemaphore(value: 0)
     let thread = Thread {
       let context = ResolveContext(environment: env, diagnostics: diagnostics)

@@ -1,14 +1,14 @@
 import Foundation
-import Synchronization
+import TesseraSync
 
 /// A ``NetworkClient`` that answers from memory: a body or an error per path, and a log of the
 /// requests it received. For previews and tests of the live services.
 public final class StubNetworkClient: NetworkClient {
-  private let state: Mutex<(answers: [String: Result<Data, NetworkError>], requests: [APIRequest])>
+  private let state: Locked<(answers: [String: Result<Data, NetworkError>], requests: [APIRequest])>
 
   /// Creates a client with answers keyed by request path.
   public init(answers: [String: Result<Data, NetworkError>] = [:]) {
-    state = Mutex((answers, []))
+    state = Locked((answers, []))
   }
 
   /// Sets the answer for a path.
