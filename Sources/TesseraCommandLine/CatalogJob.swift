@@ -60,9 +60,3 @@ public struct CatalogJob: Sendable {
 extension Double {
   var clean: String { self == rounded() ? String(Int(self)) : String(self) }
 }
-
-/// The image's ``PixelDigest`` (size and pixels) as 32 hex digits: equal digests mean equal
-/// pixels, whatever the PNG encoding. It is the digest the PNG file itself stores.
-func pixelHash(_ p: Pixmap) -> String {
-  PixelDigest(p).description
-}

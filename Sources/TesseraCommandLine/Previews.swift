@@ -58,6 +58,7 @@ struct Previews: ParsableCommand {
     let progress = Progress(total: jobs.count)
     let results = Locked<[Int: Result<ManifestEntry, Error>]>([:])
     let next = Locked(0)
+    let unchanged = Locked(0)
     let start = Date()
     let out = output
     DispatchQueue.concurrentPerform(iterations: workers) { _ in
@@ -70,11 +71,18 @@ struct Previews: ParsableCommand {
         let job = jobs[i]
         let result = Result<ManifestEntry, Error> {
           let image = try job.render()
+          let digest = PixelDigest(image)
           let path = out + "/" + job.relativePath
-          try FileManager.default.createDirectory(
-            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-          try PNG.write(image, to: path, options: PNGOptions.standard.singleThreaded)
-          return ManifestEntry(job: job, width: image.width, height: image.height, hash: pixelHash(image))
+          // An image already there with the same pixels is left as it is (not even re-encoded):
+          // re-runs only write what changed, and unchanged files keep their dates.
+          if let existing = try? PNG.readFile(path), PixelDigest(storedIn: existing) == digest {
+            unchanged.withLock { $0 += 1 }
+          } else {
+            try FileManager.default.createDirectory(
+              atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try PNG.write(image, to: path, options: PNGOptions.standard.singleThreaded)
+          }
+          return ManifestEntry(job: job, width: image.width, height: image.height, hash: digest.description)
         }
         results.withLock { $0[i] = result }
         progress.advance(failed: (try? result.get()) == nil)
@@ -95,7 +103,7 @@ struct Previews: ParsableCommand {
     try Gallery.write(entries, themes: themes.map(\.name), to: output + "/index.html")
     let seconds = Date().timeIntervalSince(start)
     print(
-      "tessera: \(entries.count) images of \(previews.count) previews in \(String(format: "%.1f", seconds)) s with \(workers) jobs → \(output)/index.html"
+      "tessera: \(entries.count) images of \(previews.count) previews in \(String(format: "%.1f", seconds)) s with \(workers) jobs (\(unchanged.withLock { $0 }) already up to date) → \(output)/index.html"
     )
     if !failures.isEmpty {
       for f in failures { FileHandle.standardError.write(Data(("tessera: failed: " + f + "\n").utf8)) }

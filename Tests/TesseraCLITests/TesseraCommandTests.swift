@@ -113,6 +113,26 @@ import Testing
     #expect(first == (try Data(contentsOf: b.appendingPathComponent(name))))
   }
 
+  @Test func rerunsLeaveUpToDateImagesAlone() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let args = ["previews", "-o", folder.path, "--filter", "PrimaryButton*", "--theme", "light"]
+    #expect(try run(args).stdout.contains("(0 already up to date)"))
+    let file = folder.appendingPathComponent("PrimaryButton/enabled.light.regular@2x.png").path
+    let old = Date(timeIntervalSince1970: 1_000_000_000)
+    try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: file)
+    // Same pixels: nothing is rewritten.
+    let second = try run(args)
+    #expect(second.stdout.contains("(3 already up to date)"), "\(second.stdout)")
+    #expect(try FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date == old)
+    // A file whose pixels differ (another preview's image under this name) is rewritten.
+    try FileManager.default.removeItem(atPath: file)
+    try FileManager.default.copyItem(
+      atPath: folder.appendingPathComponent("PrimaryButton/loading.light.regular@2x.png").path, toPath: file)
+    #expect(try run(args).stdout.contains("(2 already up to date)"))
+    #expect(try FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date != old)
+  }
+
   @Test func manifestHashesAreTheSameForOneAndManyJobs() throws {
     let a = try temporaryFolder()
     let b = try temporaryFolder()
