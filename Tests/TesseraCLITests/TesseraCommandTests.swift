@@ -10,8 +10,9 @@ import Testing
     var stderr: String
   }
 
-  /// The built `tessera` executable, next to the test bundle in the build products folder.
-  static var executable: URL? {
+  /// The built `tessera` executable, next to the test bundle in the build products folder (looked
+  /// up once: Foundation's `Bundle.allBundles` leaks a little on every call).
+  static let executable: URL? = {
     var candidates: [URL] = [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
     for bundle in Bundle.allBundles where bundle.bundleURL.pathExtension == "xctest" {
       candidates.append(bundle.bundleURL.deletingLastPathComponent())
@@ -21,7 +22,7 @@ import Testing
     }
     return candidates.map { $0.appendingPathComponent("tessera") }
       .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-  }
+  }()
 
   /// The package root (where `Docs/` is).
   static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -34,7 +34,7 @@ import UILibrary
     let model = LoginViewModel(
       service: service, appState: appState, email: " ada@example.com ", password: "analytical")
     var seen: [LoginViewModel.State] = []
-    service.onSignIn = { seen.append(model.state) }
+    service.onSignIn = { [weak model] in model.map { seen.append($0.state) } }
     await model.signIn()
     #expect(seen == [.loading], "loading while the request is under way")
     #expect(model.state == .content(SampleData.user))

@@ -9,7 +9,7 @@ import UILibrary
     let model = DashboardViewModel(service: service)
     #expect(model.state == .idle)
     var seen: [DashboardViewModel.State] = []
-    service.onLoad = { seen.append(model.state) }
+    service.onLoad = { [weak model] in model.map { seen.append($0.state) } }
     await model.load()
     #expect(seen == [.loading])
     #expect(model.state == .content(SampleData.products))

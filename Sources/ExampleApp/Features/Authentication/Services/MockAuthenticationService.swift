@@ -4,7 +4,7 @@ public final class MockAuthenticationService: AuthenticationServiceProtocol {
   /// The answer to every sign-in.
   public var result: Result<User, AuthenticationError>
   /// Called at the start of each sign-in, before it answers (tests look at the view model's
-  /// state from here).
+  /// state from here; capture the view model weakly, as it holds this service).
   public var onSignIn: (() -> Void)?
   /// The credentials received, oldest first.
   public private(set) var receivedCredentials: [Credentials] = []

@@ -3,7 +3,8 @@
 public final class MockProductService: ProductServiceProtocol {
   /// The answer to every call.
   public var result: Result<[Product], DashboardError>
-  /// Called at the start of each call, before it answers.
+  /// Called at the start of each call, before it answers (capture the view model weakly, as it
+  /// holds this service).
   public var onLoad: (() -> Void)?
   /// How many times the products were asked for.
   public private(set) var callCount = 0
