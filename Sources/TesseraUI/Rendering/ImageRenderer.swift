@@ -38,7 +38,8 @@ public struct ImageRenderer<Content: View> {
   public func render() throws -> RenderOutput {
     // The worker thread is joined before this function returns, so the view is never used on two
     // threads at once: handing it over in an unchecked box is safe.
-    let box = UncheckedBox(content)
+    let content = self.content
+    let box = UncheckedBox({ (context: ResolveContext) in resolve(content, context) })
     var environment = self.environment
     environment.displayScale = scale
     let env = environment
@@ -49,7 +50,7 @@ public struct ImageRenderer<Content: View> {
     let done = DispatchSemaphore(value: 0)
     let thread = Thread {
       let context = ResolveContext(environment: env, diagnostics: diagnostics)
-      let nodes = resolve(box.value, context)
+      let nodes = box.value(context)
       let root =
         nodes.count == 1 ? nodes[0] : ZStackNode(alignment: .center, children: nodes, environment: env)
       var size = root.size(for: proposal)
