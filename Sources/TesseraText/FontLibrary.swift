@@ -18,9 +18,13 @@ public final class FontLibrary: @unchecked Sendable {
   public private(set) var faces: [FontFace] = []
   /// Families tried, in order, for characters the requested face lacks. Default: Noto Sans Hebrew,
   /// Noto Sans Arabic (bundled).
-  public var fallbackFamilies: [String] = ["Noto Sans Hebrew", "Noto Sans Arabic"]
+  public var fallbackFamilies: [String] = ["Noto Sans Hebrew", "Noto Sans Arabic"] {
+    didSet { layouts.withLock { $0 = LayoutCache() } }
+  }
   /// The family icons are drawn from. Default "Material Icons".
-  public var iconFamily = "Material Icons"
+  public var iconFamily = "Material Icons" {
+    didSet { layouts.withLock { $0 = LayoutCache() } }
+  }
   /// Icon names and their code points, from `codepoints.txt` files beside icon fonts.
   public private(set) var iconCodepoints: [String: Unicode.Scalar] = [:]
 
@@ -31,6 +35,21 @@ public final class FontLibrary: @unchecked Sendable {
   }
   /// Lookups already answered; emptied whenever a face is added.
   private let matches = Locked<[FaceKey: FontFace]>([:])
+
+  /// Paragraphs already laid out with this library (see ``TextLayout/cached(text:style:maxWidth:library:)``),
+  /// emptied whenever the library changes. At most ``layoutCacheLimit`` are kept, oldest out first.
+  struct LayoutCache {
+    struct Key: Hashable {
+      var text: String
+      var style: TextStyle
+      var maxWidth: Double?
+    }
+    var layouts: [Key: TextLayout] = [:]
+    var order: [Key] = []
+  }
+  let layouts = Locked(LayoutCache())
+  /// The most paragraphs a library keeps laid out.
+  static let layoutCacheLimit = 4096
 
   /// Creates an empty library (add fonts with ``add(fileAt:)`` and ``add(folderAt:)``).
   public init() {}
@@ -85,6 +104,7 @@ public final class FontLibrary: @unchecked Sendable {
     let face = try FontFace(bytes: [UInt8](data), path: path)
     faces.append(face)
     matches.withLock { $0.removeAll() }
+    layouts.withLock { $0 = LayoutCache() }
     return face
   }
 

@@ -57,6 +57,30 @@ public struct TextLayout: Sendable, Equatable {
   /// The last line's baseline, in points from the top.
   public var lastBaseline: Double { lines.last?.baseline ?? 0 }
 
+  /// The same layout as ``init(text:style:maxWidth:library:)``, remembered by the library: the
+  /// same text, style and width give the same layout, so renders that repeat a paragraph (every
+  /// snapshot check, every theme of a catalog) shape it once. The cache is emptied when fonts are
+  /// added to the library or its fallbacks change.
+  /// - Throws: as ``init(text:style:maxWidth:library:)``; failures are not remembered.
+  public static func cached(text: String, style: TextStyle, maxWidth: Double? = nil, library: FontLibrary)
+    throws
+    -> TextLayout
+  {
+    let key = FontLibrary.LayoutCache.Key(text: text, style: style, maxWidth: maxWidth)
+    if let hit = library.layouts.withLock({ $0.layouts[key] }) { return hit }
+    let made = try TextLayout(text: text, style: style, maxWidth: maxWidth, library: library)
+    library.layouts.withLock { c in
+      guard c.layouts[key] == nil else { return }
+      if c.order.count >= FontLibrary.layoutCacheLimit {
+        let old = c.order.removeFirst()
+        c.layouts[old] = nil
+      }
+      c.layouts[key] = made
+      c.order.append(key)
+    }
+    return made
+  }
+
   /// Lays out text for a width.
   /// - Parameters:
   ///   - text: The text; `\n` (and the other mandatory breaks) start new lines.

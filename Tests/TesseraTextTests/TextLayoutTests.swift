@@ -257,3 +257,35 @@ import Testing
     #expect(l.dump.contains("line 1 [6..<11]"))
   }
 }
+
+/// The per-library layout cache gives exactly what a fresh layout gives, and forgets when the
+/// library changes.
+@Suite struct TextLayoutCacheTests {
+  @Test func cachedLayoutsEqualFreshOnes() throws {
+    let fonts = try FontLibrary.bundled()
+    let style = TextStyle(size: 15, lineLimit: 2)
+    for width in [nil, 120.0, 37.5] as [Double?] {
+      let text = "Immersive sound with adaptive noise cancelling, thirty hours of battery"
+      let fresh = try TextLayout(text: text, style: style, maxWidth: width, library: fonts)
+      #expect(try TextLayout.cached(text: text, style: style, maxWidth: width, library: fonts) == fresh)
+      #expect(try TextLayout.cached(text: text, style: style, maxWidth: width, library: fonts) == fresh)
+    }
+    // Errors are thrown every time, never remembered.
+    #expect(throws: FontError.self) {
+      try TextLayout.cached(text: "x", style: TextStyle(size: -1), library: fonts)
+    }
+  }
+
+  @Test func changingTheLibraryForgetsLayouts() throws {
+    // A library of its own: the bundled one is shared by every test.
+    let fonts = FontLibrary()
+    try fonts.add(folderAt: FontLibrary.bundledFontsFolder())
+    let text = "שלום"
+    let style = TextStyle(size: 15)
+    let before = try TextLayout.cached(text: text, style: style, library: fonts)
+    fonts.fallbackFamilies = []
+    let after = try TextLayout.cached(text: text, style: style, library: fonts)
+    #expect(after == (try TextLayout(text: text, style: style, library: fonts)))
+    #expect(after != before, "without the Hebrew fallback the text is laid out with missing glyphs")
+  }
+}

@@ -77,7 +77,7 @@ extension Text: ResolvableView {
     }
     do {
       // Validate once now, so errors surface when resolving rather than as an empty view.
-      _ = try TextLayout(text: "", style: style, library: library)
+      _ = try TextLayout.cached(text: "", style: style, library: library)
     } catch {
       context.diagnostics.error(.text("\"\(content.prefix(40))\": \(error)"))
       return []
@@ -111,7 +111,7 @@ final class TextNode: LayoutNode {
   /// The layout for a width (infinite for no wrapping), memoized.
   func layout(width: Double) -> TextLayout? {
     if let l = layouts[width] { return l }
-    let l = try? TextLayout(
+    let l = try? TextLayout.cached(
       text: content, style: style, maxWidth: width.isFinite ? max(0, width) : nil, library: library)
     layouts[width] = l
     return l
