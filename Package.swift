@@ -171,13 +171,14 @@ let package = Package(
         "UILibrary", "DesignSystem", "TesseraUI", "TesseraSnapshot", "TesseraDisplayList", "TesseraSync",
       ]),
     .testTarget(
-      name: "FuzzReplayTests", dependencies: ["FuzzPNGDecoder", "FuzzDesignTokens", "FuzzTextLayout"]),
+      name: "FuzzReplayTests",
+      dependencies: ["FuzzPNGDecoder", "FuzzDesignTokens", "FuzzTextLayout", "TesseraTestSupport"]),
     .testTarget(
       name: "ExampleAppTests",
       dependencies: [
         "ExampleApp", "DesignSystem", "UILibrary", "TesseraUI", "TesseraSnapshot", "TesseraRaster",
       ]),
-    .testTarget(name: "TesseraCLITests", dependencies: ["TesseraCLI", "TesseraPNG"]),
+    .testTarget(name: "TesseraCLITests", dependencies: ["TesseraCLI", "TesseraPNG", "TesseraTestSupport"]),
     .testTarget(
       name: "TesseraPNGTests", dependencies: ["TesseraGeometry", "TesseraRaster", "TesseraPNG"],
       exclude: ["Fixtures"]),

@@ -1,5 +1,6 @@
 import DesignSystem
 import Foundation
+import TesseraCommandLine
 import TesseraPNG
 import TesseraRaster
 import TesseraSnapshot
@@ -87,35 +88,24 @@ enum SnapshotBench {
   /// The component catalog as snapshot tests: every preview, light theme, regular density, 2x,
   /// checked against its reference; the median per snapshot over rounds of the whole catalog.
   static func catalog(file: String, minTime: Double) throws {
-    let theme = Theme.light
-    func view(_ preview: ComponentPreview) -> some View {
-      preview.make(StyleFactory(theme: theme))
-        .frame(width: preview.width, alignment: .leading)
-        .dsTheme(theme)
-        .padding(16)
-        .background(theme.palette.background)
-    }
-    let previews = PreviewCatalog.all
-    let strategy = Snapshotting<AnyView, Pixmap>.image(scale: 2, background: theme.palette.background)
-    func check(_ p: ComponentPreview, _ record: RecordMode) -> SnapshotReport {
+    // Each preview rendered exactly as `tessera previews` renders it (light, regular, 2x).
+    let jobs = PreviewCatalog.all.map { CatalogJob(preview: $0, theme: .light, density: .regular, scale: 2) }
+    let strategy = Snapshotting<Pixmap, Pixmap>.image().pullback { (job: CatalogJob) in try job.render() }
+    func check(_ j: CatalogJob, _ record: RecordMode) -> SnapshotReport {
       verifySnapshot(
-        of: { AnyView(view(p)) }, as: strategy, named: p.id, record: record, filePath: file,
-        function: "catalog()")
+        of: { j }, as: strategy, named: j.preview.id, record: record, filePath: file, function: "catalog()")
     }
-    for p in previews { _ = check(p, .missing) }
-    var pixels = 0
-    for p in previews {
-      var r = ImageRenderer(content: view(p))
-      r.scale = 2
-      let image = try r.pixmap()
-      pixels += image.width * image.height
+    for j in jobs { _ = check(j, .missing) }
+    let pixels = try jobs.reduce(0) { n, j in
+      let image = try j.render()
+      return n + image.width * image.height
     }
     let round = try Stats.measure(warmup: 1, minIters: 10, minTime: minTime, maxIters: 500) {
-      for p in previews where check(p, .never).outcome != .matched { throw NSError(domain: "bench", code: 3) }
+      for j in jobs where check(j, .never).outcome != .matched { throw NSError(domain: "bench", code: 3) }
     }
-    let perImage = round.median / Double(previews.count)
+    let perImage = round.median / Double(jobs.count)
     print(
-      "snapshot check, component catalog (\(previews.count) previews, light, 2x, \(pixels / previews.count) px on average), identical: \(round3(perImage)) ms median per snapshot (\(round3(round.median)) ms per catalog)"
+      "snapshot check, component catalog (\(jobs.count) previews, light, 2x, \(pixels / jobs.count) px on average), identical: \(round3(perImage)) ms median per snapshot (\(round3(round.median)) ms per catalog)"
     )
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraTestSupport
 import Testing
 
 /// Replays the fuzz targets' seed corpus and every input that once crashed them
@@ -8,22 +9,9 @@ import Testing
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
-  /// A built executable next to the test bundle.
-  static func executable(_ name: String) -> URL? {
-    var candidates: [URL] = [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
-    for bundle in Bundle.allBundles where bundle.bundleURL.pathExtension == "xctest" {
-      candidates.append(bundle.bundleURL.deletingLastPathComponent())
-    }
-    if let argument0 = CommandLine.arguments.first {
-      candidates.append(URL(fileURLWithPath: argument0).deletingLastPathComponent())
-    }
-    return candidates.map { $0.appendingPathComponent(name) }
-      .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-  }
-
   @Test(arguments: [("FuzzPNGDecoder", "png"), ("FuzzDesignTokens", "tokens"), ("FuzzTextLayout", "text")])
   func corpusAndRegressionsReplayCleanly(product: String, target: String) throws {
-    let tool = try #require(Self.executable(product), "\(product) was not built")
+    let tool = try #require(BuiltExecutable.named(product), "\(product) was not built")
     let process = Process()
     process.executableURL = tool
     process.arguments = [

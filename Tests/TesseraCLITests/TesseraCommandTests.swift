@@ -1,4 +1,5 @@
 import Foundation
+import TesseraTestSupport
 import Testing
 
 /// End-to-end tests: they run the built `tessera` executable and check its output, files and exit
@@ -10,19 +11,8 @@ import Testing
     var stderr: String
   }
 
-  /// The built `tessera` executable, next to the test bundle in the build products folder (looked
-  /// up once: Foundation's `Bundle.allBundles` leaks a little on every call).
-  static let executable: URL? = {
-    var candidates: [URL] = [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
-    for bundle in Bundle.allBundles where bundle.bundleURL.pathExtension == "xctest" {
-      candidates.append(bundle.bundleURL.deletingLastPathComponent())
-    }
-    if let argument0 = CommandLine.arguments.first {
-      candidates.append(URL(fileURLWithPath: argument0).deletingLastPathComponent())
-    }
-    return candidates.map { $0.appendingPathComponent("tessera") }
-      .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-  }()
+  /// The built `tessera` executable.
+  static let executable = BuiltExecutable.named("tessera")
 
   /// The package root (where `Docs/` is).
   static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
