@@ -51,7 +51,9 @@ struct AddDigests: ParsableCommand {
         try AtomicFile.write(encoded, to: path)
         added += 1
       } catch {
-        failures.append("\(path): \(error)")
+        // Reading and decoding errors name the file already; others get it in front.
+        let message = "\(error)"
+        failures.append(message.contains(path) ? message : "\(path): \(message)")
       }
     }
     for f in failures { FileHandle.standardError.write(Data("tessera add-digests: \(f)\n".utf8)) }
