@@ -52,6 +52,8 @@ let package = Package(
 
     // Locked state that ThreadSanitizer can see (pthread mutexes), for caches and pools.
     .target(name: "TesseraSync"),
+    // Process-level settings for the executables (allocator tuning); no library depends on it.
+    .target(name: "CTesseraSystem"),
 
     // Geometry: points, rects, transforms, paths. No pixel knowledge.
     .target(name: "TesseraGeometry"),
@@ -110,7 +112,8 @@ let package = Package(
     // The example app (seed 004): feature-first MVVM pages built from the library and the
     // design system; its pages join the catalog of the `tessera` command.
     .target(name: "ExampleApp", dependencies: ["TesseraUI", "UILibrary", "DesignSystem", "TesseraSync"]),
-    .executableTarget(name: "TesseraCLI", dependencies: ["TesseraCommandLine", "ExampleApp", "UILibrary"]),
+    .executableTarget(
+      name: "TesseraCLI", dependencies: ["TesseraCommandLine", "ExampleApp", "UILibrary", "CTesseraSystem"]),
     .plugin(
       name: "TesseraPreviewsPlugin",
       capability: .command(
@@ -180,7 +183,7 @@ let package = Package(
       ]),
     .testTarget(name: "TesseraCLITests", dependencies: ["TesseraCLI", "TesseraPNG", "TesseraTestSupport"]),
     .testTarget(
-      name: "TesseraPNGTests", dependencies: ["TesseraGeometry", "TesseraRaster", "TesseraPNG"],
+      name: "TesseraPNGTests", dependencies: ["TesseraGeometry", "TesseraRaster", "TesseraPNG", "CZlib"],
       exclude: ["Fixtures"]),
   ]
 )

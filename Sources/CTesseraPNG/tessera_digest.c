@@ -37,27 +37,57 @@ static inline uint64_t avalanche(uint64_t h) {
   return h;
 }
 
-void tessera_digest128(const void *data, size_t size, uint64_t seed, uint64_t out[2]) {
+/* The digest, and when `all` is given, the AND of every whole 8-byte word (for the opacity of
+   pixels read along the way). Inlined twice, so the plain digest pays nothing for it. */
+static inline __attribute__((always_inline)) void digest128(const void *data, size_t size, uint64_t seed,
+                                                            uint64_t out[2], uint64_t *all) {
   const unsigned char *p = (const unsigned char *)data;
   uint64_t v0 = seed + K1, v1 = seed ^ K2, v2 = seed - K3, v3 = rotl64(seed, 17) ^ K4;
+  uint64_t and0 = ~0ULL, and1 = ~0ULL;
   size_t i = 0;
   for (; i + 32 <= size; i += 32) {
-    v0 = round64(v0, load64(p + i));
-    v1 = round64(v1, load64(p + i + 8));
-    v2 = round64(v2, load64(p + i + 16));
-    v3 = round64(v3, load64(p + i + 24));
+    uint64_t w0 = load64(p + i), w1 = load64(p + i + 8), w2 = load64(p + i + 16), w3 = load64(p + i + 24);
+    v0 = round64(v0, w0);
+    v1 = round64(v1, w1);
+    v2 = round64(v2, w2);
+    v3 = round64(v3, w3);
+    if (all) {
+      and0 &= w0 & w1;
+      and1 &= w2 & w3;
+    }
   }
-  for (; i + 8 <= size; i += 8) v0 = round64(v0, load64(p + i));
+  for (; i + 8 <= size; i += 8) {
+    uint64_t w = load64(p + i);
+    v0 = round64(v0, w);
+    if (all) and0 &= w;
+  }
   if (i < size) {
     unsigned char tail[8] = {0};
     memcpy(tail, p + i, size - i);
     v1 = round64(v1, load64(tail) ^ ((uint64_t)(size - i) << 59));
+    if (all) {
+      /* A last 4-byte pixel: its alpha byte counts, the missing half does not. */
+      memset(tail + (size - i), 0xFF, 8 - (size - i));
+      and1 &= load64(tail);
+    }
   }
   uint64_t len = (uint64_t)size;
   uint64_t a = rotl64(v0, 1) + rotl64(v1, 7) + rotl64(v2, 12) + rotl64(v3, 18);
   uint64_t b = rotl64(v0, 43) ^ rotl64(v1, 23) ^ rotl64(v2, 37) ^ rotl64(v3, 5);
   out[0] = avalanche(a ^ (len * K1) ^ avalanche(b));
   out[1] = avalanche(b + (len * K3) + avalanche(a ^ K2));
+  if (all) *all = and0 & and1;
+}
+
+void tessera_digest128(const void *data, size_t size, uint64_t seed, uint64_t out[2]) {
+  digest128(data, size, seed, out, NULL);
+}
+
+int tessera_pixel_digest(const uint32_t *pixels, size_t count, uint64_t seed, uint64_t out[2]) {
+  uint64_t all = 0;
+  digest128(pixels, count * 4, seed, out, &all);
+  /* Little-endian pixels: alpha is the top byte of each 32-bit half. */
+  return (all & 0xFF000000FF000000ULL) == 0xFF000000FF000000ULL;
 }
 
 int tessera_pixels_canonical(const uint32_t *pixels, size_t count) {

@@ -1,4 +1,5 @@
 #include "tessera_png.h"
+#include "tessera_screen_deflate.h"
 
 #include <png.h>
 #include <setjmp.h>
@@ -263,18 +264,10 @@ static void run_phase(encode_job *job, int phase, int n) {
   for (int i = 0; i < started; i++) pthread_join(tids[i], NULL);
 }
 
-int tessera_png_encode(const unsigned char *pixels, uint32_t width, uint32_t height, int opaque,
-                       int level, int strategy, int filter, int threads,
-                       const uint64_t *pixel_digest, tessera_png_buffer *out, char *err,
-                       size_t err_len) {
-  error_state state = {err, err_len, TESSERA_PNG_OK};
-  if (!pixels || !out || width == 0 || height == 0) {
-    set_error(&state, TESSERA_PNG_ERR_ARGUMENT, "empty image or missing buffer");
-    return state.code;
-  }
-  out->data = NULL;
-  out->size = 0;
-  out->capacity = 0;
+/// Filters and compresses with zlib in strips (see tessera_png_encode). Returns 1 with a
+/// malloc'ed zlib stream, 0 when out of memory.
+static int zlib_stream(const unsigned char *pixels, uint32_t width, uint32_t height, int opaque, int level,
+                       int strategy, int filter, int threads, unsigned char **out, size_t *out_size) {
   encode_job job;
   memset(&job, 0, sizeof job);
   job.pixels = pixels;
@@ -295,16 +288,14 @@ int tessera_png_encode(const unsigned char *pixels, uint32_t width, uint32_t hei
   pthread_mutex_init(&job.lock, NULL);
   int ok = job.filtered && job.zdata && job.zsize && job.adler && job.failed;
   if (ok) {
-    long cores = sysconf(_SC_NPROCESSORS_ONLN);
-    int n = threads > 0 ? threads : (int)(cores > 0 ? cores : 1);
-    if (n > 8) n = 8;
+    int n = threads;
     if ((uint32_t)n > job.strips) n = (int)job.strips;
     run_phase(&job, 0, n);
     for (uint32_t s = 0; s < job.strips; s++) ok = ok && !job.failed[s];
     if (ok) run_phase(&job, 1, n);
     for (uint32_t s = 0; s < job.strips; s++) ok = ok && !job.failed[s];
   }
-  unsigned char *volatile zdata = NULL;
+  unsigned char *zdata = NULL;
   size_t zsize = 0;
   if (ok) {
     size_t total = 2 + 4;
@@ -339,10 +330,40 @@ int tessera_png_encode(const unsigned char *pixels, uint32_t width, uint32_t hei
   free(job.adler);
   free(job.failed);
   free(job.filtered);
-  if (!zdata) {
+  *out = zdata;
+  *out_size = zsize;
+  return zdata != NULL;
+}
+
+int tessera_png_encode(const unsigned char *pixels, uint32_t width, uint32_t height, int opaque,
+                       int method, int level, int strategy, int filter, int threads,
+                       const uint64_t *pixel_digest, tessera_png_buffer *out, char *err,
+                       size_t err_len) {
+  error_state state = {err, err_len, TESSERA_PNG_OK};
+  if (!pixels || !out || width == 0 || height == 0) {
+    set_error(&state, TESSERA_PNG_ERR_ARGUMENT, "empty image or missing buffer");
+    return state.code;
+  }
+  out->data = NULL;
+  out->size = 0;
+  out->capacity = 0;
+  long cores = sysconf(_SC_NPROCESSORS_ONLN);
+  int thread_count = threads > 0 ? threads : (int)(cores > 0 ? cores : 1);
+  if (thread_count > 8) thread_count = 8;
+  unsigned char *z = NULL;
+  size_t zlen = 0;
+  int ok;
+  if (method == TESSERA_PNG_METHOD_SCREEN && width <= 65536u) {
+    ok = tessera_screen_deflate((const uint32_t *)(const void *)pixels, width, height, opaque, thread_count, &z, &zlen);
+  } else {
+    ok = zlib_stream(pixels, width, height, opaque, level, strategy, filter, thread_count, &z, &zlen);
+  }
+  if (!ok) {
     set_error(&state, TESSERA_PNG_ERR_NO_MEMORY, "out of memory while compressing");
     return state.code;
   }
+  unsigned char *volatile zdata = z;
+  size_t zsize = zlen;
 
   png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &state, on_error, on_warning);
   png_infop info = png ? png_create_info_struct(png) : NULL;

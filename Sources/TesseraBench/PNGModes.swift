@@ -6,7 +6,10 @@ import TesseraText
 /// Prints encode time and size of several encoder settings on the reference scenes.
 enum PNGModes {
   static func run(scenes: [ReferenceScene]) throws {
-    var modes: [(String, PNGOptions)] = [("standard", .standard), ("fast", .fast), ("smallest", .smallest)]
+    var modes: [(String, PNGOptions)] = [
+      ("standard", .standard), ("zlib", .zlib), ("smallest", .smallest),
+      ("zlib 1 thread", PNGOptions.zlib.singleThreaded),
+    ]
     for level in [1, 2, 3, 6] {
       for filter in [PNGOptions.RowFilter.up, .adaptive, .paeth] {
         modes.append(("z\(level) \(filter)", PNGOptions(compressionLevel: level, filter: filter)))

@@ -47,7 +47,10 @@ struct PeerBench {
       }
       let image = try scene.render(fonts: fonts)
       var png: [String: Any] = [:]
-      for (mode, options) in [("default", PNGOptions.standard), ("fast", PNGOptions.fast)] {
+      // "fast": the fastest setting, the standard one without the stored pixel digest.
+      var fastest = PNGOptions.standard
+      fastest.storesPixelDigest = false
+      for (mode, options) in [("default", PNGOptions.standard), ("fast", fastest)] {
         var bytes = 0
         let s = try Stats.measure(warmup: warmup, minIters: minIters, minTime: minTime, maxIters: maxIters) {
           bytes = try PNG.encode(image, options: options).count

@@ -30,6 +30,7 @@ let usage = """
          tessera-bench --render-views OUTPUT_DIR
          tessera-bench --snapshots [--count N]
          tessera-bench --profile-views product-card|page [--count N]
+         tessera-bench --profile-png product-card|page [--count N] [--zlib 1]
          tessera-bench --suite [--peers PEERBENCH_RESULTS_JSON] [--min-time S]
   """
 
@@ -102,6 +103,14 @@ do {
     let count = option("--count").flatMap(Int.init) ?? 20
     guard scene == "product-card" || scene == "page" else { fail("unknown scene \(scene)", code: 2) }
     for _ in 0..<max(1, count) { _ = try ReferenceViews.render(scene: scene, scale: scene == "page" ? 3 : 2) }
+  } else if let scene = option("--profile-png") {
+    // Encodes one reference scene `count` times with the screen compressor on one thread.
+    let count = option("--count").flatMap(Int.init) ?? 20
+    let scenes = try ReferenceScene.load(path: option("--scenes") ?? defaultScenes)
+    guard let s = scenes.first(where: { $0.name == scene }) else { fail("unknown scene \(scene)", code: 2) }
+    let image = try s.render(fonts: try FontLibrary.bundled())
+    let options = (option("--zlib") != nil ? PNGOptions.zlib : PNGOptions.standard).singleThreaded
+    for _ in 0..<max(1, count) { _ = try PNG.encode(image, options: options) }
   } else if args.first == "--png-modes" {
     args.removeFirst()
     let scenePath = option("--scenes") ?? defaultScenes

@@ -13,8 +13,8 @@ struct Diff: ParsableCommand {
       first) and, on request, JSON, JUnit XML and Markdown. Comparison is exact unless --threshold \
       or --max-diff-pixels say otherwise.
 
-      Exit codes: 0 no change; 1 changes found; 2 usage or input errors (a missing folder, an \
-      unreadable or corrupt image).
+      Exit codes: 0 no change; 1 changes found; 2 usage, input or output errors (a missing \
+      folder, an unreadable or corrupt image, a report file that cannot be written).
       """)
 
   @Argument(help: "The folder of reference images.")
@@ -46,7 +46,7 @@ struct Diff: ParsableCommand {
       baseline: baseline, current: current, tolerance: comparison.tolerance, shard: shard,
       jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
     let start = Date()
-    let (entries, skipped) = try comparison.run(reportFolder: report)
+    let (entries, skipped, writeFailures) = try comparison.run(reportFolder: report)
     let summary = DiffSummary(
       baseline: baseline, current: current, tolerance: comparison.tolerance.description,
       shard: shard?.description,
@@ -59,7 +59,10 @@ struct Diff: ParsableCommand {
     for e in summary.entries where e.status == .error {
       FileHandle.standardError.write(Data("tessera diff: error: \(e.path): \(e.message)\n".utf8))
     }
-    if summary.hasErrors { throw ExitCode(2) }
+    for failure in writeFailures {
+      FileHandle.standardError.write(Data("tessera diff: error: cannot write the report's \(failure)\n".utf8))
+    }
+    if summary.hasErrors || !writeFailures.isEmpty { throw ExitCode(2) }
     if summary.hasChanges { throw ExitCode(1) }
   }
 }

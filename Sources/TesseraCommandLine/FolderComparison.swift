@@ -31,7 +31,8 @@ struct DiffEntry: Codable, Sendable {
 
 /// Pairs the PNG files of two folders by relative path and compares them in parallel.
 ///
-/// Byte-equal files are unchanged without decoding; others are decoded and compared under the
+/// Byte-equal files, and files whose stored ``PixelDigest``s are equal (the same pixels, encoded
+/// differently), are unchanged without decoding; others are decoded and compared under the
 /// tolerance. Files that do not end in `.png` are skipped (and counted).
 struct FolderComparison: Sendable {
   var baseline: String
@@ -63,7 +64,9 @@ struct FolderComparison: Sendable {
   }
 
   /// Compares the folders; when `reportFolder` is set, writes the images a report shows into it.
-  func run(reportFolder: String?) throws -> (entries: [DiffEntry], skipped: Int) {
+  /// - Returns: the entries, the number of skipped files, and the report images that could not
+  ///   be written (each with the reason), which the caller must report as an error.
+  func run(reportFolder: String?) throws -> (entries: [DiffEntry], skipped: Int, writeFailures: [String]) {
     let (a, skippedA) = try Self.pngFiles(under: baseline)
     let (b, skippedB) = try Self.pngFiles(under: current)
     let all = Array(Set(a).union(b)).sorted()
@@ -71,6 +74,7 @@ struct FolderComparison: Sendable {
     let inBaseline = Set(a)
     let inCurrent = Set(b)
     let results = Locked<[Int: DiffEntry]>([:])
+    let failures = Locked<[String]>([])
     let next = Locked(0)
     let workers = max(1, min(jobs, paths.count))
     if let reportFolder {
@@ -86,43 +90,55 @@ struct FolderComparison: Sendable {
           return n
         }
         guard i < paths.count else { return }
-        let entry = compare(
+        let (entry, failed) = compare(
           paths[i], index: i, inBaseline: inBaseline.contains(paths[i]),
           inCurrent: inCurrent.contains(paths[i]),
           reportFolder: reportFolder)
         results.withLock { $0[i] = entry }
+        if !failed.isEmpty { failures.withLock { $0 += failed } }
       }
     }
     let done = results.withLock { $0 }
     let entries = paths.indices.map {
       done[$0] ?? DiffEntry(path: paths[$0], status: .error, message: "not compared")
     }
-    return (entries, skippedA + skippedB)
+    return (entries, skippedA + skippedB, failures.withLock { $0 }.sorted())
   }
 
+  /// Compares one path; returns its entry and the report images that could not be written.
   func compare(_ path: String, index: Int, inBaseline: Bool, inCurrent: Bool, reportFolder: String?)
-    -> DiffEntry
+    -> (DiffEntry, [String])
   {
     var entry = DiffEntry(path: path, status: .unchanged, message: "")
+    var writeFailures: [String] = []
     let stem = String(format: "images/%05d", index)
     func keep(_ bytes: [UInt8], _ suffix: String) -> String? {
       guard let reportFolder else { return nil }
       let name = "\(stem)-\(suffix).png"
-      return (try? AtomicFile.write(bytes, to: reportFolder + "/" + name)) != nil ? name : nil
+      do {
+        try AtomicFile.write(bytes, to: reportFolder + "/" + name)
+        return name
+      } catch {
+        writeFailures.append("\(path) (\(suffix) image): \(error)")
+        return nil
+      }
     }
     do {
       let old = inBaseline ? try readBytes(baseline + "/" + path, side: "baseline") : nil
       let new = inCurrent ? try readBytes(current + "/" + path, side: "current") : nil
       switch (old, new) {
       case (let old?, let new?):
-        if old == new { return entry }
+        if old == new { return (entry, writeFailures) }
+        if let a = PixelDigest(storedIn: old), let b = PixelDigest(storedIn: new), a == b {
+          return (entry, writeFailures)
+        }
         let expected = try decode(old, path: baseline + "/" + path)
         let actual = try decode(new, path: current + "/" + path)
         entry.baselineSize = [expected.width, expected.height]
         entry.currentSize = [actual.width, actual.height]
         let (comparison, states) = ImageDiffer.compare(
           expected: expected, actual: actual, tolerance: tolerance)
-        if comparison.matches { return entry }
+        if comparison.matches { return (entry, writeFailures) }
         entry.status = .changed
         if comparison.sizeMismatch {
           entry.message =
@@ -136,7 +152,7 @@ struct FolderComparison: Sendable {
             total,
             Double(comparison.differingPixels) * 100 / Double(total), comparison.largestChannelDelta)
           if let diff = ImageDiffer.diffImage(expected: expected, states: states),
-            let bytes = try? PNG.encode(diff, options: PNGOptions.fast.singleThreaded)
+            let bytes = try? PNG.encode(diff, options: PNGOptions.standard.singleThreaded)
           {
             entry.diffImage = keep(bytes, "diff")
           }
@@ -163,7 +179,7 @@ struct FolderComparison: Sendable {
       entry.status = .error
       entry.message = "\(error)"
     }
-    return entry
+    return (entry, writeFailures)
   }
 
   func readBytes(_ path: String, side: String) throws -> [UInt8] {

@@ -80,7 +80,11 @@ struct Previews: ParsableCommand {
           } else {
             try FileManager.default.createDirectory(
               atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try PNG.write(image, to: path, options: PNGOptions.standard.singleThreaded)
+            // Not fsynced: previews are cheap to make again, and a re-run rewrites any file whose
+            // stored digest does not match.
+            let bytes = try PNG.encode(
+              image, options: PNGOptions.standard.singleThreaded, knownDigest: digest)
+            try AtomicFile.write(bytes, to: path, durable: false)
           }
           return ManifestEntry(job: job, width: image.width, height: image.height, hash: digest.description)
         }

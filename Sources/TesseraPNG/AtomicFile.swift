@@ -10,8 +10,12 @@ import Foundation
 /// `rename`. On any failure the temporary file is removed and the target is left as it was.
 public enum AtomicFile {
   /// Writes `bytes` to `path` atomically.
+  /// - Parameter durable: whether to `fsync` the data before the rename (the default), so that
+  ///   even a power loss never leaves an empty or partial file under `path`. Without it, readers
+  ///   still never see a partial file; use `false` only for output that is cheap to make again
+  ///   (preview images, which `tessera previews` checks and rewrites).
   /// - Throws: ``PNGError/io(path:detail:)`` naming the path and the system's reason.
-  public static func write(_ bytes: [UInt8], to path: String) throws {
+  public static func write(_ bytes: [UInt8], to path: String, durable: Bool = true) throws {
     let url = URL(fileURLWithPath: path)
     let dir = url.deletingLastPathComponent().path
     var isDir: ObjCBool = false
@@ -40,7 +44,7 @@ public enum AtomicFile {
         offset += n
       }
     }
-    if failure == nil && fsync(fd) != 0 {
+    if failure == nil && durable && fsync(fd) != 0 {
       failure = "fsync failed: \(String(cString: strerror(errno)))"
     }
     if close(fd) != 0 && failure == nil {

@@ -11,21 +11,33 @@ public enum PNG {
   /// (`c = round(c′ × 255 / a)`); a fully opaque pixmap is written as 8-bit RGB, any other as RGBA.
   /// With ``PNGOptions/storesPixelDigest`` (the default), the file also carries the pixmap's
   /// ``PixelDigest`` when decoding gives back exactly these pixels (every channel at most alpha).
+  /// - Parameter knownDigest: `PixelDigest(pixmap)` when the caller has computed it already, so it
+  ///   is not computed twice (it must be that value); nil (the default) computes it here.
   /// - Throws: ``PNGError/outOfMemory(source:)`` or ``PNGError/invalidImage(detail:)``.
-  public static func encode(_ pixmap: Pixmap, options: PNGOptions = .standard) throws -> [UInt8] {
+  public static func encode(
+    _ pixmap: Pixmap, options: PNGOptions = .standard, knownDigest: PixelDigest? = nil
+  ) throws -> [UInt8] {
     var buffer = tessera_png_buffer(data: nil, size: 0, capacity: 0)
     var err = [CChar](repeating: 0, count: 256)
-    let opaque: Int32 = pixmap.isOpaque ? 1 : 0
+    // One pass over the pixels finds the digest and the opacity together.
     var digest: [UInt64] = []
-    if options.storesPixelDigest, let d = PixelDigest(exactlyRoundTripping: pixmap) {
-      digest = [d.high, d.low]
+    let isOpaque: Bool
+    if options.storesPixelDigest {
+      let d = knownDigest ?? PixelDigest(pixmap)
+      isOpaque = d.pixelsAreOpaque ?? pixmap.isOpaque
+      // Stored only when decoding gives these pixels back exactly.
+      if isOpaque || PixelDigest.roundTrips(pixmap) { digest = [d.high, d.low] }
+    } else {
+      isOpaque = pixmap.isOpaque
     }
+    let opaque: Int32 = isOpaque ? 1 : 0
     let code = pixmap.pixels.withUnsafeBytes { raw -> Int32 in
       digest.withUnsafeBufferPointer { d in
         err.withUnsafeMutableBufferPointer { e in
           tessera_png_encode(
             raw.baseAddress?.assumingMemoryBound(to: UInt8.self), UInt32(pixmap.width),
-            UInt32(pixmap.height), opaque, Int32(options.compressionLevel), options.strategy.rawValue,
+            UInt32(pixmap.height), opaque, options.compressor.rawValue, Int32(options.compressionLevel),
+            options.strategy.rawValue,
             options.filter.rawValue, Int32(max(0, min(8, options.threads))),
             d.isEmpty ? nil : d.baseAddress, &buffer, e.baseAddress, e.count)
         }
@@ -137,9 +149,12 @@ public enum PNG {
   /// Encodes a pixmap and writes it atomically: to a temporary file in the same folder, then
   /// renamed over `path`, so readers never see a half-written file and a failure leaves any
   /// previous file untouched.
+  /// - Parameter knownDigest: as in ``encode(_:options:knownDigest:)``.
   /// - Throws: ``PNGError/io(path:detail:)`` naming the path, or an encoding error.
-  public static func write(_ pixmap: Pixmap, to path: String, options: PNGOptions = .standard) throws {
-    let bytes = try encode(pixmap, options: options)
+  public static func write(
+    _ pixmap: Pixmap, to path: String, options: PNGOptions = .standard, knownDigest: PixelDigest? = nil
+  ) throws {
+    let bytes = try encode(pixmap, options: options, knownDigest: knownDigest)
     try AtomicFile.write(bytes, to: path)
   }
 }

@@ -13,29 +13,38 @@ public struct PixelDigest: Hashable, Sendable, CustomStringConvertible {
   public let high: UInt64
   /// The last 64 bits.
   public let low: UInt64
+  /// Whether every pixel of the digested pixmap has alpha 255, found while digesting it; nil for
+  /// a digest read from a file. Not part of the value: equal digests mean equal pixels anyway.
+  let pixelsAreOpaque: Bool?
 
   /// The digest of a pixmap: its width, height and packed premultiplied pixels.
   public init(_ pixmap: Pixmap) {
     var out: (UInt64, UInt64) = (0, 0)
     let seed = UInt64(pixmap.width) << 32 | UInt64(pixmap.height)
-    pixmap.pixels.withUnsafeBytes { raw in
+    let opaque = pixmap.pixels.withUnsafeBufferPointer { px in
       withUnsafeMutableBytes(of: &out) { o in
-        tessera_digest128(
-          raw.baseAddress, raw.count, seed, o.baseAddress?.assumingMemoryBound(to: UInt64.self))
+        tessera_pixel_digest(
+          px.baseAddress, px.count, seed, o.baseAddress?.assumingMemoryBound(to: UInt64.self))
       }
     }
     high = out.0
     low = out.1
+    pixelsAreOpaque = opaque == 1
   }
 
-  /// The digest of a pixmap that PNG encoding and decoding gives back unchanged (every color
-  /// channel at most its alpha); nil for any other pixmap, whose digest a file cannot vouch for.
-  init?(exactlyRoundTripping pixmap: Pixmap) {
-    let canonical = pixmap.pixels.withUnsafeBufferPointer { px in
-      tessera_pixels_canonical(px.baseAddress, px.count)
-    }
-    guard canonical == 1 else { return nil }
-    self.init(pixmap)
+  /// Whether PNG encoding and decoding gives `pixmap` back unchanged: every color channel at most
+  /// its alpha. The digest of any other pixmap cannot be vouched for by a file.
+  static func roundTrips(_ pixmap: Pixmap) -> Bool {
+    pixmap.pixels.withUnsafeBufferPointer { px in tessera_pixels_canonical(px.baseAddress, px.count) } == 1
+  }
+
+  /// Equal when the 128 bits are.
+  public static func == (a: PixelDigest, b: PixelDigest) -> Bool { a.high == b.high && a.low == b.low }
+
+  /// Hashes the 128 bits.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(high)
+    hasher.combine(low)
   }
 
   /// The digest stored in a PNG file's bytes by Tessera's encoder; nil when the file has none, or
@@ -51,6 +60,7 @@ public struct PixelDigest: Hashable, Sendable, CustomStringConvertible {
     guard found == 1 else { return nil }
     high = out.0
     low = out.1
+    pixelsAreOpaque = nil
   }
 
   /// 32 lowercase hexadecimal digits.

@@ -17,14 +17,40 @@ public enum DisplayListRenderer {
     guard w.isFinite, h.isFinite, w < 1e9, h < 1e9 else {
       throw RasterError.imageTooLarge(width: Int(min(w, 1e9)), height: Int(min(h, 1e9)))
     }
-    var canvas = try Canvas(width: max(1, Int(w)), height: max(1, Int(h)), background: background)
+    let width = max(1, Int(w))
+    let height = max(1, Int(h))
+    // Leading opaque fills that cover every pixel (a screen's background, drawn over the
+    // renderer's own) replace the background instead of being painted over it: the same pixels,
+    // one pass over the image instead of several.
+    var base = background
+    var first = 0
+    while first < list.items.count,
+      let color = coveringColor(list.items[first], scale: s, width: width, height: height)
+    {
+      base = color
+      first += 1
+    }
+    var canvas = try Canvas(width: width, height: height, background: base)
     canvas.scale(x: s, y: s)
-    draw(list.items, on: &canvas)
+    draw(list.items[first...], on: &canvas)
     return canvas.pixmap
   }
 
+  /// The color of a fill that paints every pixel of a `width` x `height` canvas opaquely (a solid,
+  /// fully opaque paint over an axis-aligned rectangle covering the whole canvas at `scale`), or
+  /// nil.
+  static func coveringColor(_ item: DisplayItem, scale: Double, width: Int, height: Int) -> Color? {
+    guard case .fill(let path, let paint, _) = item, case .solid(let color) = paint.shader,
+      color.opacity == 1, paint.opacity == 1, let r = path.axisAlignedRect
+    else { return nil }
+    guard r.minX * scale <= 0, r.minY * scale <= 0, r.maxX * scale >= Double(width),
+      r.maxY * scale >= Double(height)
+    else { return nil }
+    return color
+  }
+
   /// Draws items onto a canvas under its current transform and clip.
-  public static func draw(_ items: [DisplayItem], on canvas: inout Canvas) {
+  public static func draw(_ items: some Collection<DisplayItem>, on canvas: inout Canvas) {
     for item in items {
       switch item {
       case .fill(let path, let paint, let rule):

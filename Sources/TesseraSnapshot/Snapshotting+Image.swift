@@ -20,12 +20,12 @@ extension Snapshotting where Value == Pixmap, Format == Pixmap {
               identical: comparison.verdict == .identical, matches: true, message: comparison.description)
           }
           var artifacts: [(suffix: String, bytes: [UInt8])] = []
-          if let a = try? PNG.encode(actual, options: .fast) { artifacts.append(("actual", a)) }
-          if let e = try? PNG.encode(reference, options: .fast) { artifacts.append(("expected", e)) }
+          if let a = try? PNG.encode(actual, options: .standard) { artifacts.append(("actual", a)) }
+          if let e = try? PNG.encode(reference, options: .standard) { artifacts.append(("expected", e)) }
           let diff = ImageDiffer.diffImage(expected: reference, states: states)
-          if let diff, let d = try? PNG.encode(diff, options: .fast) { artifacts.append(("diff", d)) }
+          if let diff, let d = try? PNG.encode(diff, options: .standard) { artifacts.append(("diff", d)) }
           let strip = ImageDiffer.sideBySide([reference] + (diff.map { [$0] } ?? []) + [actual])
-          if let strip, let s = try? PNG.encode(strip, options: .fast) {
+          if let strip, let s = try? PNG.encode(strip, options: .standard) {
             artifacts.append(("side-by-side", s))
           }
           return DiffOutcome(

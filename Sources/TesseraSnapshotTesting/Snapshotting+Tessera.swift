@@ -29,15 +29,15 @@ extension SnapshotTesting.Diffing where Value == TesseraImage {
           let (comparison, states) = ImageDiffer.compare(expected: e, actual: a, tolerance: tolerance)
           if comparison.matches { return nil }
           var attachments: [DiffAttachment] = []
-          if let bytes = try? PNG.encode(a, options: .fast) {
+          if let bytes = try? PNG.encode(a, options: .standard) {
             attachments.append(.data(Data(bytes), name: "actual.png"))
           }
           let diff = ImageDiffer.diffImage(expected: e, states: states)
-          if let diff, let bytes = try? PNG.encode(diff, options: .fast) {
+          if let diff, let bytes = try? PNG.encode(diff, options: .standard) {
             attachments.append(.data(Data(bytes), name: "diff.png"))
           }
           if let strip = ImageDiffer.sideBySide([e] + (diff.map { [$0] } ?? []) + [a]),
-            let bytes = try? PNG.encode(strip, options: .fast)
+            let bytes = try? PNG.encode(strip, options: .standard)
           {
             attachments.append(.data(Data(bytes), name: "side-by-side.png"))
           }

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraPNG
 import Testing
 
 /// End-to-end tests of `tessera diff`, `verify`, `report merge` and `--shard` on crafted folders.
@@ -94,6 +95,29 @@ import Testing
     #expect(loose.status == 1)
     let counts = try #require(try results(root.appendingPathComponent("r2.json"))["counts"] as? [String: Int])
     #expect(counts["changed"] == 1)  // only the size change is left
+  }
+
+  @Test func theSamePixelsEncodedAnotherWayAreUnchanged() throws {
+    let root = try cli.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let a = root.appendingPathComponent("a")
+    let b = root.appendingPathComponent("b")
+    #expect(
+      try cli.run(["previews", "-o", a.path, "--filter", "PrimaryButton/enabled", "--theme", "light"]).status
+        == 0)
+    let name = "PrimaryButton/enabled.light.regular@2x.png"
+    let image = try PNG.read(contentsOf: a.appendingPathComponent(name).path)
+    try FileManager.default.createDirectory(
+      at: b.appendingPathComponent("PrimaryButton"), withIntermediateDirectories: true)
+    // zlib instead of the screen compressor: other bytes, the same pixels (and stored digest).
+    try PNG.write(image, to: b.appendingPathComponent(name).path, options: .zlib)
+    let bytesA = try PNG.readFile(a.appendingPathComponent(name).path)
+    let bytesB = try PNG.readFile(b.appendingPathComponent(name).path)
+    #expect(bytesA != bytesB)
+    #expect(PixelDigest(storedIn: bytesA) == PixelDigest(storedIn: bytesB))
+    let r = try cli.run(["diff", a.path, b.path, "--report", root.appendingPathComponent("r").path])
+    #expect(r.status == 0, "\(r.stdout) \(r.stderr)")
+    #expect(r.stdout.contains("1 unchanged"))
   }
 
   @Test func unreadableAndCorruptImagesAreErrorsWithExitCode2() throws {

@@ -1,7 +1,8 @@
 import TesseraGeometry
-import TesseraPNG
 import TesseraRaster
 import Testing
+
+@testable import TesseraPNG
 
 /// The pixel digest stored in PNG files: present when it can vouch for the pixels, equal to the
 /// pixmap's, and rejected when the file no longer holds the data it was computed with.
@@ -20,6 +21,22 @@ import Testing
       #expect(PixelDigest(storedIn: plain) == nil)
       #expect(try PNG.decode(plain) == p)
     }
+  }
+
+  @Test(arguments: [(1, 1), (3, 3), (8, 2), (5, 7)])
+  func digestingFindsTheOpacity(width: Int, height: Int) throws {
+    // Every position of one translucent pixel, including the odd last one read as a tail.
+    let opaque = try Pixmap(width: width, height: height, fill: PremultipliedColor(r: 9, g: 8, b: 7, a: 255))
+    #expect(PixelDigest(opaque).pixelsAreOpaque == true)
+    for i in 0..<(width * height) {
+      var pixels = opaque.pixels
+      pixels[i] = PremultipliedColor(r: 9, g: 8, b: 7, a: 254).packed
+      let p = try Pixmap(width: width, height: height, pixels: pixels)
+      let d = PixelDigest(p)
+      #expect(d.pixelsAreOpaque == false, "pixel \(i)")
+      #expect(p.isOpaque == false)
+    }
+    #expect(PixelDigest(storedIn: try PNG.encode(opaque))?.pixelsAreOpaque == nil)
   }
 
   @Test func oneChangedPixelChangesTheDigest() throws {

@@ -273,7 +273,7 @@ import Testing
       }
     }
     var tile = small.pixmap
-    var cleared = try Canvas(pixmap: tile)
+    var cleared = Canvas(pixmap: tile)
     cleared.fill(Rect(x: 0, y: 0, width: 3, height: 3), with: Paint(red.opacity(0.5)))
     tile = cleared.pixmap
     var big = try Canvas(width: 96, height: 96, background: .white)

@@ -18,7 +18,7 @@ import Testing
 
   @Test func onePixelChangeFailsExactlyAndPerceptually() throws {
     let a = try disc(x: 50)
-    var c = try Canvas(pixmap: a)
+    var c = Canvas(pixmap: a)
     c.fill(Rect(x: 5, y: 5, width: 1, height: 1), with: Paint(Color(hex: "#FF0000") ?? .black))
     let b = c.pixmap
     let exact = ImageDiffer.compare(expected: a, actual: b).comparison

@@ -38,8 +38,19 @@ enum {
   TESSERA_PNG_FILTER_ADAPTIVE = 5
 };
 
+/// Compression methods for encoding.
+enum {
+  /// zlib at a level and strategy, after a row filter.
+  TESSERA_PNG_METHOD_ZLIB = 0,
+  /// Tessera's own deflate encoder for screen images: whole-row copies, pixel runs, copies from
+  /// above and repeated pixel pairs, Huffman-coded per strip (filter type None on every row;
+  /// level, strategy and filter are ignored). Images wider than 65,536 pixels use zlib.
+  TESSERA_PNG_METHOD_SCREEN = 1
+};
+
 /// Encodes premultiplied RGBA8 rows (row stride = width * 4) as a PNG, unpremultiplying on the
-/// way out. `opaque` != 0 writes an RGB image (alpha dropped). Rows are filtered with `filter`
+/// way out. `opaque` != 0 writes an RGB image (alpha dropped). With TESSERA_PNG_METHOD_ZLIB,
+/// rows are filtered with `filter`
 /// (ADAPTIVE picks, per row, the filter with the smallest sum of absolute values) and
 /// compressed with zlib at `level` (0-9) and `strategy` (0 default, 1 filtered, 3 RLE).
 /// Compression runs in strips of TESSERA_PNG_STRIP_ROWS rows, each primed with the previous
@@ -52,13 +63,17 @@ enum {
 /// it with a digest of the IHDR and the compressed image data, so a later check can tell the
 /// file still holds those pixels without decoding it (tessera_png_stored_digest).
 int tessera_png_encode(const unsigned char *pixels, uint32_t width, uint32_t height, int opaque,
-                       int level, int strategy, int filter, int threads,
+                       int method, int level, int strategy, int filter, int threads,
                        const uint64_t *pixel_digest, tessera_png_buffer *out, char *err,
                        size_t err_len);
 
 /// A 128-bit digest of `size` bytes (little-endian words), in `out[0]`, `out[1]`. Stable across
 /// machines, runs and versions of Tessera: it is stored in PNG files.
 void tessera_digest128(const void *data, size_t size, uint64_t seed, uint64_t out[2]);
+
+/// tessera_digest128 of `count` packed pixels (4 bytes each), read once: also returns 1 when
+/// every pixel's alpha (its top byte) is 255, else 0.
+int tessera_pixel_digest(const uint32_t *pixels, size_t count, uint64_t seed, uint64_t out[2]);
 
 /// 1 when every premultiplied pixel has its color channels at most its alpha, so that
 /// unpremultiplying and premultiplying again gives the same pixel; 0 otherwise.

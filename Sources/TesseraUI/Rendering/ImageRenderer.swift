@@ -36,8 +36,8 @@ public struct ImageRenderer<Content: View> {
   /// The resolved, laid-out picture and the warnings found on the way.
   /// - Throws: ``RenderError`` when the view cannot be rendered.
   public func render() throws -> RenderOutput {
-    // The worker thread is joined before this function returns, so the view is never used on two
-    // threads at once: handing it over in an unchecked box is safe.
+    // The layout thread has finished with the view before this function returns, so the view is
+    // never used on two threads at once: handing it over in an unchecked box is safe.
     let content = self.content
     let box = UncheckedBox({ (context: ResolveContext) in resolve(content, context) })
     var environment = self.environment
@@ -47,8 +47,7 @@ public struct ImageRenderer<Content: View> {
     let diagnostics = Diagnostics()
     // Resolve and lay out on a thread with a large stack: deep view trees recurse deeply.
     let result = Locked<DisplayList?>(nil)
-    let done = DispatchSemaphore(value: 0)
-    let thread = Thread {
+    LayoutThreads.shared.run {
       let context = ResolveContext(environment: env, diagnostics: diagnostics)
       let nodes = box.value(context)
       let root =
@@ -62,11 +61,7 @@ public struct ImageRenderer<Content: View> {
       var items: [DisplayItem] = []
       root.render(in: Rect(origin: .zero, size: size), proposal: proposal, into: &items)
       result.withLock { $0 = DisplayList(size: size, items: items) }
-      done.signal()
     }
-    thread.stackSize = 64 << 20
-    thread.start()
-    done.wait()
     if let first = diagnostics.errors.first { throw first }
     guard let list = result.withLock({ $0 }) else {
       throw RenderError.invalidImageSize("layout produced nothing")

@@ -1,0 +1,72 @@
+import TesseraDisplayList
+import TesseraGeometry
+import TesseraRaster
+import Testing
+
+@testable import TesseraRenderer
+
+/// The renderer's shortcut for leading fills that cover the whole canvas: the pixels must be the
+/// same as painting every item over the background.
+@Suite struct DisplayListRendererTests {
+  /// Every item painted in order over the background, with no shortcut.
+  func painted(_ list: DisplayList, scale: Double, background: Color) throws -> Pixmap {
+    let w = Int((list.size.width * scale).rounded(.up))
+    let h = Int((list.size.height * scale).rounded(.up))
+    var canvas = try Canvas(width: w, height: h, background: background)
+    canvas.scale(x: scale, y: scale)
+    for item in list.items { DisplayListRenderer.draw([item], on: &canvas) }
+    return canvas.pixmap
+  }
+
+  static let violet = Color(red: 0.42, green: 0.36, blue: 0.91)
+  static let page = Color(red: 0.95, green: 0.96, blue: 0.97)
+
+  @Test(arguments: [
+    // Covers everything: becomes the background.
+    Rect(x: 0, y: 0, width: 40.3, height: 25),
+    // Larger than the canvas.
+    Rect(x: -5, y: -5, width: 60, height: 40),
+    // Short of the last, partly covered pixel column at 3x: painted as usual.
+    Rect(x: 0, y: 0, width: 40.25, height: 25),
+    // Inset by a quarter point: painted as usual.
+    Rect(x: 0.25, y: 0, width: 40, height: 25),
+  ])
+  func coveringFillsGiveTheSamePixels(background: Rect) throws {
+    let list = DisplayList(
+      size: Size(width: 40.3, height: 25),
+      items: [
+        .fill(path: Path(background), paint: Paint(Self.page), fillRule: .nonZero),
+        .fill(path: Path(background), paint: Paint(.white), fillRule: .nonZero),
+        .fill(
+          path: Path(ellipseIn: Rect(x: 5, y: 4, width: 20, height: 14)), paint: Paint(Self.violet),
+          fillRule: .nonZero),
+      ])
+    for scale in [1.0, 2, 3] {
+      let fast = try DisplayListRenderer.render(list, scale: scale, background: .clear)
+      #expect(fast == (try painted(list, scale: scale, background: .clear)), "scale \(scale)")
+    }
+  }
+
+  @Test func translucentOrGradientFillsAreNotBackgrounds() throws {
+    let full = Path(Rect(x: 0, y: 0, width: 10, height: 10))
+    let gradient = Paint(
+      shader: .linearGradient(
+        LinearGradient(
+          gradient: Gradient(colors: [.white, Self.violet]), startPoint: Point(x: 0, y: 0),
+          endPoint: Point(x: 10, y: 0))))
+    for paint in [Paint(Self.violet.opacity(0.5)), Paint(Self.violet, opacity: 0.5), gradient] {
+      #expect(
+        DisplayListRenderer.coveringColor(
+          .fill(path: full, paint: paint, fillRule: .nonZero), scale: 1, width: 10, height: 10) == nil)
+      let list = DisplayList(
+        size: Size(width: 10, height: 10), items: [.fill(path: full, paint: paint, fillRule: .nonZero)])
+      #expect(
+        try DisplayListRenderer.render(list, background: .white)
+          == painted(list, scale: 1, background: .white))
+    }
+    #expect(
+      DisplayListRenderer.coveringColor(
+        .fill(path: full, paint: Paint(Self.violet), fillRule: .nonZero), scale: 1, width: 10, height: 10)
+        == Self.violet)
+  }
+}
