@@ -11,6 +11,26 @@ import UILibrary
 /// reference (decode + render + compare), identical and different; and peak memory over 5,000
 /// consecutive checks.
 enum SnapshotBench {
+  /// `count` identical checks of the product card and nothing else: a fixed workload for
+  /// profilers.
+  static func profile(count: Int) throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-snapprofile-\(getpid())")
+      .path
+    try FileManager.default.createDirectory(atPath: dir + "/Tests/Bench", withIntermediateDirectories: true)
+    _ = FileManager.default.createFile(atPath: dir + "/Package.swift", contents: Data())
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let file = dir + "/Tests/Bench/Bench.swift"
+    let card = ReferenceViews.ProductCard()
+    let strategy = Snapshotting<ReferenceViews.ProductCard, Pixmap>.image(scale: 2)
+    _ = verifySnapshot(
+      of: { card }, as: strategy, named: "card", record: .missing, filePath: file, function: "f()")
+    for _ in 0..<max(1, count) {
+      let r = verifySnapshot(
+        of: { card }, as: strategy, named: "card", record: .never, filePath: file, function: "f()")
+      guard r.outcome == .matched else { throw NSError(domain: "bench", code: 1) }
+    }
+  }
+
   static func run(minTime: Double, count: Int) throws {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-snapbench-\(getpid())")
       .path

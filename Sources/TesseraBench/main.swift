@@ -31,6 +31,7 @@ let usage = """
          tessera-bench --snapshots [--count N]
          tessera-bench --profile-views product-card|page [--count N]
          tessera-bench --profile-png product-card|page [--count N] [--zlib 1]
+         tessera-bench --profile-snapshots N
          tessera-bench --suite [--peers PEERBENCH_RESULTS_JSON] [--min-time S]
   """
 
@@ -103,6 +104,9 @@ do {
     let count = option("--count").flatMap(Int.init) ?? 20
     guard scene == "product-card" || scene == "page" else { fail("unknown scene \(scene)", code: 2) }
     for _ in 0..<max(1, count) { _ = try ReferenceViews.render(scene: scene, scale: scene == "page" ? 3 : 2) }
+  } else if let count = option("--profile-snapshots").flatMap(Int.init) {
+    // `count` identical snapshot checks of the product card, for profilers.
+    try SnapshotBench.profile(count: count)
   } else if let scene = option("--profile-png") {
     // Encodes one reference scene `count` times with the screen compressor on one thread.
     let count = option("--count").flatMap(Int.init) ?? 20

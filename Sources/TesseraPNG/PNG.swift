@@ -127,23 +127,58 @@ public enum PNG {
     return try decode(bytes, source: path)
   }
 
-  /// The bytes of a file, with errors that name it.
+  /// The bytes of a file, with errors that name it. Reads with POSIX calls (one `fstat`, then
+  /// `read` into a buffer of the file's size): snapshot checks read a reference every time.
   public static func readFile(_ path: String) throws -> [UInt8] {
-    var isDir: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
-      throw PNGError.fileNotFound(path: path)
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else {
+      let code = errno
+      if code == ENOENT || code == ENOTDIR { throw PNGError.fileNotFound(path: path) }
+      if code == EACCES {
+        throw PNGError.io(path: path, detail: "cannot open for reading (permission denied)")
+      }
+      throw PNGError.io(path: path, detail: "cannot open for reading: \(String(cString: strerror(code)))")
     }
-    guard !isDir.boolValue else { throw PNGError.io(path: path, detail: "is a directory, not a file") }
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw PNGError.io(path: path, detail: "cannot open for reading (permission denied?)")
+    defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0 else {
+      throw PNGError.io(path: path, detail: "cannot read its size: \(String(cString: strerror(errno)))")
     }
-    defer { try? handle.close() }
-    do {
-      let data = try handle.readToEnd() ?? Data()
-      return [UInt8](data)
-    } catch {
-      throw PNGError.io(path: path, detail: "read failed: \(error.localizedDescription)")
+    if (info.st_mode & S_IFMT) == S_IFDIR {
+      throw PNGError.io(path: path, detail: "is a directory, not a file")
     }
+    var bytes = [UInt8](repeating: 0, count: max(0, Int(info.st_size)))
+    var filled = 0
+    var failure: Int32 = 0
+    bytes.withUnsafeMutableBytes { buffer in
+      guard let base = buffer.baseAddress else { return }
+      while filled < buffer.count {
+        let n = Foundation.read(fd, base + filled, buffer.count - filled)
+        if n < 0 {
+          if errno == EINTR { continue }
+          failure = errno
+          return
+        }
+        if n == 0 { break }  // the file shrank while being read
+        filled += n
+      }
+    }
+    if failure != 0 {
+      throw PNGError.io(path: path, detail: "read failed: \(String(cString: strerror(failure)))")
+    }
+    if filled < bytes.count { bytes.removeLast(bytes.count - filled) }
+    // A file that grew while being read: read the rest.
+    var chunk = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let n = chunk.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress, $0.count) }
+      if n < 0 {
+        if errno == EINTR { continue }
+        throw PNGError.io(path: path, detail: "read failed: \(String(cString: strerror(errno)))")
+      }
+      if n == 0 { break }
+      bytes += chunk.prefix(n)
+    }
+    return bytes
   }
 
   /// Encodes a pixmap and writes it atomically: to a temporary file in the same folder, then

@@ -72,9 +72,15 @@ extension Canvas {
   /// Draws the shadow of a rounded rectangle. Outer shadows under a scale-and-translate
   /// transform take a fast path: a small blurred mask whose straight middle row and column are
   /// stretched, which gives the same pixels as blurring the whole shape.
+  /// - Parameter covered: a rectangle (user space, as `rect`) that the caller paints over with an
+  ///   opaque fill right after, under the same transform and clip: the shadow skips the device
+  ///   pixels that fill covers completely (the same final pixels, less work). Default nil.
   /// - Returns: false when the rectangle, transform or shadow is invalid.
   @discardableResult
-  public mutating func drawShadow(roundedRect rect: Rect, radii: CornerRadii, shadow: Shadow) -> Bool {
+  public mutating func drawShadow(
+    roundedRect rect: Rect, radii: CornerRadii, shadow: Shadow,
+    covered: (rect: Rect, radii: CornerRadii)? = nil
+  ) -> Bool {
     let t = transform
     guard rect.isValid, t.isFinite, shadow.isValid else { return false }
     // Spread grows the rectangle and its radii, as CSS does.
@@ -150,23 +156,50 @@ extension Canvas {
     // come from its left part, then its straight middle column repeats `kx` times, then its
     // right part; rows likewise.
     let sw = sb.width
+    let hidden = covered.flatMap { coveredPixels(rect: $0.rect, radii: $0.radii, transform: t) }
     withBlender(shader: ShaderContext(solid: shadow.color.premultiplied.packed)) { blend in
       mask.alpha.withUnsafeBufferPointer { m in
         guard let mBase = m.baseAddress else { return }
         for y in visible.y0..<visible.y1 {
           let sy = y < splitY ? y : (y < splitY + ky ? splitY : y - ky)
           let srow = mBase + (sy - sb.y0) * sw - sb.x0
+          // Columns [x, x + n) from `source` (or all at `constant`), less the covered ones.
+          func span(_ x: Int, _ n: Int, _ source: UnsafePointer<UInt8>?, _ constant: UInt8) {
+            guard let h = hidden, y >= h.y0, y < h.y1, x < h.x1, x + n > h.x0 else {
+              return blend(y, x, n, source, constant)
+            }
+            if h.x0 > x { blend(y, x, h.x0 - x, source, constant) }
+            if x + n > h.x1 { blend(y, h.x1, x + n - h.x1, source.map { $0 + (h.x1 - x) }, constant) }
+          }
           // Left part: device columns [full.x0, splitX) map to themselves.
           let leftEnd = min(splitX, full.x1)
-          if leftEnd > full.x0 { blend(y, full.x0, leftEnd - full.x0, srow + full.x0, 0) }
-          if kx > 0 { blend(y, splitX, kx, nil, srow[splitX]) }
+          if leftEnd > full.x0 { span(full.x0, leftEnd - full.x0, srow + full.x0, 0) }
+          if kx > 0 { span(splitX, kx, nil, srow[splitX]) }
           // Right part: device columns [splitX + kx, full.x1) map to [splitX, full.x1 - kx).
           let rightStart = splitX + kx
-          if full.x1 > rightStart { blend(y, rightStart, full.x1 - rightStart, srow + splitX, 0) }
+          if full.x1 > rightStart { span(rightStart, full.x1 - rightStart, srow + splitX, 0) }
         }
       }
     }
     return true
+  }
+
+  /// The device pixels a fill of this rounded rectangle covers completely, as one rectangle: the
+  /// whole width, between the rounded corners. Nil when it holds no whole pixel, or when a clip
+  /// mask lets the fill cover some pixels only partly.
+  func coveredPixels(rect: Rect, radii: CornerRadii, transform t: AffineTransform) -> IntRect? {
+    guard state.clipMask == nil, rect.isValid, t.isScaleTranslate, t.isFinite,
+      let dev = Rect(
+        corner: t.apply(Point(x: rect.minX, y: rect.minY)), t.apply(Point(x: rect.maxX, y: rect.maxY)))
+    else { return nil }
+    let r = radii.clamped(to: rect.size)
+    let corner = max(r.topLeading, r.topTrailing, r.bottomLeading, r.bottomTrailing) * abs(t.d)
+    let x0 = dev.minX.rounded(.up)
+    let x1 = dev.maxX.rounded(.down)
+    let y0 = (dev.minY + corner).rounded(.up)
+    let y1 = (dev.maxY - corner).rounded(.down)
+    guard x1 > x0, y1 > y0, abs(x0) < 1e7, abs(x1) < 1e7, abs(y0) < 1e7, abs(y1) < 1e7 else { return nil }
+    return IntRect(x0: Int(x0), y0: Int(y0), x1: Int(x1), y1: Int(y1))
   }
 
   private func expand(_ r: IntRect, by d: Int) -> IntRect {

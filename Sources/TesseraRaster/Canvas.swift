@@ -42,7 +42,8 @@ public struct Canvas: Sendable {
 
   private var base: Pixmap
   private var layers: [Layer] = []
-  private var state: State
+  /// The current transform and clip (internal: extensions in this module read it).
+  private(set) var state: State
   private var saved: [State] = []
 
   /// Flattening tolerance for curves, in device pixels.

@@ -54,4 +54,29 @@ extension Canvas {
       bounds: IntRect(x0: b.x0 + x, y0: b.y0 + y, x1: b.x1 + x, y1: b.y1 + y), alpha: mask.alpha)
     composite(mask: placed, shader: ShaderContext(solid: color.premultiplied.packed))
   }
+
+  /// Composites many coverage masks in one color, each moved by whole device pixels, as
+  /// ``drawMask(_:x:y:color:)`` would one after another (the same pixels), with one setup for
+  /// all of them: a line of text is drawn this way.
+  public mutating func drawMasks(_ masks: [(mask: CoverageMask, x: Int, y: Int)], color: Color) {
+    let limit = drawBounds
+    var longest = 0
+    for m in masks where m.mask.bounds.width > longest { longest = m.mask.bounds.width }
+    guard longest > 0, !limit.isEmpty else { return }
+    withBlender(shader: ShaderContext(solid: color.premultiplied.packed), longestRun: longest) { blend in
+      for (mask, x, y) in masks {
+        let b = mask.bounds
+        let placed = IntRect(x0: b.x0 + x, y0: b.y0 + y, x1: b.x1 + x, y1: b.y1 + y)
+        let rows = limit.intersection(placed)
+        guard !rows.isEmpty else { continue }
+        mask.alpha.withUnsafeBufferPointer { m in
+          guard let base = m.baseAddress else { return }
+          let mw = placed.width
+          for row in rows.y0..<rows.y1 {
+            blend(row, rows.x0, rows.width, base + (row - placed.y0) * mw + (rows.x0 - placed.x0), 0)
+          }
+        }
+      }
+    }
+  }
 }

@@ -51,7 +51,8 @@ public enum DisplayListRenderer {
 
   /// Draws items onto a canvas under its current transform and clip.
   public static func draw(_ items: some Collection<DisplayItem>, on canvas: inout Canvas) {
-    for item in items {
+    for index in items.indices {
+      let item = items[index]
       switch item {
       case .fill(let path, let paint, let rule):
         canvas.fill(path, with: paint, fillRule: rule)
@@ -60,7 +61,17 @@ public enum DisplayListRenderer {
       case .shadow(let path, let shadow):
         canvas.drawShadow(of: path, shadow: shadow)
       case .roundedRectShadow(let rect, let radii, let shadow):
-        canvas.drawShadow(roundedRect: rect, radii: radii, shadow: shadow)
+        // The surface casting the shadow usually comes next, filled opaquely: the shadow under
+        // it is never seen, so it is not drawn there.
+        let next = items.index(after: index)
+        var covered: (rect: Rect, radii: CornerRadii)? = nil
+        if next < items.endIndex, case .fill(let path, let paint, _) = items[next], paint.opacity == 1,
+          case .solid(let c) = paint.shader, c.opacity == 1,
+          path == Path(roundedRect: rect, radii: radii)
+        {
+          covered = (rect, radii)
+        }
+        canvas.drawShadow(roundedRect: rect, radii: radii, shadow: shadow, covered: covered)
       case .text(let layout, let origin, let color):
         canvas.draw(layout, at: origin, color: color)
       case .image(let image, let rect, let filter, let opacity):

@@ -22,8 +22,10 @@ public enum RecordMode: String, Sendable, CaseIterable {
   public static func current(argument: RecordMode?) -> RecordMode {
     if let argument { return argument }
     if let t = fromTrait { return t }
-    let env = ProcessInfo.processInfo.environment
-    if let v = env["TESSERA_RECORD"], let m = RecordMode(rawValue: v.lowercased()) { return m }
-    return env["CI"] != nil ? .never : .missing
+    // getenv: ProcessInfo's environment is rebuilt as a dictionary on every call.
+    if let v = getenv("TESSERA_RECORD"), let m = RecordMode(rawValue: String(cString: v).lowercased()) {
+      return m
+    }
+    return getenv("CI") != nil ? .never : .missing
   }
 }

@@ -11,9 +11,9 @@ public enum SnapshotHousekeeping {
 
   /// Appends a used reference to the usage log named by `TESSERA_SNAPSHOT_USAGE_LOG`, if set.
   static func noteUse(_ path: String) {
-    guard let log = ProcessInfo.processInfo.environment["TESSERA_SNAPSHOT_USAGE_LOG"], !log.isEmpty else {
-      return
-    }
+    guard let value = getenv("TESSERA_SNAPSHOT_USAGE_LOG") else { return }
+    let log = String(cString: value)
+    guard !log.isEmpty else { return }
     lock.withLock { _ in
       guard let data = (URL(fileURLWithPath: path).standardizedFileURL.path + "\n").data(using: .utf8) else {
         return

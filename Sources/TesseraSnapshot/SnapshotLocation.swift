@@ -1,4 +1,5 @@
 import Foundation
+import TesseraSync
 
 /// Where references and failure artifacts live.
 ///
@@ -29,15 +30,41 @@ public struct SnapshotLocation: Sendable, Equatable {
     return out.isEmpty ? "_" : String(out.prefix(150))
   }
 
+  /// Locations already resolved, by their inputs (the environment's folders included): finding
+  /// the package root walks up the file system, and a snapshot test resolves the same location
+  /// every run. A test file's package root is taken to stay where it is while the process runs.
+  private static let resolved = Locked<[[String]: SnapshotLocation]>([:])
+
   /// The location of a snapshot for a test function in a test file.
   public static func resolve(filePath: String, function: String, name: String, pathExtension: String)
     -> SnapshotLocation
   {
+    // getenv, not ProcessInfo's dictionary of the whole environment, on this hot path.
+    var env: [String: String] = [:]
+    for variable in ["TESSERA_SNAPSHOTS_DIR", "TESSERA_ARTIFACTS_DIR"] {
+      if let value = getenv(variable) { env[variable] = String(cString: value) }
+    }
+    let key = [
+      filePath, function, name, pathExtension, env["TESSERA_SNAPSHOTS_DIR"] ?? "\u{0}",
+      env["TESSERA_ARTIFACTS_DIR"] ?? "\u{0}",
+    ]
+    if let known = resolved.withLock({ $0[key] }) { return known }
+    let location = locate(
+      filePath: filePath, function: function, name: name, pathExtension: pathExtension, env: env)
+    resolved.withLock { cache in
+      if cache.count >= 10_000 { cache.removeAll() }
+      cache[key] = location
+    }
+    return location
+  }
+
+  static func locate(
+    filePath: String, function: String, name: String, pathExtension: String, env: [String: String]
+  ) -> SnapshotLocation {
     let file = URL(fileURLWithPath: filePath)
     let testFile = sanitize(file.deletingPathExtension().lastPathComponent)
     let root = packageRoot(from: file)
     let target = sanitize(testTarget(of: file, root: root))
-    let env = ProcessInfo.processInfo.environment
     let snapshots = env["TESSERA_SNAPSHOTS_DIR"].flatMap { $0.isEmpty ? nil : $0 } ?? root + "/Snapshots"
     let artifacts =
       env["TESSERA_ARTIFACTS_DIR"].flatMap { $0.isEmpty ? nil : $0 } ?? root + "/.build/tessera-artifacts"

@@ -14,6 +14,8 @@ extension Canvas {
     let steps = Double(GlyphCache.subpixelSteps)
     if t.isFinite, t.b == 0, t.c == 0, t.a > 0, t.a == t.d {
       let pixelSize = layout.fontSize * t.a
+      var placed: [(mask: CoverageMask, x: Int, y: Int)] = []
+      placed.reserveCapacity(layout.lines.reduce(0) { $0 + $1.glyphs.count })
       for line in layout.lines {
         for g in line.glyphs {
           let p = t.apply(Point(x: origin.x + g.x, y: origin.y + g.y))
@@ -23,9 +25,11 @@ extension Canvas {
           let sub = Int(((q - ix) * steps).rounded())
           let mask = GlyphCache.shared.mask(
             face: layout.faces[g.faceIndex], glyph: g.id, pixelSize: pixelSize, subpixel: sub)
-          drawMask(mask, x: Int(ix), y: Int(p.y.rounded()), color: color)
+          placed.append((mask, Int(ix), Int(p.y.rounded())))
         }
       }
+      // One compositing pass for the whole layout, glyph after glyph as before.
+      drawMasks(placed, color: color)
       return
     }
     for line in layout.lines {

@@ -263,6 +263,78 @@ import Testing
     #expect(fast.pixmap == general.pixmap)
   }
 
+  @Test(arguments: [1.0, 2, 3, 1.5])
+  func shadowsSkipOnlyPixelsTheSurfaceCovers(scale: Double) throws {
+    // Shadow then opaque surface: skipping the shadow under the surface gives the same pixels,
+    // for uneven radii, fractional positions, clips and a translucent page.
+    let cases: [(Rect, CornerRadii, Shadow)] = [
+      (
+        Rect(x: 20.3, y: 14.6, width: 150.2, height: 90.7), CornerRadii(all: 12),
+        Shadow(color: .black.opacity(0.35), offset: Point(x: 0, y: 4), blurRadius: 16)
+      ),
+      (
+        Rect(x: 31, y: 22, width: 80, height: 40),
+        CornerRadii(topLeading: 0, topTrailing: 20, bottomTrailing: 3, bottomLeading: 9),
+        Shadow(color: violet.opacity(0.5), offset: Point(x: -3, y: 2), blurRadius: 6, spread: 2)
+      ),
+      (
+        Rect(x: 5, y: 5, width: 30, height: 12), CornerRadii(all: 40),
+        Shadow(color: .black.opacity(0.6), offset: Point(x: 1, y: 1), blurRadius: 3)
+      ),
+    ]
+    for (rect, radii, shadow) in cases {
+      for clipped in [false, true] {
+        var pictures: [Pixmap] = []
+        for skip in [false, true] {
+          var c = try Canvas(
+            width: Int(200 * scale), height: Int(130 * scale), background: amber.opacity(0.3))
+          c.scale(x: scale, y: scale)
+          if clipped { c.clip(to: Path(Rect(x: 0, y: 0, width: 90.5, height: 60.25))) }
+          c.drawShadow(roundedRect: rect, radii: radii, shadow: shadow, covered: skip ? (rect, radii) : nil)
+          c.fill(Path(roundedRect: rect, radii: radii), with: Paint(.white))
+          pictures.append(c.pixmap)
+        }
+        let w = pictures[0].width
+        let differing = pictures[0].pixels.indices.filter { pictures[0].pixels[$0] != pictures[1].pixels[$0] }
+        let first = differing.first.map { "(\($0 % w), \($0 / w))" } ?? "-"
+        #expect(
+          differing.isEmpty,
+          "\(differing.count) pixels differ, first \(first): \(rect) \(radii) at \(scale)x, clipped: \(clipped)"
+        )
+      }
+    }
+  }
+
+  @Test func manyMasksAtOnceEqualOneAfterAnother() throws {
+    // Overlapping, clipped and off-canvas masks, inside a layer: the batch gives the same pixels.
+    let shapes = [
+      Path(circleCenter: Point(x: 6, y: 6), radius: 5.3),
+      Path(roundedRect: Rect(x: 0.5, y: 0.25, width: 14, height: 9), radii: CornerRadii(all: 3)),
+      PrimitiveReferenceTests().star(center: Point(x: 8, y: 8), radius: 7.5),
+    ]
+    let masks = shapes.compactMap { CoverageMask(path: $0) }
+    var placed: [(mask: CoverageMask, x: Int, y: Int)] = []
+    for i in 0..<40 {
+      let x = (i * 7) % 70 - 6
+      let y = (i * 11) % 45 - 5
+      placed.append((masks[i % 3], x, y))
+    }
+    var pictures: [Pixmap] = []
+    for batch in [false, true] {
+      var c = try Canvas(width: 64, height: 40, background: .white)
+      c.clip(to: Path(circleCenter: Point(x: 32, y: 20), radius: 26))
+      c.beginLayer(opacity: 0.8)
+      if batch {
+        c.drawMasks(placed, color: violet.opacity(0.7))
+      } else {
+        for p in placed { c.drawMask(p.mask, x: p.x, y: p.y, color: violet.opacity(0.7)) }
+      }
+      c.endLayer()
+      pictures.append(c.pixmap)
+    }
+    #expect(pictures[0] == pictures[1])
+  }
+
   @Test func images() throws {
     // A 8x8 checkerboard with a transparent corner, drawn scaled up (bilinear and nearest)
     // and a detailed 96x96 image scaled down.
