@@ -35,10 +35,39 @@ echo "== peers: ${peers[*]}, with Tessera's peerbench mode in the same run"
 echo "== Tessera suite"
 "$bench" --suite --peers "$copy/results.json"
 
-echo "== folder diff (tessera diff, the whole catalog, one job)"
 tessera="$root/.build/release/tessera"
 swift build -c release --package-path "$root" --product tessera 2>&1 | tail -1
 work="$(mktemp -d)"
+
+echo "== tessera previews, first run (empty folder, default jobs), five runs"
+times=()
+for i in 1 2 3 4 5; do
+  rm -rf "$work/p"
+  start=$(date +%s.%N)
+  "$tessera" previews -o "$work/p" >/dev/null
+  end=$(date +%s.%N)
+  times+=("$(echo "$end - $start" | bc)")
+done
+echo "  wall-clock seconds: ${times[*]}"
+# Per image, against persistent Chromium's screenshot time at each image's size (the model of
+# its two measured scenes: a + b * pixels), from the same run's results.json.
+"$copy/.venv/bin/python" - "$copy/results.json" "$work/p/manifest.json" "${times[@]}" <<'PY'
+import json, statistics, sys
+results, manifest, times = sys.argv[1], sys.argv[2], [float(t) for t in sys.argv[3:]]
+scenes = json.load(open(results))["peers"]["chromium"]["scenes"]
+c1 = scenes["product-card"]["screenshot_only"]["median_ms"]
+c2 = scenes["page"]["screenshot_only"]["median_ms"]
+b = (c2 - c1) / (1170 * 2532 - 800 * 560)
+a = c1 - b * 800 * 560
+images = json.load(open(manifest))["images"]
+chromium = statistics.mean(a + b * i["width"] * i["height"] for i in images)
+ours = statistics.median(times) * 1000 / len(images)
+print(f"  {len(images)} images: median {statistics.median(times):.3f} s, {ours:.2f} ms per image; "
+      f"Chromium {chromium:.1f} ms per image ({a:.1f} ms + {b * 1e6:.1f} ms/Mpx): {chromium / ours:.1f}x "
+      f"(target >= 20x: {'met' if chromium / ours >= 20 else 'NOT MET'})")
+PY
+
+echo "== folder diff (tessera diff, the whole catalog, one job)"
 "$tessera" previews -o "$work/a" --jobs 1 | tail -1
 cp -r "$work/a" "$work/b"
 for kind in unchanged changed; do
