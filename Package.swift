@@ -157,6 +157,7 @@ let package = Package(
       name: "TesseraUITests",
       dependencies: [
         "TesseraUI", "TesseraDisplayList", "TesseraRenderer", "TesseraTestSupport", "TesseraPNG",
+        "TesseraSync",
       ]),
     .testTarget(
       name: "TesseraSnapshotTests",
@@ -183,7 +184,8 @@ let package = Package(
       ]),
     .testTarget(name: "TesseraCLITests", dependencies: ["TesseraCLI", "TesseraPNG", "TesseraTestSupport"]),
     .testTarget(
-      name: "TesseraPNGTests", dependencies: ["TesseraGeometry", "TesseraRaster", "TesseraPNG", "CZlib"],
+      name: "TesseraPNGTests",
+      dependencies: ["TesseraGeometry", "TesseraRaster", "TesseraPNG", "CTesseraPNG", "CZlib"],
       exclude: ["Fixtures"]),
   ]
 )

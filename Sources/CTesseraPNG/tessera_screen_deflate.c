@@ -1,6 +1,7 @@
 #include "tessera_screen_deflate.h"
 
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -162,9 +163,15 @@ __attribute__((target("avx2"))) static adler_sums row_sums_avx2(const uint32_t *
 }
 #endif
 
+static atomic_int use_cpu_features = 1;
+
+void tessera_png_use_cpu_features(int enabled) {
+  atomic_store_explicit(&use_cpu_features, enabled, memory_order_relaxed);
+}
+
 static adler_sums row_sums(const uint32_t *row, uint32_t w, int opaque) {
 #if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
-  if (__builtin_cpu_supports("avx2")) return row_sums_avx2(row, w, opaque);
+  if (atomic_load_explicit(&use_cpu_features, memory_order_relaxed) && __builtin_cpu_supports("avx2")) return row_sums_avx2(row, w, opaque);
 #endif
   return opaque ? row_sums_with(row, w, 1) : row_sums_with(row, w, 0);
 }

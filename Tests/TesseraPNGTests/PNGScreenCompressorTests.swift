@@ -1,3 +1,4 @@
+import CTesseraPNG
 import CZlib
 import Foundation
 import TesseraGeometry
@@ -77,6 +78,32 @@ import Testing
     let p = try PNGEncodeTests.sample(opaque: opaque)
     try Self.check(p)
     if opaque { #expect(try PNG.decode(PNG.encode(p, options: .standard)) == p) }
+  }
+
+  /// FNV-1a over the file's bytes.
+  static func fingerprint(_ bytes: [UInt8]) -> UInt64 {
+    var h: UInt64 = 0xcbf2_9ce4_8422_2325
+    for b in bytes {
+      h ^= UInt64(b)
+      h = h &* 0x100_0000_01b3
+    }
+    return h
+  }
+
+  @Test func theSameBytesOnEveryMachine() throws {
+    // Pinned: the bytes depend on nothing but the pixels (no zlib version, no thread count, no
+    // CPU feature). A change here changes every file Tessera writes: make it on purpose.
+    let opaque = try PNG.encode(try PNGEncodeTests.sample(opaque: true))
+    let translucent = try PNG.encode(try PNGEncodeTests.sample(opaque: false))
+    #expect((opaque.count, Self.fingerprint(opaque)) == (9222, 12_805_378_697_795_462_506))
+    #expect((translucent.count, Self.fingerprint(translucent)) == (10223, 6_479_644_417_938_083_634))
+    // The portable path (no AVX2) writes the same bytes.
+    tessera_png_use_cpu_features(0)
+    defer { tessera_png_use_cpu_features(1) }
+    #expect(try PNG.encode(try PNGEncodeTests.sample(opaque: true)) == opaque)
+    #expect(try PNG.encode(try PNGEncodeTests.sample(opaque: false)) == translucent)
+    let big = try Canvas(width: 1170, height: 300, background: .white)
+    #expect(try PNG.encode(big.pixmap) == PNG.encode(big.pixmap))
   }
 
   @Test func flatImageIsTiny() throws {

@@ -88,6 +88,10 @@ void tessera_png_data_digest(const unsigned char *ihdr, const unsigned char *ida
 /// digest stored beside it (an edited, re-encoded, truncated or foreign file returns 0).
 int tessera_png_stored_digest(const unsigned char *data, size_t size, uint64_t out[2]);
 
+/// Whether the encoder may use optional CPU features (AVX2 on x86-64); 1 by default. The output is
+/// the same either way: tests turn them off to prove it.
+void tessera_png_use_cpu_features(int enabled);
+
 /// Rows per independently compressed strip.
 #define TESSERA_PNG_STRIP_ROWS 64
 

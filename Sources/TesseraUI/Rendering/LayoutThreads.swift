@@ -32,11 +32,15 @@ final class LayoutThreads: Sendable {
         while true {
           wake.wait()
           if retire.withLock({ $0 }) { return }
-          let work = job.withLock { j -> (@Sendable () -> Void)? in
-            defer { j = nil }
-            return j
+          // The work, and everything it captured, is released before the caller is told it is
+          // done: nothing of the caller's outlives its wait on this thread.
+          do {
+            let work = job.withLock { j -> (@Sendable () -> Void)? in
+              defer { j = nil }
+              return j
+            }
+            work?()
           }
-          work?()
           done.signal()
         }
       }
@@ -46,6 +50,9 @@ final class LayoutThreads: Sendable {
   }
 
   private let idle = Locked<[Worker]>([])
+
+  /// How many threads wait for work now.
+  var idleCount: Int { idle.withLock { $0.count } }
 
   /// Runs `work` on one of the threads and returns when it has finished.
   func run(_ work: @escaping @Sendable () -> Void) {
