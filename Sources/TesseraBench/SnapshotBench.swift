@@ -11,9 +11,9 @@ import UILibrary
 /// reference (decode + render + compare), identical and different; and peak memory over 5,000
 /// consecutive checks.
 enum SnapshotBench {
-  /// `count` identical checks of the product card and nothing else: a fixed workload for
-  /// profilers.
-  static func profile(count: Int) throws {
+  /// `count` identical (or, with `different`, failing) checks of the product card and nothing
+  /// else: a fixed workload for profilers.
+  static func profile(count: Int, different: Bool = false) throws {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-snapprofile-\(getpid())")
       .path
     try FileManager.default.createDirectory(atPath: dir + "/Tests/Bench", withIntermediateDirectories: true)
@@ -25,9 +25,16 @@ enum SnapshotBench {
     _ = verifySnapshot(
       of: { card }, as: strategy, named: "card", record: .missing, filePath: file, function: "f()")
     for _ in 0..<max(1, count) {
-      let r = verifySnapshot(
-        of: { card }, as: strategy, named: "card", record: .never, filePath: file, function: "f()")
-      guard r.outcome == .matched else { throw NSError(domain: "bench", code: 1) }
+      if different {
+        let r = verifySnapshot(
+          of: { card.opacity(0.99) }, as: .image(scale: 2), named: "card", record: .never, filePath: file,
+          function: "f()")
+        guard r.outcome == .failed else { throw NSError(domain: "bench", code: 2) }
+      } else {
+        let r = verifySnapshot(
+          of: { card }, as: strategy, named: "card", record: .never, filePath: file, function: "f()")
+        guard r.outcome == .matched else { throw NSError(domain: "bench", code: 1) }
+      }
     }
   }
 
@@ -126,6 +133,16 @@ enum SnapshotBench {
     let perImage = round.median / Double(jobs.count)
     print(
       "snapshot check, component catalog (\(jobs.count) previews, light, 2x, \(pixels / jobs.count) px on average), identical: \(round3(perImage)) ms median per snapshot (\(round3(round.median)) ms per catalog)"
+    )
+    // Different: each preview in the dark theme checked against its light reference (same name),
+    // so every check decodes the reference, compares, and writes its four artifacts.
+    let dark = PreviewCatalog.all.map { CatalogJob(preview: $0, theme: .dark, density: .regular, scale: 2) }
+    let differing = dark.filter { check($0, .never).outcome == .failed }
+    let differ = Stats.measure(warmup: 1, minIters: 3, minTime: minTime, maxIters: 50) {
+      for j in differing { _ = check(j, .never) }
+    }
+    print(
+      "snapshot check, component catalog, different (dark against light, \(differing.count) of \(dark.count) previews differ; 4 artifacts each): \(round3(differ.median / Double(max(1, differing.count)))) ms median per snapshot"
     )
   }
 

@@ -31,7 +31,7 @@ let usage = """
          tessera-bench --snapshots [--count N]
          tessera-bench --profile-views product-card|page [--count N]
          tessera-bench --profile-png product-card|page [--count N] [--zlib 1]
-         tessera-bench --profile-snapshots N
+         tessera-bench --profile-snapshots N [--different 1]
          tessera-bench --suite [--peers PEERBENCH_RESULTS_JSON] [--min-time S]
   """
 
@@ -106,7 +106,7 @@ do {
     for _ in 0..<max(1, count) { _ = try ReferenceViews.render(scene: scene, scale: scene == "page" ? 3 : 2) }
   } else if let count = option("--profile-snapshots").flatMap(Int.init) {
     // `count` identical snapshot checks of the product card, for profilers.
-    try SnapshotBench.profile(count: count)
+    try SnapshotBench.profile(count: count, different: option("--different") != nil)
   } else if let scene = option("--profile-png") {
     // Encodes one reference scene `count` times with the screen compressor on one thread.
     let count = option("--count").flatMap(Int.init) ?? 20

@@ -57,10 +57,12 @@ public func verifySnapshot<Value, Format>(
   func report(_ o: SnapshotReport.Outcome, _ message: String, _ artifacts: [String] = []) -> SnapshotReport {
     SnapshotReport(outcome: o, referencePath: path, message: message, artifacts: artifacts)
   }
-  func write(_ bytes: [UInt8], to file: String) throws {
+  // References are fsynced (a power loss never leaves a partial one); failure artifacts are
+  // written again by every failing run, so they skip it.
+  func write(_ bytes: [UInt8], to file: String, durable: Bool = true) throws {
     try FileManager.default.createDirectory(
       atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-    try AtomicFile.write(bytes, to: file)
+    try AtomicFile.write(bytes, to: file, durable: durable)
   }
 
   let actual: Format
@@ -110,12 +112,23 @@ public func verifySnapshot<Value, Format>(
     return report(.rerecorded, "re-recorded \(path) (record mode \(mode.rawValue)): \(outcome.message)")
   }
   var written: [String] = []
+  var unwritten: [String] = []
   for a in outcome.artifacts {
     let file = "\(location.artifactsFolder)/\(location.baseName).\(a.suffix).\(strategy.pathExtension)"
-    if (try? write(a.bytes, to: file)) != nil { written.append(file) }
+    do {
+      try write(a.bytes, to: file, durable: false)
+      written.append(file)
+    } catch {
+      unwritten.append("\(error)")
+    }
   }
   var message = "snapshot \"\(resolvedName)\" does not match \(path): \(outcome.message)"
   if !written.isEmpty { message += "\nartifacts:\n" + written.map { "  " + $0 }.joined(separator: "\n") }
+  if !unwritten.isEmpty {
+    message +=
+      "\ncould not write \(unwritten.count) artifact(s):\n"
+      + unwritten.map { "  " + $0 }.joined(separator: "\n")
+  }
   message += "\nto accept the new snapshot: \(accept)"
   return report(.failed, message, written)
 }

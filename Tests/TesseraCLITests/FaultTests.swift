@@ -79,8 +79,13 @@ import Testing
     )
     #expect(try PNG.readFile(path) == before)
     // A plain check still reports the mismatch, even though no artifact can be written.
+    // It says the artifacts could not be written, and why.
     let failed = check(other, .never)
     #expect(failed.outcome == .failed && failed.artifacts.isEmpty)
+    #expect(
+      failed.message.contains("could not write 4 artifact(s)")
+        && failed.message.contains("Read-only file system"),
+      "\(failed.message)")
   }
 
   @Test(.enabled(if: ScratchDisk.available, "needs root on Linux to mount a small tmpfs"))
