@@ -144,7 +144,7 @@ public enum PNG {
     guard fstat(fd, &info) == 0 else {
       throw PNGError.io(path: path, detail: "cannot read its size: \(String(cString: strerror(errno)))")
     }
-    if (info.st_mode & S_IFMT) == S_IFDIR {
+    if Int(info.st_mode) & Int(S_IFMT) == Int(S_IFDIR) {  // Int: mode_t differs by platform
       throw PNGError.io(path: path, detail: "is a directory, not a file")
     }
     var bytes = [UInt8](repeating: 0, count: max(0, Int(info.st_size)))
