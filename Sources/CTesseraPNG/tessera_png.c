@@ -1,11 +1,11 @@
 #include "tessera_png.h"
 #include "tessera_screen_deflate.h"
+#include "tessera_strips.h"
 
 #include <png.h>
 #include <setjmp.h>
 #include <stdlib.h>
 #include <string.h>
-#include <pthread.h>
 #include <unistd.h>
 #include <zlib.h>
 
@@ -150,10 +150,6 @@ typedef struct {
   unsigned char **zdata;
   size_t *zsize;
   uLong *adler;
-  int *failed;
-  pthread_mutex_t lock;
-  uint32_t next_strip;
-  int phase;
 } encode_job;
 
 /// Filters the rows of one strip (each row needs the unfiltered row above, recomputed here so
@@ -237,32 +233,8 @@ static int compress_strip(encode_job *job, uint32_t s) {
   return 1;
 }
 
-static void *encode_worker(void *arg) {
-  encode_job *job = (encode_job *)arg;
-  for (;;) {
-    pthread_mutex_lock(&job->lock);
-    uint32_t s = job->next_strip++;
-    pthread_mutex_unlock(&job->lock);
-    if (s >= job->strips) break;
-    int ok = job->phase == 0 ? filter_strip(job, s) : compress_strip(job, s);
-    if (!ok) job->failed[s] = 1;
-  }
-  return NULL;
-}
-
-/// Runs one phase (0: filter every strip, 1: compress every strip) on `n` threads and waits
-/// for it: compression reads the previous strip's rows, so all filtering finishes first.
-static void run_phase(encode_job *job, int phase, int n) {
-  job->phase = phase;
-  job->next_strip = 0;
-  pthread_t tids[8];
-  int started = 0;
-  for (int i = 1; i < n; i++) {
-    if (pthread_create(&tids[started], NULL, encode_worker, job) == 0) started++;
-  }
-  encode_worker(job);
-  for (int i = 0; i < started; i++) pthread_join(tids[i], NULL);
-}
+static int filter_work(void *job, uint32_t s) { return filter_strip((encode_job *)job, s); }
+static int compress_work(void *job, uint32_t s) { return compress_strip((encode_job *)job, s); }
 
 /// Filters and compresses with zlib in strips (see tessera_png_encode). Returns 1 with a
 /// malloc'ed zlib stream, 0 when out of memory.
@@ -284,17 +256,10 @@ static int zlib_stream(const unsigned char *pixels, uint32_t width, uint32_t hei
   job.zdata = (unsigned char **)calloc(job.strips, sizeof(unsigned char *));
   job.zsize = (size_t *)calloc(job.strips, sizeof(size_t));
   job.adler = (uLong *)calloc(job.strips, sizeof(uLong));
-  job.failed = (int *)calloc(job.strips, sizeof(int));
-  pthread_mutex_init(&job.lock, NULL);
-  int ok = job.filtered && job.zdata && job.zsize && job.adler && job.failed;
-  if (ok) {
-    int n = threads;
-    if ((uint32_t)n > job.strips) n = (int)job.strips;
-    run_phase(&job, 0, n);
-    for (uint32_t s = 0; s < job.strips; s++) ok = ok && !job.failed[s];
-    if (ok) run_phase(&job, 1, n);
-    for (uint32_t s = 0; s < job.strips; s++) ok = ok && !job.failed[s];
-  }
+  int ok = job.filtered && job.zdata && job.zsize && job.adler;
+  /* Compression reads the previous strip's filtered rows, so all filtering finishes first. */
+  ok = ok && tessera_run_strips(job.strips, threads, filter_work, &job);
+  ok = ok && tessera_run_strips(job.strips, threads, compress_work, &job);
   unsigned char *zdata = NULL;
   size_t zsize = 0;
   if (ok) {
@@ -322,13 +287,11 @@ static int zlib_stream(const unsigned char *pixels, uint32_t width, uint32_t hei
       zsize = off;
     }
   }
-  pthread_mutex_destroy(&job.lock);
   if (job.zdata)
     for (uint32_t s = 0; s < job.strips; s++) free(job.zdata[s]);
   free(job.zdata);
   free(job.zsize);
   free(job.adler);
-  free(job.failed);
   free(job.filtered);
   *out = zdata;
   *out_size = zsize;

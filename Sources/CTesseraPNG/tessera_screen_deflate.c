@@ -1,5 +1,7 @@
 #include "tessera_screen_deflate.h"
 
+#include "tessera_strips.h"
+
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdlib.h>
@@ -94,9 +96,6 @@ typedef struct {
   size_t stride; /* filtered bytes per row: 1 + width * bpp */
   uint32_t strips;
   strip_state *states;
-  int *failed;
-  pthread_mutex_t lock;
-  uint32_t next;
 } screen_job;
 
 static inline uint32_t unpremultiply(uint32_t c, uint32_t a) {
@@ -564,17 +563,7 @@ static int encode_strip(screen_job *job, uint32_t s) {
   return ok;
 }
 
-static void *screen_worker(void *arg) {
-  screen_job *job = (screen_job *)arg;
-  for (;;) {
-    pthread_mutex_lock(&job->lock);
-    uint32_t s = job->next++;
-    pthread_mutex_unlock(&job->lock);
-    if (s >= job->strips) break;
-    if (!encode_strip(job, s)) job->failed[s] = 1;
-  }
-  return NULL;
-}
+static int strip_work(void *job, uint32_t s) { return encode_strip((screen_job *)job, s); }
 
 int tessera_screen_deflate(const uint32_t *pixels, uint32_t width, uint32_t height, int opaque,
                            int threads, unsigned char **out, size_t *out_size) {
@@ -592,22 +581,7 @@ int tessera_screen_deflate(const uint32_t *pixels, uint32_t width, uint32_t heig
   job.stride = 1 + (size_t)width * job.bpp;
   job.strips = (height + TESSERA_PNG_STRIP_ROWS - 1) / TESSERA_PNG_STRIP_ROWS;
   job.states = (strip_state *)calloc(job.strips, sizeof(strip_state));
-  job.failed = (int *)calloc(job.strips, sizeof(int));
-  int ok = job.states && job.failed;
-  if (ok) {
-    pthread_mutex_init(&job.lock, NULL);
-    int n = threads > 0 ? threads : 1;
-    if (n > 8) n = 8;
-    if ((uint32_t)n > job.strips) n = (int)job.strips;
-    pthread_t tids[8];
-    int started = 0;
-    for (int i = 1; i < n; i++)
-      if (pthread_create(&tids[started], NULL, screen_worker, &job) == 0) started++;
-    screen_worker(&job);
-    for (int i = 0; i < started; i++) pthread_join(tids[i], NULL);
-    pthread_mutex_destroy(&job.lock);
-    for (uint32_t s = 0; s < job.strips; s++) ok = ok && !job.failed[s];
-  }
+  int ok = job.states && tessera_run_strips(job.strips, threads, strip_work, &job);
   unsigned char *z = NULL;
   if (ok) {
     size_t total = 2 + 4;
@@ -640,6 +614,5 @@ int tessera_screen_deflate(const uint32_t *pixels, uint32_t width, uint32_t heig
       free(job.states[s].tokens);
     }
   free(job.states);
-  free(job.failed);
   return z != NULL;
 }

@@ -14,12 +14,9 @@ enum SnapshotBench {
   /// `count` identical (or, with `different`, failing) checks of the product card and nothing
   /// else: a fixed workload for profilers.
   static func profile(count: Int, different: Bool = false) throws {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-snapprofile-\(getpid())")
-      .path
-    try FileManager.default.createDirectory(atPath: dir + "/Tests/Bench", withIntermediateDirectories: true)
-    _ = FileManager.default.createFile(atPath: dir + "/Package.swift", contents: Data())
-    defer { try? FileManager.default.removeItem(atPath: dir) }
-    let file = dir + "/Tests/Bench/Bench.swift"
+    let scratch = try ScratchPackage("snapprofile")
+    defer { scratch.remove() }
+    let file = scratch.testFile
     let card = ReferenceViews.ProductCard()
     let strategy = Snapshotting<ReferenceViews.ProductCard, Pixmap>.image(scale: 2)
     _ = verifySnapshot(
@@ -39,12 +36,9 @@ enum SnapshotBench {
   }
 
   static func run(minTime: Double, count: Int) throws {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-snapbench-\(getpid())")
-      .path
-    try FileManager.default.createDirectory(atPath: dir + "/Tests/Bench", withIntermediateDirectories: true)
-    _ = FileManager.default.createFile(atPath: dir + "/Package.swift", contents: Data())
-    defer { try? FileManager.default.removeItem(atPath: dir) }
-    let file = dir + "/Tests/Bench/Bench.swift"
+    let scratch = try ScratchPackage("snapbench")
+    defer { scratch.remove() }
+    let file = scratch.testFile
     let card = ReferenceViews.ProductCard()
     let strategy = Snapshotting<ReferenceViews.ProductCard, Pixmap>.image(scale: 2)
     _ = verifySnapshot(

@@ -96,11 +96,9 @@ enum SuiteBench {
         Stats.measure(warmup: 3, minIters: 30, minTime: minTime, maxIters: 5000) { _ = PixelDigest(image) })
     }
     // The snapshot checks, through verifySnapshot on a throwaway package.
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-suite-\(getpid())").path
-    try FileManager.default.createDirectory(atPath: dir + "/Tests/Bench", withIntermediateDirectories: true)
-    _ = FileManager.default.createFile(atPath: dir + "/Package.swift", contents: Data())
-    defer { try? FileManager.default.removeItem(atPath: dir) }
-    let file = dir + "/Tests/Bench/Bench.swift"
+    let scratch = try ScratchPackage("suite")
+    defer { scratch.remove() }
+    let file = scratch.testFile
     let card = ReferenceViews.ProductCard()
     _ = verifySnapshot(
       of: { card }, as: .image(scale: 2), named: "card", record: .missing, filePath: file, function: "f()")

@@ -130,7 +130,8 @@ public enum PNG {
   /// The bytes of a file, with errors that name it. Reads with POSIX calls (one `fstat`, then
   /// `read` into a buffer of the file's size): snapshot checks read a reference every time.
   public static func readFile(_ path: String) throws -> [UInt8] {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    // Non-blocking, so that a FIFO or device under the name cannot hang the open.
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard fd >= 0 else {
       let code = errno
       if code == ENOENT || code == ENOTDIR { throw PNGError.fileNotFound(path: path) }
@@ -144,40 +145,29 @@ public enum PNG {
     guard fstat(fd, &info) == 0 else {
       throw PNGError.io(path: path, detail: "cannot read its size: \(String(cString: strerror(errno)))")
     }
-    if Int(info.st_mode) & Int(S_IFMT) == Int(S_IFDIR) {  // Int: mode_t differs by platform
-      throw PNGError.io(path: path, detail: "is a directory, not a file")
+    let kind = Int(info.st_mode) & Int(S_IFMT)  // Int: mode_t differs by platform
+    if kind == Int(S_IFDIR) { throw PNGError.io(path: path, detail: "is a directory, not a file") }
+    if kind != Int(S_IFREG) {
+      throw PNGError.io(path: path, detail: "is not a regular file (a pipe, socket or device)")
     }
-    var bytes = [UInt8](repeating: 0, count: max(0, Int(info.st_size)))
+    // One byte more than the size, so the read that finds the end needs no other buffer; a file
+    // that grows while being read makes the buffer grow.
+    var bytes = [UInt8](repeating: 0, count: max(0, Int(info.st_size)) + 1)
     var filled = 0
-    var failure: Int32 = 0
-    bytes.withUnsafeMutableBytes { buffer in
-      guard let base = buffer.baseAddress else { return }
-      while filled < buffer.count {
-        let n = Foundation.read(fd, base + filled, buffer.count - filled)
-        if n < 0 {
-          if errno == EINTR { continue }
-          failure = errno
-          return
-        }
-        if n == 0 { break }  // the file shrank while being read
-        filled += n
-      }
-    }
-    if failure != 0 {
-      throw PNGError.io(path: path, detail: "read failed: \(String(cString: strerror(failure)))")
-    }
-    if filled < bytes.count { bytes.removeLast(bytes.count - filled) }
-    // A file that grew while being read: read the rest.
-    var chunk = [UInt8](repeating: 0, count: 65536)
     while true {
-      let n = chunk.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress, $0.count) }
+      if filled == bytes.count { bytes += [UInt8](repeating: 0, count: max(65536, bytes.count)) }
+      let n = bytes.withUnsafeMutableBytes { buffer in
+        Foundation.read(fd, buffer.baseAddress.map { $0 + filled }, buffer.count - filled)
+      }
       if n < 0 {
-        if errno == EINTR { continue }
-        throw PNGError.io(path: path, detail: "read failed: \(String(cString: strerror(errno)))")
+        let code = errno
+        if code == EINTR { continue }
+        throw PNGError.io(path: path, detail: "read failed: \(String(cString: strerror(code)))")
       }
       if n == 0 { break }
-      bytes += chunk.prefix(n)
+      filled += n
     }
+    bytes.removeLast(bytes.count - filled)
     return bytes
   }
 

@@ -48,16 +48,12 @@ extension Canvas {
   /// Composites a coverage mask in a solid color, its bounds moved by whole device pixels
   /// (`x`, `y`), ignoring the current transform but honoring the clip.
   public mutating func drawMask(_ mask: CoverageMask, x: Int, y: Int, color: Color) {
-    guard !mask.bounds.isEmpty else { return }
-    let b = mask.bounds
-    let placed = AlphaMask(
-      bounds: IntRect(x0: b.x0 + x, y0: b.y0 + y, x1: b.x1 + x, y1: b.y1 + y), alpha: mask.alpha)
-    composite(mask: placed, shader: ShaderContext(solid: color.premultiplied.packed))
+    drawMasks([(mask, x, y)], color: color)
   }
 
-  /// Composites many coverage masks in one color, each moved by whole device pixels, as
-  /// ``drawMask(_:x:y:color:)`` would one after another (the same pixels), with one setup for
-  /// all of them: a line of text is drawn this way.
+  /// Composites many coverage masks in one color, each moved by whole device pixels, in order
+  /// (the pixels of compositing them one after another), with one setup for all of them: a text
+  /// layout is drawn this way.
   public mutating func drawMasks(_ masks: [(mask: CoverageMask, x: Int, y: Int)], color: Color) {
     let limit = drawBounds
     var longest = 0
