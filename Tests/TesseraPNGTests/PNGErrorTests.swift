@@ -81,6 +81,12 @@ import Testing
     #expect(throws: PNGError.io(path: dir, detail: "is a directory, not a file")) {
       try PNG.read(contentsOf: dir)
     }
+    // A pipe under a reference's name: an error at once, not a read that waits for a writer.
+    let fifo = dir + "/pipe.png"
+    #expect(mkfifo(fifo, 0o644) == 0)
+    #expect(throws: PNGError.io(path: fifo, detail: "is not a regular file (a pipe, socket or device)")) {
+      try PNG.readFile(fifo)
+    }
   }
 
   @Test func atomicWriteReplacesAndLeavesNoTemporaryFiles() throws {
