@@ -50,6 +50,8 @@ let package = Package(
       name: "CTesseraPNG", dependencies: ["CPNG", "CZlib"],
       linkerSettings: [.linkedLibrary("pthread", .when(platforms: [.linux]))]),
 
+    // Names into paths (one sanitizing function) and text escaped for where it is shown.
+    .target(name: "TesseraFiles"),
     // Locked state that ThreadSanitizer can see (pthread mutexes), for caches and pools.
     .target(name: "TesseraSync"),
     // Process-level settings for the executables (allocator tuning); no library depends on it.
@@ -87,7 +89,7 @@ let package = Package(
     // Snapshot testing: comparison, strategies, record modes, failure artifacts.
     .target(
       name: "TesseraSnapshot",
-      dependencies: ["TesseraRaster", "TesseraPNG", "TesseraText", "TesseraUI", "TesseraSync"]),
+      dependencies: ["TesseraRaster", "TesseraPNG", "TesseraText", "TesseraUI", "TesseraSync", "TesseraFiles"]),
     // XCTest assertions over the snapshot core.
     .target(name: "TesseraSnapshotXCTest", dependencies: ["TesseraSnapshot"]),
     // Tessera's image strategy for pointfreeco/swift-snapshot-testing's assertSnapshot(of:as:).
@@ -106,7 +108,7 @@ let package = Package(
       name: "TesseraCommandLine",
       dependencies: [
         "UILibrary", "DesignSystem", "TesseraUI", "TesseraPNG", "TesseraRaster", "TesseraSnapshot",
-        "TesseraSync",
+        "TesseraSync", "TesseraFiles",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // The example app (seed 004): feature-first MVVM pages built from the library and the
@@ -145,6 +147,7 @@ let package = Package(
       ]),
 
     .testTarget(name: "TesseraGeometryTests", dependencies: ["TesseraGeometry"]),
+    .testTarget(name: "TesseraFilesTests", dependencies: ["TesseraFiles"]),
     .testTarget(
       name: "TesseraRasterTests",
       dependencies: ["TesseraGeometry", "TesseraRaster", "TesseraPNG", "TesseraTestSupport"]),

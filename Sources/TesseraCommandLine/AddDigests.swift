@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TesseraFiles
 import TesseraPNG
 import TesseraRaster
 
@@ -13,7 +14,8 @@ struct AddDigests: ParsableCommand {
       For each PNG under FOLDER without a valid digest: decodes it, encodes the same pixels with \
       Tessera's standard settings, checks that the new file decodes to exactly the old pixels, and \
       replaces the file atomically. Files that already carry a digest are left alone, as are \
-      files whose pixels Tessera could not store exactly (16-bit or color-managed images, say).
+      files Tessera could not rewrite without losing something they hold (16-bit images, gamma, \
+      color profiles or text chunks), and links.
 
       Exit codes: 0 done (or, with --check, nothing to do); 1 a file could not be read or written, \
       or, with --check, some files lack a digest; 2 usage or input errors.
@@ -26,44 +28,60 @@ struct AddDigests: ParsableCommand {
   var check = false
 
   func run() throws {
-    let files = try FolderComparison.pngFiles(under: folder).files
+    let input = try InputFolder(folder, role: "reference")
     var added = 0
     var lacking = 0
     var kept = 0
     var failures: [String] = []
-    for relative in files {
-      let path = folder + "/" + relative
+    var total = 0
+    for item in input.items where Escape.displayName(item.relative).lowercased().hasSuffix(".png") {
+      total += 1
+      let shown = Escape.console(folder) + "/" + Escape.console(bytes: item.relative)
+      if let problem = item.problem {
+        kept += 1
+        Console.out("left as it is (\(problem)): \(shown)")
+        continue
+      }
       do {
-        let bytes = try PNG.readFile(path)
+        let bytes = try input.read(item.relative, role: "reference")
+        let info = try PNG.info(bytes, source: shown)
         if PixelDigest(storedIn: bytes) != nil { continue }
         lacking += 1
-        let image = try PNG.decode(bytes, source: path)
         if check {
-          print("no digest: \(path)")
+          Console.out("no digest: \(shown)")
           continue
         }
-        let encoded = try PNG.encode(image)
-        guard PixelDigest(storedIn: encoded) != nil, try PNG.decode(encoded, source: path) == image else {
+        // Only files whose every bit Tessera's encoder keeps: 8-bit, no gamma, color profile or text.
+        guard info.isLosslesslyReencodable else {
           kept += 1
-          print("left as it is (its pixels do not survive re-encoding exactly): \(path)")
+          Console.out(
+            "left as it is (\(info.bitDepth)-bit, chunks \(info.chunks.filter { !["IHDR", "IDAT", "IEND"].contains($0) }.joined(separator: " ")); re-encoding would lose data): \(shown)"
+          )
+          continue
+        }
+        let image = try PNG.decode(bytes, source: shown)
+        let encoded = try PNG.encode(image)
+        guard PixelDigest(storedIn: encoded) != nil, try PNG.decode(encoded, source: shown) == image,
+          let path = String(validating: Array(input.root.utf8) + [0x2F] + item.relative, as: UTF8.self)
+        else {
+          kept += 1
+          Console.out("left as it is (its pixels or name do not survive re-encoding exactly): \(shown)")
           continue
         }
         try AtomicFile.write(encoded, to: path)
         added += 1
       } catch {
-        // Reading and decoding errors name the file already; others get it in front.
-        let message = "\(error)"
-        failures.append(message.contains(path) ? message : "\(path): \(message)")
+        failures.append("\(shown): \(ManagedFolder.words(error))")
       }
     }
-    for f in failures { FileHandle.standardError.write(Data("tessera add-digests: \(f)\n".utf8)) }
+    for f in failures { Console.error("tessera add-digests: \(f)") }
     if check {
-      print("tessera add-digests: \(files.count) images in \(folder), \(lacking) without a digest")
+      Console.out("tessera add-digests: \(total) images in \(Escape.console(folder)), \(lacking) without a digest")
       if lacking > 0 || !failures.isEmpty { throw ExitCode(1) }
       return
     }
-    print(
-      "tessera add-digests: \(files.count) images in \(folder); digests added to \(added), \(kept) left as they are, \(failures.count) failed"
+    Console.out(
+      "tessera add-digests: \(total) images in \(Escape.console(folder)); digests added to \(added), \(kept) left as they are, \(failures.count) failed"
     )
     if !failures.isEmpty { throw ExitCode(1) }
   }

@@ -1,5 +1,6 @@
 import DesignSystem
 import Foundation
+import TesseraFiles
 import TesseraPNG
 import TesseraRaster
 import TesseraUI
@@ -25,8 +26,10 @@ public struct CatalogJob: Sendable {
     self.scale = scale
   }
 
+  /// Where the image goes in an output folder: every name made safe by `PathName.component`.
   var relativePath: String {
-    "\(preview.component)/\(preview.variant).\(theme.name).\(density.rawValue)@\(scale.clean)x.png"
+    let c = PathName.component
+    return "\(c(preview.component))/\(c(preview.variant)).\(c(theme.name)).\(c(density.rawValue))@\(scale.clean)x.png"
   }
 
   /// Renders the preview on its theme's background: a component padded, at its width; a page at its

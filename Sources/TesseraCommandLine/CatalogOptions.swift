@@ -21,15 +21,11 @@ struct CatalogOptions: ParsableArguments {
   var filter: String?
 
   func validate() throws {
-    for s in scale where !(s > 0 && s <= 4) { throw ValidationError("--scale \(s): use 1, 2 or 3") }
+    for s in scale where !(s.isFinite && s > 0 && s <= 4) {
+      throw ValidationError("--scale \(s): use a number of pixels per point from 1 to 4 (1, 2 or 3)")
+    }
     for d in density where Density(rawValue: d) == nil {
       throw ValidationError("unknown density \"\(d)\"; use compact, regular or comfortable")
     }
-  }
-
-  /// The options as command-line arguments, to hand them on.
-  var arguments: [String] {
-    theme.flatMap { ["--theme", $0] } + scale.flatMap { ["--scale", String($0)] }
-      + density.flatMap { ["--density", $0] } + (filter.map { ["--filter", $0] } ?? [])
   }
 }

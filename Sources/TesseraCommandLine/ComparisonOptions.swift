@@ -26,9 +26,4 @@ struct ComparisonOptions: ParsableArguments {
       pixel: threshold.map { .perceptual(threshold: $0, ignoreAntialiasing: true) } ?? .exact,
       maxDifferingPixels: maxDiffPixels)
   }
-
-  /// The options as command-line arguments, to hand them on.
-  var arguments: [String] {
-    ["--max-diff-pixels", String(maxDiffPixels)] + (threshold.map { ["--threshold", String($0)] } ?? [])
-  }
 }

@@ -8,13 +8,18 @@ struct Diff: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Compare two folders of PNG images and report what changed.",
     discussion: """
-      Pairs images by relative path and classifies each as unchanged, changed, added or removed; \
-      files that are not .png are skipped. Writes an offline HTML report (DIR/index.html, failures \
-      first) and, on request, JSON, JUnit XML and Markdown. Comparison is exact unless --threshold \
-      or --max-diff-pixels say otherwise.
+      Pairs files by the bytes of their relative paths and classifies each image as unchanged, \
+      changed, added or removed. Every file is accounted for: a file that is not a readable PNG, a \
+      link inside a folder or an over-long path is an error on either side, even when both sides \
+      hold the same bytes (Tessera's own manifest.json, index.html and marker are skipped). Images \
+      are always decoded; comparison is exact (every bit, 16-bit images at 16 bits) unless \
+      --threshold or --max-diff-pixels say otherwise. Writes an offline HTML report \
+      (DIR/index.html, failures first) and, on request, JSON, JUnit XML and Markdown. The report \
+      folder must not overlap either input; Tessera replaces only the files it wrote there.
 
       Exit codes: 0 no change; 1 changes found; 2 usage, input or output errors (a missing \
-      folder, an unreadable or corrupt image, a report file that cannot be written).
+      folder, an unreadable, corrupt or non-PNG file, a report file that cannot be written, no \
+      image at all without --allow-empty).
       """)
 
   @Argument(help: "The folder of reference images.")
@@ -36,33 +41,19 @@ struct Diff: ParsableCommand {
   @Option(name: .long, help: "Images compared at once; default: one per core.")
   var jobs: Int?
 
+  @Flag(name: .long, help: "Exit 0 when both folders hold no image (by default that is an error, exit 2).")
+  var allowEmpty = false
+
   func validate() throws {
     if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
   }
 
   func run() throws {
-    try OutputFolder.prepare(report)
-    let comparison = FolderComparison(
-      baseline: baseline, current: current, tolerance: comparison.tolerance, shard: shard,
-      jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
-    let start = Date()
-    let (entries, skipped, writeFailures) = try comparison.run(reportFolder: report)
-    let summary = DiffSummary(
-      baseline: baseline, current: current, tolerance: comparison.tolerance.description,
-      shard: shard?.description,
-      skippedFiles: skipped, entries: entries)
-    try DiffReportFiles.write(summary, report: report, files: files)
-    let seconds = Date().timeIntervalSince(start)
-    print(
-      "tessera diff: \(entries.count) images in \(String(format: "%.2f", seconds)) s: \(summary.count(.unchanged)) unchanged, \(summary.count(.changed)) changed, \(summary.count(.added)) added, \(summary.count(.removed)) removed, \(summary.count(.error)) errors → \(report)/index.html"
-    )
-    for e in summary.entries where e.status == .error {
-      FileHandle.standardError.write(Data("tessera diff: error: \(e.path): \(e.message)\n".utf8))
-    }
-    for failure in writeFailures {
-      FileHandle.standardError.write(Data("tessera diff: error: cannot write the report's \(failure)\n".utf8))
-    }
-    if summary.hasErrors || !writeFailures.isEmpty { throw ExitCode(2) }
-    if summary.hasChanges { throw ExitCode(1) }
+    let code = try ComparisonRun(
+      baseline: ("BASELINE", baseline), current: ("CURRENT", current), report: ("--report", report),
+      tolerance: comparison.tolerance, files: files, shard: shard,
+      jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, allowEmpty: allowEmpty, command: "tessera diff"
+    ).run()
+    if code != 0 { throw ExitCode(code) }
   }
 }

@@ -112,7 +112,12 @@ enum DiffReportPage {
       const small = e.changedBounds && (e.changedBounds[2] - e.changedBounds[0]) * (e.changedBounds[3] - e.changedBounds[1]) < 400;
       const wanted = hash.get("mode");
       let mode = modes.some(m => m[0] === wanted) ? wanted : "side";
-      let zoom = Number(hash.get("zoom")) || (small ? 4 : 1);
+      // Zoom: 1, 2, 4 or 8, and never wider or taller than 4,096 px (an 8000x8000 image stays at 1x).
+      const size = e.baselineSize || e.currentSize || [0, 0];
+      const fits = z => z === 1 || (size[0] * z <= 4096 && size[1] * z <= 4096);
+      const zooms = [1, 2, 4, 8].filter(fits);
+      const asked = Number(hash.get("zoom"));
+      let zoom = zooms.includes(asked) ? asked : small ? Math.max(...zooms.filter(z => z <= 4)) : 1;
       const view = el("div", {class: "view"});
       const modeBar = el("span", {class: "modes"});
       const zoomBar = el("span", {class: "zoom"});
@@ -120,13 +125,19 @@ enum DiffReportPage {
         for (const b of modeBar.children) b.classList.toggle("on", b.dataset.mode === mode);
         for (const b of zoomBar.children) b.classList.toggle("on", Number(b.dataset.zoom) === zoom);
         renderView(view, e, mode, zoom);
+        // Open on the change, not on a blank corner.
+        if (e.changedBounds) requestAnimationFrame(() => {
+          const [x0, y0, x1, y1] = e.changedBounds;
+          view.scrollLeft = Math.max(0, (x0 + x1) / 2 * zoom - view.clientWidth / 2);
+          view.scrollTop = Math.max(0, (y0 + y1) / 2 * zoom - view.clientHeight / 2);
+        });
       };
       for (const [m, label] of modes) {
         const b = el("button", {"data-mode": m}, label);
         b.addEventListener("click", () => { mode = m; refresh(); });
         modeBar.append(b, " ");
       }
-      for (const z of [1, 2, 4, 8]) {
+      for (const z of zooms) {
         const b = el("button", {"data-zoom": String(z)}, z + "×");
         b.addEventListener("click", () => { zoom = z; refresh(); });
         zoomBar.append(b, " ");

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraFiles
 import TesseraPNG
 
 /// The results of a folder comparison and the files that describe them: JSON, JUnit XML and
@@ -48,13 +49,13 @@ struct DiffSummary: Codable, Sendable {
     s +=
       "  <testsuite name=\"tessera diff\" tests=\"\(entries.count)\" failures=\"\(count(.changed) + count(.added) + count(.removed))\" errors=\"\(count(.error))\">\n"
     for e in entries {
-      let name = xml(e.path)
+      let name = Escape.xml(e.path)
       s += "    <testcase classname=\"tessera.diff\" name=\"\(name)\""
       switch e.status {
       case .unchanged: s += "/>\n"
-      case .error: s += ">\n      <error message=\"\(xml(e.message))\"/>\n    </testcase>\n"
+      case .error: s += ">\n      <error message=\"\(Escape.xml(e.message))\"/>\n    </testcase>\n"
       default:
-        s += ">\n      <failure message=\"\(e.status.rawValue): \(xml(e.message))\"/>\n    </testcase>\n"
+        s += ">\n      <failure message=\"\(e.status.rawValue): \(Escape.xml(e.message))\"/>\n    </testcase>\n"
       }
     }
     s += "  </testsuite>\n</testsuites>\n"
@@ -67,34 +68,17 @@ struct DiffSummary: Codable, Sendable {
     let failures = entries.filter(\.failed)
     s += failures.isEmpty ? "✅ No visual changes" : "⚠️ \(failures.count) image(s) need review"
     s +=
-      " (\(entries.count) compared\(shard.map { $0.hasPrefix("merged") ? ", \($0)" : ", shard \($0)" } ?? ""), tolerance \(tolerance)).\n\n"
+      " (\(entries.count) compared\(shard.map { $0.hasPrefix("merged") ? ", \(Escape.markdownText($0))" : ", shard \(Escape.markdownText($0))" } ?? ""), tolerance \(Escape.markdownText(tolerance))).\n\n"
     s += "| unchanged | changed | added | removed | errors |\n|---:|---:|---:|---:|---:|\n"
     s +=
       "| \(count(.unchanged)) | \(count(.changed)) | \(count(.added)) | \(count(.removed)) | \(count(.error)) |\n"
     if !failures.isEmpty {
       s += "\n| image | status | details |\n|---|---|---|\n"
       for e in failures.prefix(50) {
-        s +=
-          "| `\(e.path.replacingOccurrences(of: "|", with: "\\|"))` | \(e.status.rawValue) | \(e.message.replacingOccurrences(of: "|", with: "\\|")) |\n"
+        s += "| \(Escape.markdownCode(e.path)) | \(e.status.rawValue) | \(Escape.markdownText(e.message)) |\n"
       }
       if failures.count > 50 { s += "\n…and \(failures.count - 50) more; see the HTML report.\n" }
     }
     return Array(s.utf8)
-  }
-
-  func xml(_ text: String) -> String {
-    var out = ""
-    for c in text.unicodeScalars {
-      switch c {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&apos;"
-      default:
-        if c.value < 0x20 && c != "\n" && c != "\t" { out += "?" } else { out.unicodeScalars.append(c) }
-      }
-    }
-    return out
   }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import DesignSystem
 import Foundation
+import TesseraFiles
 import TesseraPNG
 import UILibrary
 
@@ -12,8 +13,10 @@ struct DocsImages: ParsableCommand {
     discussion: """
       Renders every component preview in the light theme, regular density, at 2x into \
       DIR/<Component>/<variant>.png, and every page preview on the phone into \
-      PAGES_DIR/<Page>/<state>.png. With --check, writes nothing and exits 1 when an image is \
-      missing, stale or left over, naming each (run `tessera docs` to regenerate them).
+      PAGES_DIR/<Page>/<state>.png. Both folders are Tessera's (listed in .tessera-owned.json): \
+      only images Tessera wrote there are replaced or removed, and a folder holding other files is \
+      refused. With --check, writes nothing and exits 1 when an image is missing, stale or left \
+      over, naming each (run `tessera docs` to regenerate them).
       """)
 
   @Option(name: .shortAndLong, help: "The images folder of the component pages.")
@@ -34,55 +37,67 @@ struct DocsImages: ParsableCommand {
         // Pages: the phone only, named by state.
         guard preview.variant.hasSuffix(".phone") else { continue }
         let state = preview.variant.dropLast(".phone".count)
-        expected[pagesOutput, default: [:]]["\(preview.component)/\(state).png"] = try PNG.encode(
+        expected[pagesOutput, default: [:]]["\(PathName.component(preview.component))/\(PathName.component(String(state))).png"] = try PNG.encode(
           job.render())
       } else {
-        expected[output, default: [:]]["\(preview.component)/\(preview.variant).png"] = try PNG.encode(
+        expected[output, default: [:]]["\(PathName.component(preview.component))/\(PathName.component(preview.variant)).png"] = try PNG.encode(
           job.render())
       }
     }
     let total = expected.values.map(\.count).reduce(0, +)
+    let folders = [("--output", output), ("--pages-output", pagesOutput)]
+    try FilePaths.refuseOverlap(output: folders[0], inputs: [folders[1]])
     if check {
       var problems: [String] = []
-      for (folder, images) in expected.sorted(by: { $0.key < $1.key }) where !images.isEmpty {
-        let existing = (try? FolderComparison.pngFiles(under: folder).files) ?? []
+      for (_, folder) in folders {
+        let images = expected[folder] ?? [:]
+        let owned = (try? OwnedFiles.read(in: folder))??.files ?? []
         for path in images.keys.sorted() {
-          guard let data = FileManager.default.contents(atPath: folder + "/" + path) else {
-            problems.append("missing: \(folder)/\(path)")
+          guard let data = try? PNG.readFile(folder + "/" + path) else {
+            problems.append("missing: \(Escape.console(folder))/\(path)")
             continue
           }
-          if [UInt8](data) != images[path] { problems.append("stale: \(folder)/\(path)") }
+          if data != images[path] { problems.append("stale: \(Escape.console(folder))/\(path)") }
         }
-        for path in existing where images[path] == nil { problems.append("left over: \(folder)/\(path)") }
+        for path in owned where images[path] == nil && FilePaths.kind(atPath: folder + "/" + path) != nil {
+          problems.append("left over: \(Escape.console(folder))/\(Escape.console(path))")
+        }
+        let present = (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? []).sorted()
+        for path in present
+        where FilePaths.kind(atPath: folder + "/" + path) != .folder && path != OwnedFiles.fileName
+          && !owned.contains(path)
+        {
+          problems.append("not written by Tessera: \(Escape.console(folder))/\(Escape.console(path)) (move it away)")
+        }
       }
       if problems.isEmpty {
-        print(
-          "tessera docs: \(total) images in \(expected.keys.sorted().joined(separator: " and ")) are up to date"
+        Console.out(
+          "tessera docs: \(total) images in \(folders.map { Escape.console($0.1) }.joined(separator: " and ")) are up to date"
         )
         return
       }
-      for p in problems { FileHandle.standardError.write(Data("tessera docs: \(p)\n".utf8)) }
-      FileHandle.standardError.write(
-        Data("tessera docs: run `swift run tessera docs` to regenerate them\n".utf8))
+      for p in problems { Console.error("tessera docs: \(p)") }
+      Console.error("tessera docs: run `swift run tessera docs` to regenerate them")
       throw ExitCode(1)
     }
     var written = 0
-    for (folder, images) in expected.sorted(by: { $0.key < $1.key }) where !images.isEmpty {
-      try OutputFolder.prepare(folder)
-      for path in try FolderComparison.pngFiles(under: folder).files where images[path] == nil {
-        try FileManager.default.removeItem(atPath: folder + "/" + path)
-      }
-      for (path, bytes) in images.sorted(by: { $0.key < $1.key }) {
-        let file = folder + "/" + path
-        if let data = FileManager.default.contents(atPath: file), [UInt8](data) == bytes { continue }
-        try FileManager.default.createDirectory(
-          atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try AtomicFile.write(bytes, to: file)
+    var removed = 0
+    for (flag, path) in folders {
+      let images = expected[path] ?? [:]
+      let folder = try ManagedFolder(path, kind: .docs, flag: flag)
+      try folder.plan(Set(images.keys))
+      for (relative, bytes) in images.sorted(by: { $0.key < $1.key }) {
+        if let old = folder.existing(relative), old == bytes {
+          folder.keep(relative)
+          continue
+        }
+        try folder.write(bytes, to: relative)
         written += 1
       }
+      removed += try folder.finish(prune: true).count
     }
-    print(
-      "tessera docs: \(total) images in \(expected.keys.sorted().joined(separator: " and ")), \(written) rewritten"
+    Console.out(
+      "tessera docs: \(total) images in \(folders.map { Escape.console($0.1) }.joined(separator: " and ")), \(written) rewritten, \(removed) removed (only images Tessera wrote are removed)"
     )
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraFiles
 import TesseraPNG
 import TesseraRaster
 import TesseraSnapshot
@@ -29,60 +30,66 @@ struct DiffEntry: Codable, Sendable {
   var failed: Bool { status != .unchanged }
 }
 
-/// Pairs the PNG files of two folders by relative path and compares them in parallel.
+/// Pairs the files of two folders by the bytes of their relative paths and compares them in
+/// parallel.
 ///
-/// Byte-equal files, and files whose stored ``PixelDigest``s are equal (the same pixels, encoded
-/// differently), are unchanged without decoding; others are decoded and compared under the
-/// tolerance. Files that do not end in `.png` are skipped (and counted).
+/// Every file is accounted for: a file that is not a readable PNG (on either side, even when both
+/// sides hold the same bytes), a link, a device or an over-long path is an error. Images are
+/// always decoded: a digest stored in a file is never taken as the truth, and two identical
+/// files are still checked to be images. Comparison is exact unless the tolerance says otherwise,
+/// and exact means every bit the files hold: 16-bit images are compared at 16 bits.
 struct FolderComparison: Sendable {
   var baseline: String
   var current: String
   var tolerance: ImageTolerance
   var shard: Shard?
+  /// Only these relative paths (a filtered `verify`); nil for every file.
+  var only: Set<String>? = nil
   var jobs: Int
 
-  /// The PNG files under `root`, relative, sorted; and how many other files were skipped.
-  static func pngFiles(under root: String) throws -> (files: [String], skipped: Int) {
-    var isDir: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: root, isDirectory: &isDir) else {
-      throw InputError("the folder \(root) does not exist")
+  /// The files of both folders that this comparison covers, by relative path bytes.
+  struct Plan: Sendable {
+    var baseline: InputFolder
+    var current: InputFolder
+    var paths: [[UInt8]]
+    var inBaseline: [[UInt8]: String?]
+    var inCurrent: [[UInt8]: String?]
+
+    /// The report images this plan may write: three per path.
+    var reportImages: Set<String> {
+      Set(paths.indices.flatMap { i in ["baseline", "current", "diff"].map { FolderComparison.imageName(i, $0) } })
     }
-    guard isDir.boolValue else { throw InputError("\(root) is a file, not a folder") }
-    guard let enumerator = FileManager.default.enumerator(atPath: root) else {
-      throw InputError("cannot read the folder \(root)")
-    }
-    var files: [String] = []
-    var skipped = 0
-    while let item = enumerator.nextObject() as? String {
-      var d: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: root + "/" + item, isDirectory: &d), !d.boolValue else {
-        continue
-      }
-      if item.lowercased().hasSuffix(".png") { files.append(item) } else { skipped += 1 }
-    }
-    return (files.sorted(), skipped)
   }
 
-  /// Compares the folders; when `reportFolder` is set, writes the images a report shows into it.
-  /// - Returns: the entries, the number of skipped files, and the report images that could not
-  ///   be written (each with the reason), which the caller must report as an error.
-  func run(reportFolder: String?) throws -> (entries: [DiffEntry], skipped: Int, writeFailures: [String]) {
-    let (a, skippedA) = try Self.pngFiles(under: baseline)
-    let (b, skippedB) = try Self.pngFiles(under: current)
-    let all = Array(Set(a).union(b)).sorted()
-    let paths = shard.map { s in all.filter { s.contains($0) } } ?? all
-    let inBaseline = Set(a)
-    let inCurrent = Set(b)
+  /// Lists both folders.
+  /// - Throws: ``InputError`` when a folder is missing or unreadable.
+  func plan() throws -> Plan {
+    let a = try InputFolder(baseline, role: "baseline")
+    let b = try InputFolder(current, role: "current")
+    var inA: [[UInt8]: String?] = [:]
+    var inB: [[UInt8]: String?] = [:]
+    for item in a.items { inA[item.relative] = item.problem }
+    for item in b.items { inB[item.relative] = item.problem }
+    var all = Array(Set(inA.keys).union(inB.keys)).sorted { $0.lexicographicallyPrecedes($1) }
+    if let shard { all = all.filter { shard.contains(bytes: $0) } }
+    if let only { all = all.filter { only.contains(Escape.displayName($0)) } }
+    return Plan(baseline: a, current: b, paths: all, inBaseline: inA, inCurrent: inB)
+  }
+
+  static func imageName(_ index: Int, _ suffix: String) -> String {
+    String(format: "images/%05d-%@.png", index, suffix)
+  }
+
+  /// Compares the folders; when `report` is set, writes the images a report shows into it (the
+  /// plan's ``Plan/reportImages`` must have been planned there).
+  /// - Returns: the entries, and the report images that could not be written (each with the
+  ///   reason), which the caller must report as an error.
+  func run(_ plan: Plan, report: ManagedFolder?) -> (entries: [DiffEntry], writeFailures: [String]) {
+    let paths = plan.paths
     let results = Locked<[Int: DiffEntry]>([:])
     let failures = Locked<[String]>([])
     let next = Locked(0)
     let workers = max(1, min(jobs, paths.count))
-    if let reportFolder {
-      // The report owns its images folder: clear images left by an earlier run.
-      try? FileManager.default.removeItem(atPath: reportFolder + "/images")
-      try FileManager.default.createDirectory(
-        atPath: reportFolder + "/images", withIntermediateDirectories: true)
-    }
     DispatchQueue.concurrentPerform(iterations: workers) { _ in
       while true {
         let i = next.withLock { n -> Int in
@@ -90,83 +97,97 @@ struct FolderComparison: Sendable {
           return n
         }
         guard i < paths.count else { return }
-        let (entry, failed) = compare(
-          paths[i], index: i, inBaseline: inBaseline.contains(paths[i]),
-          inCurrent: inCurrent.contains(paths[i]),
-          reportFolder: reportFolder)
+        let (entry, failed) = compare(paths[i], index: i, plan: plan, report: report)
         results.withLock { $0[i] = entry }
         if !failed.isEmpty { failures.withLock { $0 += failed } }
       }
     }
     let done = results.withLock { $0 }
     let entries = paths.indices.map {
-      done[$0] ?? DiffEntry(path: paths[$0], status: .error, message: "not compared")
+      done[$0] ?? DiffEntry(path: Escape.displayName(paths[$0]), status: .error, message: "not compared")
     }
-    return (entries, skippedA + skippedB, failures.withLock { $0 }.sorted())
+    return (entries, failures.withLock { $0 }.sorted())
   }
 
   /// Compares one path; returns its entry and the report images that could not be written.
-  func compare(_ path: String, index: Int, inBaseline: Bool, inCurrent: Bool, reportFolder: String?)
-    -> (DiffEntry, [String])
-  {
+  func compare(_ relative: [UInt8], index: Int, plan: Plan, report: ManagedFolder?) -> (DiffEntry, [String]) {
+    let path = Escape.displayName(relative)
     var entry = DiffEntry(path: path, status: .unchanged, message: "")
     var writeFailures: [String] = []
-    let stem = String(format: "images/%05d", index)
     func keep(_ bytes: [UInt8], _ suffix: String) -> String? {
-      guard let reportFolder else { return nil }
-      let name = "\(stem)-\(suffix).png"
+      guard let report else { return nil }
+      let name = Self.imageName(index, suffix)
       do {
-        try AtomicFile.write(bytes, to: reportFolder + "/" + name)
+        try report.write(bytes, to: name, durable: false)
         return name
       } catch {
-        writeFailures.append("\(path) (\(suffix) image): \(error)")
+        writeFailures.append("\(Escape.console(path)) (\(suffix) image): \(error)")
         return nil
       }
     }
     do {
-      let old = inBaseline ? try readBytes(baseline + "/" + path, side: "baseline") : nil
-      let new = inCurrent ? try readBytes(current + "/" + path, side: "current") : nil
+      let a = plan.inBaseline[relative]
+      let b = plan.inCurrent[relative]
+      if let problem = a ?? nil { throw InputError("baseline: \(problem)") }
+      if let problem = b ?? nil { throw InputError("current: \(problem)") }
+      guard path.lowercased().hasSuffix(".png") else {
+        throw InputError(
+          "not a PNG image (in the \(a != nil && b != nil ? "baseline and current" : a != nil ? "baseline" : "current") folder); Tessera compares .png files only: move other files out of the compared folders"
+        )
+      }
+      let old = a != nil ? try plan.baseline.read(relative, role: "baseline") : nil
+      let new = b != nil ? try plan.current.read(relative, role: "current") : nil
       switch (old, new) {
       case (let old?, let new?):
+        let expected = try decode(old, side: "baseline")
         if old == new { return (entry, writeFailures) }
-        if let a = PixelDigest(storedIn: old), let b = PixelDigest(storedIn: new), a == b {
-          return (entry, writeFailures)
-        }
-        let expected = try decode(old, path: baseline + "/" + path)
-        let actual = try decode(new, path: current + "/" + path)
+        let actual = try decode(new, side: "current")
         entry.baselineSize = [expected.width, expected.height]
         entry.currentSize = [actual.width, actual.height]
         let (comparison, states) = ImageDiffer.compare(
           expected: expected, actual: actual, tolerance: tolerance)
-        if comparison.matches { return (entry, writeFailures) }
-        entry.status = .changed
-        if comparison.sizeMismatch {
+        if comparison.matches {
+          // Equal at 8 bits; an exact comparison also compares every bit of 16-bit files.
+          guard tolerance.pixel == .exact, try PNG.info(old).bitDepth > 8 || PNG.info(new).bitDepth > 8 else {
+            return (entry, writeFailures)
+          }
+          let s0 = try samples(old, side: "baseline")
+          let s1 = try samples(new, side: "current")
+          if s0 == s1 { return (entry, writeFailures) }
+          let differing = zip(s0.rgba16, s1.rgba16).count { $0 != $1 }
+          entry.status = .changed
           entry.message =
-            "size changed from \(expected.width)×\(expected.height) to \(actual.width)×\(actual.height)"
+            "the same at 8 bits per channel, but \(differing) 16-bit sample(s) differ (bit depth \(s0.bitDepth) → \(s1.bitDepth))"
         } else {
-          entry.differingPixels = comparison.differingPixels
-          if let r = comparison.changedBounds { entry.changedBounds = [r.x0, r.y0, r.x1, r.y1] }
-          let total = max(1, expected.width * expected.height)
-          entry.message = String(
-            format: "%d of %d pixels differ (%.3f%%), largest channel change %d", comparison.differingPixels,
-            total,
-            Double(comparison.differingPixels) * 100 / Double(total), comparison.largestChannelDelta)
-          if let diff = ImageDiffer.diffImage(expected: expected, states: states),
-            let bytes = try? PNG.encode(diff, options: PNGOptions.standard.singleThreaded)
-          {
-            entry.diffImage = keep(bytes, "diff")
+          entry.status = .changed
+          if comparison.sizeMismatch {
+            entry.message =
+              "size changed from \(expected.width)×\(expected.height) to \(actual.width)×\(actual.height)"
+          } else {
+            entry.differingPixels = comparison.differingPixels
+            if let r = comparison.changedBounds { entry.changedBounds = [r.x0, r.y0, r.x1, r.y1] }
+            let total = max(1, expected.width * expected.height)
+            entry.message = String(
+              format: "%d of %d pixels differ (%.3f%%), largest channel change %d", comparison.differingPixels,
+              total,
+              Double(comparison.differingPixels) * 100 / Double(total), comparison.largestChannelDelta)
+            if let diff = ImageDiffer.diffImage(expected: expected, states: states),
+              let bytes = try? PNG.encode(diff, options: PNGOptions.standard.singleThreaded)
+            {
+              entry.diffImage = keep(bytes, "diff")
+            }
           }
         }
         entry.baselineImage = keep(old, "baseline")
         entry.currentImage = keep(new, "current")
       case (let old?, nil):
-        let expected = try decode(old, path: baseline + "/" + path)
+        let expected = try decode(old, side: "baseline")
         entry.status = .removed
         entry.baselineSize = [expected.width, expected.height]
         entry.message = "only in the baseline"
         entry.baselineImage = keep(old, "baseline")
       case (nil, let new?):
-        let actual = try decode(new, path: current + "/" + path)
+        let actual = try decode(new, side: "current")
         entry.status = .added
         entry.currentSize = [actual.width, actual.height]
         entry.message = "new image"
@@ -182,16 +203,15 @@ struct FolderComparison: Sendable {
     return (entry, writeFailures)
   }
 
-  func readBytes(_ path: String, side: String) throws -> [UInt8] {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw InputError("cannot read the \(side) file \(path)")
+  func decode(_ bytes: [UInt8], side: String) throws -> Pixmap {
+    do { return try PNG.decode(bytes, source: side) } catch {
+      throw InputError("\(error)")
     }
-    return [UInt8](data)
   }
 
-  func decode(_ bytes: [UInt8], path: String) throws -> Pixmap {
-    do { return try PNG.decode(bytes, source: path) } catch {
-      throw InputError("\(path) is not a readable PNG: \(error)")
+  func samples(_ bytes: [UInt8], side: String) throws -> PNGSamples {
+    do { return try PNG.decodeSamples(bytes, source: side) } catch {
+      throw InputError("\(error)")
     }
   }
 }

@@ -1,15 +1,14 @@
 import Foundation
+import TesseraFiles
 import UILibrary
 
 /// index.html: an offline gallery of the catalog, grouped by Atomic layer, with a theme switcher
 /// (no network, no external files).
 enum Gallery {
-  static func escape(_ s: String) -> String {
-    s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-  }
+  static func escape(_ s: String) -> String { Escape.html(s) }
 
-  static func write(_ entries: [ManifestEntry], themes: [String], to path: String) throws {
+  /// The page's bytes.
+  static func html(_ entries: [ManifestEntry], themes: [String]) -> [UInt8] {
     var html = """
       <!doctype html>
       <html lang="en"><head><meta charset="utf-8"><title>Component previews</title>
@@ -47,7 +46,7 @@ enum Gallery {
           // Pages are whole screens: shown at half their point size, side by side.
           let w = Int((Double(e.width) / e.scale * (layer == "page" ? 0.5 : 1)).rounded())
           html +=
-            "<figure data-theme=\"\(escape(e.theme))\"><img loading=\"lazy\" width=\"\(w)\" src=\"\(escape(e.path))\" alt=\"\(escape(c)) \(escape(e.variant))\"><figcaption>\(escape(e.variant)) · \(escape(e.density)) · @\(e.scale.clean)x</figcaption></figure>\n"
+            "<figure data-theme=\"\(escape(e.theme))\"><img loading=\"lazy\" width=\"\(w)\" src=\"\(escape(Escape.urlPath(e.path)))\" alt=\"\(escape(c)) \(escape(e.variant))\"><figcaption>\(escape(e.variant)) · \(escape(e.density)) · @\(e.scale.clean)x</figcaption></figure>\n"
         }
         html += "</div>\n"
       }
@@ -65,6 +64,6 @@ enum Gallery {
       </body></html>
 
       """
-    try html.write(toFile: path, atomically: true, encoding: .utf8)
+    return Array(html.utf8)
   }
 }

@@ -28,12 +28,14 @@ struct ManifestEntry: Codable, Sendable {
 }
 
 /// manifest.json: every image, in catalog order, with sorted keys (stable across runs and job
-/// counts).
-enum Manifest {
-  static func write(_ entries: [ManifestEntry], to path: String) throws {
+/// counts). Names are the originals; `path` is where each image is (its names made safe).
+struct ManifestFile: Codable, Sendable {
+  var images: [ManifestEntry]
+
+  /// The file's bytes: pretty-printed, sorted keys, ending in a newline.
+  func encoded() throws -> [UInt8] {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    let data = try encoder.encode(["images": entries])
-    try (String(decoding: data, as: UTF8.self) + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+    return Array(try encoder.encode(self)) + [0x0A]
   }
 }

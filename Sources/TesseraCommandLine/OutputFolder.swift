@@ -1,20 +1,22 @@
 import ArgumentParser
 import Foundation
+import TesseraFiles
 
-/// Checks and creates the output folder, with errors that say what is wrong.
+/// Checks and creates the folder of a single output file (`render -o`), with errors that say what
+/// is wrong. Folders whose files Tessera manages are ``ManagedFolder``s.
 enum OutputFolder {
   static func prepare(_ path: String) throws {
     var isDir: ObjCBool = false
     if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), !isDir.boolValue {
-      throw ValidationError("the output \(path) is a file, not a folder")
+      throw ValidationError("the output \(Escape.console(path)) is a file, not a folder")
     }
     do {
       try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     } catch {
-      throw ValidationError("cannot create the output folder \(path): \(error.localizedDescription)")
+      throw ValidationError("cannot create the output folder \(Escape.console(path)): \(ManagedFolder.words(error))")
     }
     guard FileManager.default.isWritableFile(atPath: path) else {
-      throw ValidationError("cannot write into the output folder \(path) (permission denied)")
+      throw ValidationError("cannot write into the output folder \(Escape.console(path)) (permission denied)")
     }
   }
 }

@@ -17,7 +17,13 @@ struct Previews: ParsableCommand {
     discussion: """
       Writes DIR/<Component>/<variant>.<theme>.<density>@<scale>x.png, DIR/manifest.json (every image \
       with its component, layer, variant, theme, density, scale, size and pixel hash) and \
-      DIR/index.html (an offline gallery grouped by Atomic layer, with a theme switcher).
+      DIR/index.html (an offline gallery grouped by Atomic layer, with a theme switcher). Names \
+      become file names through one sanitizing rule (letters, digits, - _ . @; anything else is _); \
+      two names that would share a file are refused. DIR is Tessera's: it holds only files Tessera \
+      wrote (listed in DIR/.tessera-owned.json), a folder with other files is refused, and a run \
+      without --filter or --shard removes the images it no longer makes.
+
+      Exit codes: 0 success; 1 some images failed to render or write; 2 usage or input errors.
       """)
 
   @Option(name: .shortAndLong, help: "The output folder.")
@@ -36,83 +42,10 @@ struct Previews: ParsableCommand {
   }
 
   func run() throws {
-    let themes = try ThemeOption.resolve(catalog.theme)
-    let scales = catalog.scale.isEmpty ? [2.0] : catalog.scale
-    let densities =
-      catalog.density.isEmpty ? [Density.regular] : catalog.density.compactMap(Density.init(rawValue:))
-    var previews = Catalog.previews
-    if let filter = catalog.filter {
-      previews = previews.filter { Glob.matches(filter, $0.id) }
-      guard !previews.isEmpty else {
-        throw ValidationError("no preview matches \"\(filter)\"; run `tessera list` to see them")
-      }
-    }
-    try OutputFolder.prepare(output)
-    let everything = previews.flatMap { p in
-      themes.flatMap { t in
-        densities.flatMap { d in scales.map { CatalogJob(preview: p, theme: t, density: d, scale: $0) } }
-      }
-    }
-    let jobs = shard.map { s in everything.filter { s.contains($0.relativePath) } } ?? everything
-    let workers = max(1, min(jobs.count, self.jobs ?? ProcessInfo.processInfo.activeProcessorCount))
-    let progress = Progress(total: jobs.count)
-    let results = Locked<[Int: Result<ManifestEntry, Error>]>([:])
-    let next = Locked(0)
-    let unchanged = Locked(0)
-    let start = Date()
-    let out = output
-    DispatchQueue.concurrentPerform(iterations: workers) { _ in
-      while true {
-        let i = next.withLock { n -> Int in
-          defer { n += 1 }
-          return n
-        }
-        guard i < jobs.count else { return }
-        let job = jobs[i]
-        let result = Result<ManifestEntry, Error> {
-          let image = try job.render()
-          let digest = PixelDigest(image)
-          let path = out + "/" + job.relativePath
-          // An image already there with the same pixels is left as it is (not even re-encoded):
-          // re-runs only write what changed, and unchanged files keep their dates.
-          if let existing = try? PNG.readFile(path), PixelDigest(storedIn: existing) == digest {
-            unchanged.withLock { $0 += 1 }
-          } else {
-            try FileManager.default.createDirectory(
-              atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            // Not fsynced: previews are cheap to make again, and a re-run rewrites any file whose
-            // stored digest does not match.
-            let bytes = try PNG.encode(
-              image, options: PNGOptions.standard.singleThreaded, knownDigest: digest)
-            try AtomicFile.write(bytes, to: path, durable: false)
-          }
-          return ManifestEntry(job: job, width: image.width, height: image.height, hash: digest.description)
-        }
-        results.withLock { $0[i] = result }
-        progress.advance(failed: (try? result.get()) == nil)
-      }
-    }
-    progress.finish()
-    let all = results.withLock { $0 }
-    var entries: [ManifestEntry] = []
-    var failures: [String] = []
-    for i in jobs.indices {
-      switch all[i] {
-      case .success(let e)?: entries.append(e)
-      case .failure(let e)?: failures.append("\(jobs[i].relativePath): \(e)")
-      case nil: failures.append("\(jobs[i].relativePath): not rendered")
-      }
-    }
-    try Manifest.write(entries, to: output + "/manifest.json")
-    try Gallery.write(entries, themes: themes.map(\.name), to: output + "/index.html")
-    let seconds = Date().timeIntervalSince(start)
-    print(
-      "tessera: \(entries.count) images of \(previews.count) previews in \(String(format: "%.1f", seconds)) s with \(workers) jobs (\(unchanged.withLock { $0 }) already up to date) → \(output)/index.html"
-    )
-    if !failures.isEmpty {
-      for f in failures { FileHandle.standardError.write(Data(("tessera: failed: " + f + "\n").utf8)) }
-      throw ExitCode(1)
-    }
+    let result = try CatalogRun(
+      catalog: catalog, shard: shard, jobs: jobs, output: ("--output", output), inputs: []
+    ).run()
+    if !result.failures.isEmpty { throw ExitCode(1) }
   }
 }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import DesignSystem
 import Foundation
+import TesseraFiles
 import TesseraPNG
 import UILibrary
 
@@ -24,6 +25,12 @@ struct Render: ParsableCommand {
   @Option(name: .shortAndLong, help: "The PNG file to write.")
   var output: String
 
+  func validate() throws {
+    guard scale.isFinite, scale > 0, scale <= 4 else {
+      throw ValidationError("--scale \(scale): use a number of pixels per point from 1 to 4 (1, 2 or 3)")
+    }
+  }
+
   func run() throws {
     guard let preview = Catalog.previews.first(where: { $0.id == name }) else {
       let near = Catalog.previews.map(\.id).sorted { (score($0), $0) < (score($1), $1) }.prefix(3)
@@ -34,8 +41,13 @@ struct Render: ParsableCommand {
     let image = try CatalogJob(preview: preview, theme: t, density: d, scale: scale).render()
     let dir = (output as NSString).deletingLastPathComponent
     if !dir.isEmpty { try OutputFolder.prepare(dir) }
-    try PNG.write(image, to: output)
-    print("wrote \(output) (\(image.width)x\(image.height))")
+    if FilePaths.kind(atPath: output) == .folder {
+      throw InputError("-o \(Escape.console(output)) is a folder; give the path of a .png file")
+    }
+    do { try PNG.write(image, to: output) } catch {
+      throw InputError("cannot write \(Escape.console(output)): \(ManagedFolder.words(error))")
+    }
+    Console.out("wrote \(Escape.console(output)) (\(image.width)x\(image.height))")
   }
 
   /// How far `id` is from the name typed: the fewest edits that turn the typed name into some

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TesseraFiles
 import TesseraPNG
 
 /// `tessera report`: works on written diff reports.
@@ -30,29 +31,41 @@ struct Report: ParsableCommand {
       var summaries: [(folder: String, summary: DiffSummary)] = []
       for folder in reports {
         let file = folder + "/results.json"
-        guard let data = FileManager.default.contents(atPath: file) else {
-          throw InputError("\(folder) is not a diff report: \(file) is missing or unreadable")
+        let shown = Escape.console(file)
+        guard FilePaths.kind(atPath: file) == .file else {
+          throw InputError("\(Escape.console(folder)) is not a diff report: \(shown) is missing or not a regular file")
         }
+        let data: [UInt8]
+        do { data = try PNG.readFile(file) } catch { throw InputError("cannot read \(shown): \(ManagedFolder.words(error))") }
+        guard data.count <= 256 << 20 else { throw InputError("\(shown) is larger than 256 MiB; not a diff report's results") }
         do {
-          summaries.append((folder, try JSONDecoder().decode(DiffSummary.self, from: data)))
+          summaries.append((folder, try JSONDecoder().decode(DiffSummary.self, from: Data(data))))
         } catch {
-          throw InputError("\(file) is not a diff report's results: \(error)")
+          throw InputError("\(shown) is not a diff report's results: \(error)")
         }
       }
-      try OutputFolder.prepare(output)
-      try? FileManager.default.removeItem(atPath: output + "/images")
-      try FileManager.default.createDirectory(atPath: output + "/images", withIntermediateDirectories: true)
+      let inputs = reports.map { (flag: "REPORT", path: $0) }
+      try files.refuseInside(inputs + [("--output", output)])
+      let folder = try ManagedFolder(output, kind: .report, flag: "--output", inputs: inputs)
+      // Every image an entry names must be a PNG inside its own report folder.
       var entries: [DiffEntry] = []
+      var copies: [(from: String, to: String)] = []
       var seen: Set<String> = []
-      for (n, (folder, summary)) in summaries.enumerated() {
+      for (n, (report, summary)) in summaries.enumerated() {
         for var entry in summary.entries {
           guard seen.insert(entry.path).inserted else {
-            throw InputError("\(entry.path) is in more than one report; were the shards run with the same N?")
+            throw InputError(
+              "\(Escape.console(entry.path)) is in more than one report; were the shards run with the same N?")
           }
           func move(_ name: String?) throws -> String? {
             guard let name else { return nil }
-            let renamed = "images/s\(n + 1)-" + (name as NSString).lastPathComponent
-            try AtomicFile.write(PNG.readFile(folder + "/" + name), to: output + "/" + renamed)
+            guard PathName.isSafeRelativePath(name), Self.isInside(name, report) else {
+              throw InputError(
+                "\(Escape.console(report))/results.json names the image \(Escape.console(name)), which is not a file inside that report; refusing to copy it"
+              )
+            }
+            let renamed = "images/s\(n + 1)-" + PathName.component((name as NSString).lastPathComponent)
+            copies.append((report + "/" + name, renamed))
             return renamed
           }
           entry.baselineImage = try move(entry.baselineImage)
@@ -61,18 +74,44 @@ struct Report: ParsableCommand {
           entries.append(entry)
         }
       }
+      try folder.plan(Set(copies.map(\.to)).union(["index.html", "results.json"]))
+      var failures: [String] = []
+      for (from, to) in copies {
+        do {
+          let bytes = try PNG.readFile(from)
+          _ = try PNG.info(bytes, source: from)
+          try folder.write(bytes, to: to, durable: false)
+        } catch {
+          failures.append("\(to) (from \(from)): \(ManagedFolder.words(error))")
+        }
+      }
       let first = summaries[0].summary
       let merged = DiffSummary(
         baseline: first.baseline, current: first.current, tolerance: first.tolerance,
         shard: "merged from \(summaries.count) reports",
         skippedFiles: summaries.reduce(0) { $0 + $1.summary.skippedFiles },
         entries: entries)
-      try DiffReportFiles.write(merged, report: output, files: files)
-      print(
-        "tessera report merge: \(entries.count) images from \(summaries.count) reports: \(merged.count(.changed)) changed, \(merged.count(.added)) added, \(merged.count(.removed)) removed, \(merged.count(.error)) errors → \(output)/index.html"
+      failures += ReportWriter.write(merged, into: folder, files: files)
+      do { try folder.finish(prune: true) } catch { failures.append("\(error)") }
+      Console.out(
+        "tessera report merge: \(entries.count) images from \(summaries.count) reports: \(merged.count(.changed)) changed, \(merged.count(.added)) added, \(merged.count(.removed)) removed, \(merged.count(.error)) errors → \(Escape.console(output))/index.html"
       )
-      if merged.hasErrors { throw ExitCode(2) }
+      for f in failures { Console.error("tessera report merge: error: cannot write \(Escape.console(f))") }
+      if merged.hasErrors || !failures.isEmpty { throw ExitCode(2) }
       if merged.hasChanges { throw ExitCode(1) }
+    }
+
+    /// Whether `relative` names a regular file inside `folder` with no link on the way.
+    static func isInside(_ relative: String, _ folder: String) -> Bool {
+      var prefix = folder
+      let parts = relative.split(separator: "/")
+      for (i, p) in parts.enumerated() {
+        prefix += "/" + p
+        let kind = FilePaths.kind(atPath: prefix)
+        if i == parts.count - 1 { return kind == .file }
+        if kind != .folder { return false }
+      }
+      return false
     }
   }
 }

@@ -21,9 +21,12 @@ struct Shard: ExpressibleByArgument, Sendable, CustomStringConvertible {
   var description: String { "\(index)/\(count)" }
 
   /// Whether the image at `path` belongs to this shard (FNV-1a of its UTF-8 bytes, modulo N).
-  func contains(_ path: String) -> Bool {
+  func contains(_ path: String) -> Bool { contains(bytes: Array(path.utf8)) }
+
+  /// Whether the file whose relative path has these bytes belongs to this shard.
+  func contains(bytes: [UInt8]) -> Bool {
     var hash = FNV1a()
-    hash.add(path.utf8)
+    hash.add(bytes)
     return Int(hash.value % UInt64(count)) == index - 1
   }
 }

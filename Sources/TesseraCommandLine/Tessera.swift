@@ -16,23 +16,25 @@ struct Tessera: ParsableCommand {
     ],
     defaultSubcommand: Previews.self)
 
-  /// Runs the command, mapping ArgumentParser's usage-error code (64) to our documented code 2.
+  /// Runs the command with the documented exit codes: ArgumentParser's usage errors (64) become
+  /// 2, and so does every error that is not an explicit exit code (an input that cannot be read,
+  /// a file that cannot be written), printed in words. Ctrl-C and SIGTERM remove the temporary
+  /// files of writes under way and exit 130 and 143: no half-written file is left.
   static func main() {
+    Interrupts.install()
     do {
       var command = try parseAsRoot()
       try command.run()
     } catch {
       if let error = error as? InputError {
-        FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+        Console.error("Error: \(error)")
         Foundation.exit(2)
       }
       let code = exitCode(for: error)
-      if code == ExitCode.validationFailure {
-        let message = fullMessage(for: error)
-        FileHandle.standardError.write(Data((message + "\n").utf8))
-        Foundation.exit(2)
-      }
-      exit(withError: error)
+      if error is ExitCode || error is CleanExit || code == .success { exit(withError: error) }
+      let message = fullMessage(for: error)
+      Console.error(message.isEmpty ? "Error: \(ManagedFolder.words(error))" : message)
+      Foundation.exit(2)
     }
   }
 }

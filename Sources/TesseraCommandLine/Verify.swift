@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TesseraFiles
 
 /// `tessera verify`: renders the catalog and compares it with reference images in one step.
 struct Verify: ParsableCommand {
@@ -8,7 +9,9 @@ struct Verify: ParsableCommand {
       "Render the preview catalog and compare it with reference images (the CI gate for docs previews).",
     discussion: """
       Renders like `tessera previews` into --output, then compares with --snapshots like `tessera diff` \
-      and writes the same reports. Record the references with `tessera previews -o DIR`.
+      and writes the same reports. Record the references with `tessera previews -o DIR`. --output \
+      and --report are Tessera's folders (only files it wrote are replaced or removed); neither may \
+      be, lie inside or contain --snapshots. With --filter only the rendered images are compared.
 
       Exit codes: 0 no change; 1 changes found or images failed to render; 2 usage or input errors.
       """)
@@ -34,26 +37,34 @@ struct Verify: ParsableCommand {
   @Option(name: .long, help: "Work done at once; default: one per core.")
   var jobs: Int?
 
+  @Flag(name: .long, help: "Exit 0 when there is no image to compare (by default that is an error, exit 2).")
+  var allowEmpty = false
+
+  func validate() throws {
+    if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+  }
+
   func run() throws {
     var isDir: ObjCBool = false
     guard FileManager.default.fileExists(atPath: snapshots, isDirectory: &isDir), isDir.boolValue else {
       throw InputError(
-        "the reference folder \(snapshots) does not exist; record it with `tessera previews -o \(snapshots)`")
+        "the reference folder \(Escape.console(snapshots)) does not exist; record it with `tessera previews -o \(Escape.console(snapshots))`"
+      )
     }
-    // The rendered folder holds exactly this run's images.
-    try? FileManager.default.removeItem(atPath: output)
-    let common =
-      (shard.map { ["--shard", $0.description] } ?? []) + (jobs.map { ["--jobs", String($0)] } ?? [])
-    let previewArguments = ["-o", output] + catalog.arguments + common
-    var renderFailed = false
-    do {
-      try Previews.parse(previewArguments).run()
-    } catch let code as ExitCode where code == ExitCode(1) {
-      renderFailed = true
-    }
-    let diffArguments =
-      [snapshots, output, "--report", report] + comparison.arguments + files.arguments + common
-    try Diff.parse(diffArguments).run()
-    if renderFailed { throw ExitCode(1) }
+    let references = ("--snapshots", snapshots)
+    try FilePaths.refuseOverlap(output: ("--output", output), inputs: [references])
+    try FilePaths.refuseOverlap(output: ("--report", report), inputs: [references, ("--output", output)])
+    let rendered = try CatalogRun(
+      catalog: catalog, shard: shard, jobs: jobs, output: ("--output", output), inputs: [references]
+    ).run()
+    // A filtered run compares only the images it rendered; a sharded one, its share of both folders.
+    let code = try ComparisonRun(
+      baseline: references, current: ("--output", output), report: ("--report", report),
+      tolerance: comparison.tolerance, files: files, shard: shard,
+      only: catalog.filter == nil ? nil : rendered.paths,
+      jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, allowEmpty: allowEmpty, command: "tessera verify"
+    ).run()
+    if code == 2 { throw ExitCode(2) }
+    if code == 1 || !rendered.failures.isEmpty { throw ExitCode(1) }
   }
 }

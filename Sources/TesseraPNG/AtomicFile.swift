@@ -26,7 +26,9 @@ public enum AtomicFile {
       throw PNGError.io(path: path, detail: "folder \(dir) does not exist")
     }
     let temp = dir + "/." + url.lastPathComponent + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-    let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
+    pending.insert(temp)
+    defer { pending.remove(temp) }
     guard fd >= 0 else {
       throw PNGError.io(
         path: path, detail: "cannot create a file in \(dir): \(String(cString: strerror(errno)))")
@@ -58,4 +60,32 @@ public enum AtomicFile {
       throw PNGError.io(path: path, detail: failure)
     }
   }
+
+  /// Temporary files being written right now, by any thread.
+  private static let pending = PendingFiles()
+
+  /// Deletes the temporary files of writes still under way, for a process that is about to exit on
+  /// a signal (Ctrl-C): nothing half-written is left beside the targets, and no target changes.
+  public static func removePendingTemporaryFiles() {
+    for path in pending.all() { unlink(path) }
+  }
+
+  /// Whether `name` (a file name, no folder) is the name of a temporary file this type makes for
+  /// the target file name `target`: `.<target>.tmp-<pid>-<number>`.
+  public static func isTemporaryName(_ name: String, for target: String) -> Bool {
+    let prefix = "." + target + ".tmp-"
+    guard name.hasPrefix(prefix) else { return false }
+    let parts = name.dropFirst(prefix.count).split(separator: "-", omittingEmptySubsequences: false)
+    return parts.count == 2 && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
+  }
+}
+
+/// A set of paths shared between threads.
+private final class PendingFiles: @unchecked Sendable {
+  private let lock = NSLock()
+  private var paths: Set<String> = []
+
+  func insert(_ path: String) { lock.withLock { _ = paths.insert(path) } }
+  func remove(_ path: String) { lock.withLock { _ = paths.remove(path) } }
+  func all() -> [String] { lock.withLock { Array(paths) } }
 }

@@ -1,0 +1,147 @@
+import ArgumentParser
+import DesignSystem
+import Foundation
+import TesseraFiles
+import TesseraPNG
+import TesseraSync
+import UILibrary
+
+/// Renders the preview catalog into an output folder: the work of `tessera previews`, which
+/// `verify` also does before comparing. The commands only parse options and call ``run()``.
+struct CatalogRun {
+  var catalog: CatalogOptions
+  var shard: Shard?
+  var jobs: Int?
+  /// The output folder and the option that named it.
+  var output: (flag: String, path: String)
+  /// Folders the command reads, which the output must not overlap.
+  var inputs: [(flag: String, path: String)]
+
+  /// What a run made.
+  struct Result {
+    /// Every image now in the folder's manifest.
+    var entries: [ManifestEntry]
+    /// The relative paths this run was asked for (after --filter and --shard).
+    var paths: Set<String>
+    /// One line per image that failed.
+    var failures: [String]
+  }
+
+  /// The images the options select, each with its relative path.
+  /// - Throws: a usage error for an unknown theme or a filter that matches nothing; an
+  ///   ``InputError`` when two images would share a file.
+  func selectedJobs() throws -> (all: [CatalogJob], previews: Int, themes: [String]) {
+    var values: [String] = []
+    for v in catalog.theme where !values.contains(v) { values.append(v) }
+    let themes = try ThemeOption.resolve(values)
+    let sources = values.isEmpty ? themes.map { _ in "built-in" } : values.map { $0.hasSuffix(".json") ? "from \($0)" : "built-in" }
+    let scales = catalog.scale.isEmpty ? [2.0] : catalog.scale
+    let densities =
+      catalog.density.isEmpty ? [Density.regular] : catalog.density.compactMap(Density.init(rawValue:))
+    var previews = Catalog.previews
+    if let filter = catalog.filter {
+      previews = previews.filter { Glob.matches(filter, $0.id) }
+      guard !previews.isEmpty else {
+        throw ValidationError("no preview matches \"\(filter)\"; run `tessera list` to see them")
+      }
+    }
+    var all: [CatalogJob] = []
+    var named: [(name: String, path: String)] = []
+    for p in previews {
+      for (t, theme) in themes.enumerated() {
+        for d in densities {
+          for s in scales {
+            let job = CatalogJob(preview: p, theme: theme, density: d, scale: s)
+            all.append(job)
+            named.append(
+              ("\(p.id) in theme \"\(theme.name)\" (\(sources[t])), \(d.rawValue), @\(s.clean)x", job.relativePath))
+          }
+        }
+      }
+    }
+    if let clash = PathName.collisions(named).first {
+      throw InputError(
+        "these images would be written to the same file: \(clash.map(Escape.console).joined(separator: "; ")); give the previews or themes names that differ in letters or digits"
+      )
+    }
+    let selected = shard.map { s in all.filter { s.contains($0.relativePath) } } ?? all
+    return (selected, previews.count, themes.map(\.name))
+  }
+
+  /// Renders and writes the images, manifest.json and index.html.
+  /// - Throws: ``InputError`` for problems found before rendering (see ``ManagedFolder``), or when
+  ///   the manifest or gallery cannot be written.
+  func run() throws -> Result {
+    let (jobs, previewCount, themeNames) = try selectedJobs()
+    let folder = try ManagedFolder(output.path, kind: .previews, flag: output.flag, inputs: inputs)
+    let partial = catalog.filter != nil || shard != nil
+    // A partial run keeps the images of earlier runs it does not make again, with their entries.
+    var kept: [ManifestEntry] = []
+    let paths = Set(jobs.map(\.relativePath))
+    if partial, let bytes = folder.existing("manifest.json"),
+      let old = try? JSONDecoder().decode(ManifestFile.self, from: Data(bytes))
+    {
+      kept = old.images.filter { !paths.contains($0.path) && folder.existing($0.path) != nil }
+      for e in kept { folder.keep(e.path) }
+    }
+    try folder.plan(paths.union(["manifest.json", "index.html"]))
+    let workers = max(1, min(jobs.count, self.jobs ?? ProcessInfo.processInfo.activeProcessorCount))
+    let progress = Progress(total: jobs.count)
+    let results = Locked<[Int: Result_]>([:])
+    let next = Locked(0)
+    let unchanged = Locked(0)
+    let start = Date()
+    DispatchQueue.concurrentPerform(iterations: workers) { _ in
+      while true {
+        let i = next.withLock { n -> Int in
+          defer { n += 1 }
+          return n
+        }
+        guard i < jobs.count else { return }
+        let job = jobs[i]
+        let result = Result_ {
+          let image = try job.render()
+          let digest = PixelDigest(image)
+          // An image already there with the same pixels (its stored digest checked against its
+          // decoded pixels) is left as it is: re-runs only write what changed.
+          if let existing = folder.existing(job.relativePath), PixelDigest(storedIn: existing) == digest,
+            let decoded = try? PNG.decode(existing), decoded == image
+          {
+            unchanged.withLock { $0 += 1 }
+            folder.keep(job.relativePath)
+          } else {
+            // Not fsynced: previews are cheap to make again.
+            let bytes = try PNG.encode(image, options: PNGOptions.standard.singleThreaded, knownDigest: digest)
+            try folder.write(bytes, to: job.relativePath, durable: false)
+          }
+          return ManifestEntry(job: job, width: image.width, height: image.height, hash: digest.description)
+        }
+        results.withLock { $0[i] = result }
+        progress.advance(failed: (try? result.get()) == nil)
+      }
+    }
+    progress.finish()
+    let all = results.withLock { $0 }
+    var entries: [ManifestEntry] = []
+    var failures: [String] = []
+    for i in jobs.indices {
+      switch all[i] {
+      case .success(let e)?: entries.append(e)
+      case .failure(let e)?: failures.append("\(Escape.console(jobs[i].relativePath)): \(Escape.console("\(e)"))")
+      case nil: failures.append("\(Escape.console(jobs[i].relativePath)): not rendered")
+      }
+    }
+    entries += kept.sorted { $0.path < $1.path }
+    try folder.write(try ManifestFile(images: entries).encoded(), to: "manifest.json")
+    try folder.write(Gallery.html(entries, themes: themeNames), to: "index.html")
+    try folder.finish(prune: !partial)
+    let seconds = Date().timeIntervalSince(start)
+    Console.out(
+      "tessera: \(jobs.count) images of \(previewCount) previews in \(String(format: "%.1f", seconds)) s with \(workers) jobs (\(unchanged.withLock { $0 }) already up to date) → \(Escape.console(output.path))/index.html"
+    )
+    for f in failures { Console.error("tessera: failed: " + f) }
+    return Result(entries: entries, paths: paths, failures: failures)
+  }
+
+  private typealias Result_ = Swift.Result<ManifestEntry, Error>
+}

@@ -1,0 +1,108 @@
+import Foundation
+import TesseraFiles
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Path questions the command asks before it writes: where a path really is, and whether two
+/// folders overlap.
+enum FilePaths {
+  /// `path` made absolute, with every symbolic link among its existing leading components
+  /// resolved (the rest, not yet created, appended as given, `.` and `..` applied).
+  static func canonical(_ path: String) -> String {
+    let absolute =
+      path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    var parts: [String] = []
+    for p in absolute.split(separator: "/") {
+      if p == "." || p.isEmpty { continue }
+      if p == ".." {
+        if !parts.isEmpty { parts.removeLast() }
+        continue
+      }
+      parts.append(String(p))
+    }
+    // The longest existing prefix, resolved by realpath; the rest appended.
+    var existing = parts.count
+    while existing > 0 {
+      let prefix = "/" + parts.prefix(existing).joined(separator: "/")
+      if let resolved = realpath(prefix, nil) {
+        defer { free(resolved) }
+        let head = String(cString: resolved)
+        let tail = parts.dropFirst(existing)
+        return tail.isEmpty ? head : (head == "/" ? "" : head) + "/" + tail.joined(separator: "/")
+      }
+      existing -= 1
+    }
+    return "/" + parts.joined(separator: "/")
+  }
+
+  /// How folder `a` lies relative to folder `b`, after resolving links.
+  enum Relation: Equatable {
+    case same, inside, contains, apart
+  }
+
+  static func relation(_ a: String, _ b: String) -> Relation {
+    let x = canonical(a)
+    let y = canonical(b)
+    if x == y { return .same }
+    if x.hasPrefix(y == "/" ? "/" : y + "/") { return .inside }
+    if y.hasPrefix(x == "/" ? "/" : x + "/") { return .contains }
+    return .apart
+  }
+
+  /// Throws when the output folder is, lies inside, or contains one of the inputs.
+  /// - Parameters:
+  ///   - output: the option that names the output (`--output`) and its value.
+  ///   - inputs: the options or arguments that name inputs, and their values.
+  static func refuseOverlap(output: (flag: String, path: String), inputs: [(flag: String, path: String)])
+    throws
+  {
+    for input in inputs {
+      let o = Escape.console(output.path)
+      let i = Escape.console(input.path)
+      switch relation(output.path, input.path) {
+      case .same:
+        throw InputError(
+          "\(output.flag) \(o) is the same folder as \(input.flag) \(i); Tessera never writes into a folder it reads. Choose another \(output.flag)."
+        )
+      case .inside:
+        throw InputError(
+          "\(output.flag) \(o) lies inside \(input.flag) \(i); its files would be read as input. Choose a \(output.flag) outside \(i)."
+        )
+      case .contains:
+        throw InputError(
+          "\(output.flag) \(o) contains \(input.flag) \(i); writing there could replace what is read. Choose a \(output.flag) that does not contain \(i)."
+        )
+      case .apart: continue
+      }
+    }
+  }
+
+  /// What is at a path, without following a final link.
+  enum Kind: Equatable {
+    case file, folder, link, other
+  }
+
+  /// The kind of file at `path` without following a final link: nil when nothing is there.
+  static func kind(atPath path: String) -> Kind? {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return nil }
+    return kind(of: info)
+  }
+
+  /// The kind `info` describes.
+  static func kind(of info: stat) -> Kind {
+    switch Int(info.st_mode) & Int(S_IFMT) {  // Int: mode_t differs by platform
+    case Int(S_IFREG): return .file
+    case Int(S_IFDIR): return .folder
+    case Int(S_IFLNK): return .link
+    default: return .other
+    }
+  }
+
+  /// The system's words for `errno`.
+  static func reason(_ code: Int32 = errno) -> String { String(cString: strerror(code)) }
+}

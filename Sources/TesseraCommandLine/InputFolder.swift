@@ -1,0 +1,143 @@
+import Foundation
+import TesseraFiles
+import TesseraPNG
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A folder the command reads (a side of a comparison), listed so that every file in it is
+/// accounted for, by the bytes of its name.
+///
+/// - The folder itself may be a symbolic link (a monorepo link, a CI cache): it is followed.
+/// - Names are bytes, as the file system holds them: names that are not UTF-8 are kept, and two
+///   names that Unicode calls equivalent (`café` in NFC and in NFD) are two files.
+/// - Links, devices and sockets inside, and paths longer than ``maximumPathLength`` bytes, are
+///   listed as problems (the comparison reports them as errors), never skipped.
+/// - Tessera's own bookkeeping files (the ``OwnedFiles`` marker and the files it lists that are not
+///   images, such as `manifest.json` and `index.html`) are left out; every other file is listed.
+struct InputFolder: Sendable {
+  /// A file under the folder.
+  struct Item: Sendable {
+    /// The path relative to the folder, `/`-separated, as bytes.
+    var relative: [UInt8]
+    /// Why it cannot be compared, or nil for a regular file.
+    var problem: String?
+  }
+
+  /// The longest relative path read, in bytes.
+  static let maximumPathLength = 4096
+
+  /// The folder as given.
+  let path: String
+  /// The folder with links resolved.
+  let root: String
+  /// Every file, sorted by the bytes of its relative path.
+  let items: [Item]
+
+  /// Lists a folder.
+  /// - Parameter role: what the folder is ("baseline", "current"), for messages.
+  /// - Throws: ``InputError`` when the folder is missing, not a folder, or unreadable.
+  init(_ path: String, role: String) throws {
+    self.path = path
+    let shown = Escape.console(path)
+    var info = stat()
+    guard stat(path, &info) == 0 else {
+      throw InputError("the \(role) folder \(shown) does not exist")
+    }
+    guard FilePaths.kind(of: info) == .folder else {
+      throw InputError("the \(role) folder \(shown) is a file, not a folder")
+    }
+    root = FilePaths.canonical(path)
+    var bookkeeping: Set<[UInt8]> = [Array(OwnedFiles.fileName.utf8)]
+    if let marker = try? OwnedFiles.read(in: root) {
+      for f in marker.files where !f.lowercased().hasSuffix(".png") { bookkeeping.insert(Array(f.utf8)) }
+    } else if OwnedFiles.Kind.previews.legacyFiles(in: root) != nil {
+      bookkeeping.formUnion([Array("manifest.json".utf8), Array("index.html".utf8)])
+    }
+    var items: [Item] = []
+    try Self.walk(root: Array(root.utf8), relative: [], into: &items, shown: shown, depth: 0)
+    self.items = items.filter { !bookkeeping.contains($0.relative) }.sorted { $0.relative.lexicographicallyPrecedes($1.relative) }
+  }
+
+  private static func walk(root: [UInt8], relative: [UInt8], into items: inout [Item], shown: String, depth: Int)
+    throws
+  {
+    let folder = relative.isEmpty ? root : root + [0x2F] + relative
+    guard depth < 256 else {
+      items.append(Item(relative: relative, problem: "folders nested more than 256 deep"))
+      return
+    }
+    guard let dir = opendir(folder.cPath) else {
+      let reason = FilePaths.reason()
+      if relative.isEmpty { throw InputError("cannot read the folder \(shown): \(reason)") }
+      items.append(Item(relative: relative, problem: "cannot read this folder: \(reason)"))
+      return
+    }
+    defer { closedir(dir) }
+    var names: [[UInt8]] = []
+    while let entry = readdir(dir) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw -> [UInt8] in
+        Array(raw.prefix { $0 != 0 })
+      }
+      if name == [0x2E] || name == [0x2E, 0x2E] { continue }
+      names.append(name)
+    }
+    for name in names {
+      let rel = relative.isEmpty ? name : relative + [0x2F] + name
+      if rel.count > maximumPathLength || root.count + 1 + rel.count >= Int(PATH_MAX) {
+        items.append(Item(relative: rel, problem: "its path is longer than \(maximumPathLength) bytes"))
+        continue
+      }
+      var info = stat()
+      let full = root + [0x2F] + rel
+      guard lstat(full.cPath, &info) == 0 else {
+        items.append(Item(relative: rel, problem: "cannot read it: \(FilePaths.reason())"))
+        continue
+      }
+      switch FilePaths.kind(of: info) {
+      case .folder: try walk(root: root, relative: rel, into: &items, shown: shown, depth: depth + 1)
+      case .file: items.append(Item(relative: rel, problem: nil))
+      case .link:
+        items.append(
+          Item(relative: rel, problem: "it is a symbolic link; Tessera compares files, not links (only the folder given may be a link)"))
+      case .other: items.append(Item(relative: rel, problem: "it is not a regular file (a pipe, socket or device)"))
+      }
+    }
+  }
+
+  /// The bytes of a file, read with POSIX calls on its byte path.
+  /// - Throws: ``InputError`` naming the file and the cause in words.
+  func read(_ relative: [UInt8], role: String) throws -> [UInt8] {
+    let full = Array(root.utf8) + [0x2F] + relative
+    let shown = Escape.console(path) + "/" + Escape.console(bytes: relative)
+    let fd = open(full.cPath, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)
+    guard fd >= 0 else { throw InputError("cannot read the \(role) file \(shown): \(FilePaths.reason())") }
+    defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0, FilePaths.kind(of: info) == .file else {
+      throw InputError("the \(role) file \(shown) is not a regular file")
+    }
+    var bytes = [UInt8](repeating: 0, count: max(0, Int(info.st_size)) + 1)
+    var filled = 0
+    while true {
+      if filled == bytes.count { bytes += [UInt8](repeating: 0, count: max(65536, bytes.count)) }
+      let n = bytes.withUnsafeMutableBytes { b in Foundation.read(fd, b.baseAddress.map { $0 + filled }, b.count - filled) }
+      if n < 0 {
+        if errno == EINTR { continue }
+        throw InputError("cannot read the \(role) file \(shown): \(FilePaths.reason())")
+      }
+      if n == 0 { break }
+      filled += n
+    }
+    bytes.removeLast(bytes.count - filled)
+    return bytes
+  }
+}
+
+extension Array where Element == UInt8 {
+  /// The bytes as a NUL-terminated C string, to pass to POSIX calls.
+  var cPath: [CChar] { map { CChar(bitPattern: $0) } + [0] }
+}

@@ -1,0 +1,268 @@
+import Foundation
+import TesseraFiles
+import TesseraPNG
+import TesseraSync
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// An output folder, and the one way the command writes files: Tessera replaces and deletes only
+/// the files it wrote there (listed in the folder's ``OwnedFiles`` marker), never writes through a
+/// symbolic link inside the folder, writes each file beside its target and renames it into place,
+/// and holds the folder's lock while it works.
+///
+/// Opening refuses, with a message naming the problem and the option to change:
+/// - a folder that holds files Tessera did not write (one is named);
+/// - an output that is, lies inside, or contains one of the command's inputs;
+/// - a folder another `tessera` process is writing into;
+/// - a path that is a file, or a marker Tessera did not write.
+final class ManagedFolder: @unchecked Sendable {
+  /// The folder as the user gave it (for messages).
+  let path: String
+  /// The folder with links in its path resolved: where files are written.
+  let root: String
+  let kind: OwnedFiles.Kind
+  /// Files the folder held from earlier runs, by the marker (or an older Tessera's manifest).
+  let previouslyOwned: Set<String>
+  private let lock: FolderLock
+  private let state = Locked(State())
+
+  private struct State {
+    var planned: Set<String> = []
+    var written: Set<String> = []
+    var folders: Set<String> = [""]
+  }
+
+  /// Opens (creating it when missing) an output folder.
+  /// - Parameters:
+  ///   - flag: the option that named the folder (`--output`), for messages.
+  ///   - inputs: the folders the command reads; the output must not overlap any of them.
+  /// - Throws: ``InputError`` (exit code 2) naming the problem.
+  init(_ path: String, kind: OwnedFiles.Kind, flag: String, inputs: [(flag: String, path: String)] = []) throws {
+    self.path = path
+    self.kind = kind
+    let shown = Escape.console(path)
+    try FilePaths.refuseOverlap(output: (flag, path), inputs: inputs)
+    var info = stat()
+    if stat(path, &info) == 0 {
+      guard FilePaths.kind(of: info) == .folder else {
+        throw InputError("\(flag) \(shown) is a file, not a folder; choose a folder for \(flag)")
+      }
+    } else {
+      do {
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+      } catch {
+        throw InputError("cannot create the folder \(shown) (\(flag)): \(Self.words(error))")
+      }
+    }
+    root = FilePaths.canonical(path)
+    lock = try FolderLock(root)
+    guard access(root, W_OK) == 0 else {
+      throw InputError("cannot write into the folder \(shown) (\(flag)): \(FilePaths.reason())")
+    }
+    var owned: Set<String>
+    if let marker = try OwnedFiles.read(in: root) {
+      guard marker.kind == kind else {
+        throw InputError(
+          "\(shown) holds Tessera \(marker.kind.rawValue), not \(kind.rawValue); choose another folder for \(flag)")
+      }
+      owned = Set(marker.files)
+    } else {
+      owned = kind.legacyFiles(in: root) ?? []
+    }
+    owned.insert(OwnedFiles.fileName)
+    previouslyOwned = owned
+    try Self.checkContents(of: root, owned: owned, shown: shown, flag: flag)
+  }
+
+  /// Refuses a folder holding anything Tessera did not write; deletes temporary files that a
+  /// killed run of Tessera left beside files it owns.
+  private static func checkContents(of root: String, owned: Set<String>, shown: String, flag: String) throws {
+    var foreign: String? = nil
+    var stale: [String] = []
+    func walk(_ relative: String, depth: Int) throws {
+      let folder = relative.isEmpty ? root : root + "/" + relative
+      guard depth < 64 else {
+        foreign = relative
+        return
+      }
+      let names: [String]
+      do { names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted() } catch {
+        throw InputError("cannot read the folder \(Escape.console(folder)): \(words(error))")
+      }
+      for name in names where foreign == nil {
+        let rel = relative.isEmpty ? name : relative + "/" + name
+        switch FilePaths.kind(atPath: root + "/" + rel) {
+        case .folder?:
+          try walk(rel, depth: depth + 1)
+        case .file?:
+          if owned.contains(rel) { continue }
+          let target = relative.isEmpty ? "" : relative + "/"
+          if owned.contains(where: { o in
+            o.hasPrefix(target) && !o.dropFirst(target.count).contains("/")
+              && AtomicFile.isTemporaryName(name, for: String(o.dropFirst(target.count)))
+          }) {
+            stale.append(rel)
+            continue
+          }
+          foreign = rel
+        default:
+          // Links, devices, sockets: never Tessera's.
+          foreign = rel
+        }
+      }
+    }
+    try walk("", depth: 0)
+    if let foreign {
+      throw InputError(
+        "the folder \(shown) holds files Tessera did not write, such as \(Escape.console(foreign)); Tessera replaces only files it wrote. Choose another folder with \(flag), or move those files away."
+      )
+    }
+    for s in stale { unlink(root + "/" + s) }
+  }
+
+  /// Records what this run may write, before it writes: the marker then lists the old files and
+  /// these, so a run killed half-way leaves no file the next run does not know.
+  func plan(_ files: Set<String>) throws {
+    for f in files where !PathName.isSafeRelativePath(f) {
+      throw InputError("cannot write \(Escape.console(f)) into \(Escape.console(path)): not a safe relative path")
+    }
+    let all = state.withLock { s -> Set<String> in
+      s.planned.formUnion(files)
+      return s.planned
+    }
+    try writeMarker(previouslyOwned.union(all))
+  }
+
+  /// The bytes of a file Tessera wrote here before, or nil (not owned, missing or unreadable).
+  func existing(_ relative: String) -> [UInt8]? {
+    guard previouslyOwned.contains(relative), FilePaths.kind(atPath: root + "/" + relative) == .file else {
+      return nil
+    }
+    return try? PNG.readFile(root + "/" + relative)
+  }
+
+  /// Keeps a file Tessera wrote before as part of this run's result, without rewriting it.
+  func keep(_ relative: String) {
+    state.withLock { _ = $0.written.insert(relative) }
+  }
+
+  /// Writes `bytes` to `relative` inside the folder: beside the target, then renamed over it.
+  /// Thread-safe. The path must have been planned (``plan(_:)``).
+  /// - Parameter durable: `fsync` before the rename (see `AtomicFile.write`).
+  /// - Throws: an error naming the file and the cause in words.
+  func write(_ bytes: [UInt8], to relative: String, durable: Bool = true) throws {
+    let planned = state.withLock { $0.planned.contains(relative) }
+    guard planned else {
+      throw InputError("internal: \(Escape.console(relative)) was written into \(Escape.console(path)) without being planned")
+    }
+    try makeFolders(for: relative)
+    let target = root + "/" + relative
+    switch FilePaths.kind(atPath: target) {
+    case nil, .file?: break
+    case .link?:
+      throw InputError("\(Escape.console(target)) is a symbolic link; Tessera does not write through links")
+    default:
+      throw InputError("\(Escape.console(target)) is not a regular file; Tessera will not replace it")
+    }
+    do {
+      try AtomicFile.write(bytes, to: target, durable: durable)
+    } catch {
+      throw InputError("cannot write \(Escape.console(target)): \(Self.words(error))")
+    }
+    state.withLock { _ = $0.written.insert(relative) }
+  }
+
+  /// Creates the folders on the way to `relative`, refusing any link or file in their place.
+  private func makeFolders(for relative: String) throws {
+    let parts = relative.split(separator: "/").dropLast()
+    var prefix = ""
+    for p in parts {
+      prefix = prefix.isEmpty ? String(p) : prefix + "/" + p
+      if state.withLock({ $0.folders.contains(prefix) }) { continue }
+      let folder = root + "/" + prefix
+      if FilePaths.kind(atPath: folder) == nil {
+        if mkdir(folder, 0o755) != 0 && errno != EEXIST {
+          throw InputError("cannot create the folder \(Escape.console(folder)): \(FilePaths.reason())")
+        }
+      }
+      switch FilePaths.kind(atPath: folder) {
+      case .folder?: state.withLock { _ = $0.folders.insert(prefix) }
+      case .link?:
+        throw InputError("\(Escape.console(folder)) is a symbolic link; Tessera does not write through links")
+      default:
+        throw InputError("\(Escape.console(folder)) is in the way: a file where Tessera needs a folder")
+      }
+    }
+  }
+
+  /// Ends the run: with `prune`, deletes the files Tessera wrote in earlier runs that this run
+  /// did not write or keep (and folders left empty by that); then writes the final marker.
+  /// - Returns: the files deleted.
+  @discardableResult
+  func finish(prune: Bool) throws -> [String] {
+    let (written, planned) = state.withLock { ($0.written, $0.planned) }
+    var deleted: [String] = []
+    var owned = previouslyOwned.union(planned)
+    owned.remove(OwnedFiles.fileName)
+    if prune {
+      for f in owned.subtracting(written).sorted() {
+        let target = root + "/" + f
+        switch FilePaths.kind(atPath: target) {
+        case .file?:
+          if unlink(target) == 0 { deleted.append(f) } else if errno != ENOENT {
+            throw InputError("cannot delete the old file \(Escape.console(target)): \(FilePaths.reason())")
+          }
+        case nil: break
+        default: continue  // Not a file Tessera wrote any more: left alone.
+        }
+        owned.remove(f)
+      }
+      // Folders that deleting left empty (rmdir removes only empty ones).
+      var folders = Set(deleted.flatMap { f in
+        let parts = f.split(separator: "/").dropLast()
+        return parts.indices.map { parts[...$0].joined(separator: "/") }
+      })
+      while let deepest = folders.max(by: { $0.count < $1.count }) {
+        folders.remove(deepest)
+        rmdir(root + "/" + deepest)
+      }
+    } else {
+      owned = owned.filter { written.contains($0) || FilePaths.kind(atPath: root + "/" + $0) == .file }
+    }
+    try writeMarker(owned.union(written))
+    return deleted
+  }
+
+  private func writeMarker(_ files: Set<String>) throws {
+    var files = files
+    files.remove(OwnedFiles.fileName)
+    let bytes = try OwnedFiles(kind: kind, files: files).encoded()
+    let target = root + "/" + OwnedFiles.fileName
+    if FilePaths.kind(atPath: target) == .link {
+      throw InputError("\(Escape.console(target)) is a symbolic link; Tessera does not write through links")
+    }
+    do { try AtomicFile.write(bytes, to: target) } catch {
+      throw InputError("cannot write \(Escape.console(target)): \(Self.words(error))")
+    }
+  }
+
+  /// An error in words: the system's reason, never a framework's error domain and code.
+  static func words(_ error: Error) -> String {
+    if let e = error as? PNGError {
+      if case .io(_, let detail) = e { return detail }
+      return e.description
+    }
+    if let e = error as? InputError { return e.description }
+    let ns = error as NSError
+    if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+      return FilePaths.reason(Int32(underlying.code))
+    }
+    if ns.domain == NSPOSIXErrorDomain { return FilePaths.reason(Int32(ns.code)) }
+    if ns.domain == NSCocoaErrorDomain { return error.localizedDescription }
+    return String(describing: error)
+  }
+}

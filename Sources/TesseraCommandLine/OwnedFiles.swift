@@ -1,0 +1,102 @@
+import Foundation
+import TesseraFiles
+import TesseraPNG
+
+/// The marker of a folder Tessera manages: `.tessera-owned.json`, listing every file Tessera wrote
+/// there (relative paths). Only these files are ever replaced or deleted; anything else in the
+/// folder is the user's, and the command refuses to write into a folder that holds such files.
+///
+/// Before a run writes, the marker lists what it had plus everything the run may write, so a run
+/// killed half-way leaves no file the next run does not know; at the end it lists exactly what the
+/// folder holds.
+struct OwnedFiles: Codable, Sendable, Equatable {
+  /// What the folder is.
+  enum Kind: String, Codable, Sendable {
+    /// `tessera previews` (and the rendered side of `verify`): images, manifest.json, index.html.
+    case previews
+    /// `tessera diff`, `verify` and `report merge`: index.html, results.json and images/.
+    case report
+    /// `tessera docs`: documentation images.
+    case docs
+
+    /// The files of a folder of this kind written by a Tessera that predates the marker, read from
+    /// the folder's own manifest; nil when there is none.
+    func legacyFiles(in folder: String) -> Set<String>? {
+      switch self {
+      case .previews:
+        guard let data = try? PNG.readFile(folder + "/manifest.json"),
+          let manifest = try? JSONDecoder().decode(LegacyManifest.self, from: Data(data))
+        else { return nil }
+        return Set(manifest.images.map(\.path).filter(PathName.isSafeRelativePath) + ["manifest.json", "index.html"])
+      case .report:
+        guard let data = try? PNG.readFile(folder + "/results.json"),
+          let summary = try? JSONDecoder().decode(DiffSummary.self, from: Data(data))
+        else { return nil }
+        let images = summary.entries.flatMap { [$0.baselineImage, $0.currentImage, $0.diffImage] }
+          .compactMap { $0 }.filter(PathName.isSafeRelativePath)
+        return Set(images + ["index.html", "results.json"])
+      case .docs:
+        return nil
+      }
+    }
+  }
+
+  private struct LegacyManifest: Decodable {
+    struct Image: Decodable { var path: String }
+    var images: [Image]
+  }
+
+  /// The marker's file name.
+  static let fileName = ".tessera-owned.json"
+
+  /// Always "tessera": says what wrote the file.
+  var tool = "tessera"
+  var kind: Kind
+  /// Relative paths, `/`-separated, sorted.
+  var files: [String]
+
+  init(kind: Kind, files: Set<String>) {
+    self.kind = kind
+    self.files = files.sorted()
+  }
+
+  /// The marker of `folder`, or nil when it has none.
+  /// - Throws: ``InputError`` when a marker is there but is not one Tessera wrote, or lists a path
+  ///   that leaves the folder.
+  static func read(in folder: String) throws -> OwnedFiles? {
+    let path = folder + "/" + fileName
+    guard FilePaths.kind(atPath: path) != nil else { return nil }
+    guard FilePaths.kind(atPath: path) == .file else {
+      throw InputError("\(Escape.console(path)) is not a regular file; Tessera will not use this folder")
+    }
+    let bytes: [UInt8]
+    do { bytes = try PNG.readFile(path) } catch {
+      throw InputError("cannot read \(Escape.console(path)): \(error)")
+    }
+    guard bytes.count <= 64 << 20 else {
+      throw InputError("\(Escape.console(path)) is larger than 64 MiB; it is not a marker Tessera wrote")
+    }
+    let marker: OwnedFiles
+    do { marker = try JSONDecoder().decode(OwnedFiles.self, from: Data(bytes)) } catch {
+      throw InputError(
+        "\(Escape.console(path)) is not a marker Tessera wrote (\(error)); Tessera will not write into \(Escape.console(folder))"
+      )
+    }
+    guard marker.tool == "tessera" else {
+      throw InputError("\(Escape.console(path)) was not written by Tessera")
+    }
+    if let bad = marker.files.first(where: { !PathName.isSafeRelativePath($0) }) {
+      throw InputError(
+        "\(Escape.console(path)) lists \(Escape.console(bad)), which is not a path inside the folder; Tessera will not use it"
+      )
+    }
+    return marker
+  }
+
+  /// The marker's bytes: sorted, pretty-printed JSON ending in a newline.
+  func encoded() throws -> [UInt8] {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return Array(try encoder.encode(self)) + [0x0A]
+  }
+}
