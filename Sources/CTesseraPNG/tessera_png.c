@@ -385,17 +385,95 @@ int tessera_png_encode(const unsigned char *pixels, uint32_t width, uint32_t hei
   return TESSERA_PNG_OK;
 }
 
+/// Compressed image data that decoding still reads after the last row the header declares: at
+/// most the end of the deflate stream and its Adler-32 (a few bytes in any encoder's output).
+#define TESSERA_PNG_IDAT_TAIL_MAX 1024u
+/// The largest allocation one ancillary chunk may cause (decompressed text or profile, cached
+/// chunk); chunks Tessera does not use are skipped without reading them into memory.
+#define TESSERA_PNG_CHUNK_MALLOC_MAX (8u * 1024u * 1024u)
+/// The most ancillary chunks libpng keeps.
+#define TESSERA_PNG_CHUNK_CACHE_MAX 128u
+
+static const char image_data_too_large[] = "image data is larger than its header declares";
+
+/// The bytes libpng reads from, with the position of the chunk being read, so that compressed
+/// image data read after the last row can be counted and refused.
 typedef struct {
   const unsigned char *data;
   size_t size;
   size_t offset;
+  error_state *state;
+  /* Chunk cursor: offset of the current chunk's length field, its data length and type. */
+  size_t chunk_start;
+  size_t next_chunk;
+  size_t chunk_length;
+  int chunk_is_idat;
+  /* Set once libpng starts reading rows; then `height` rows of the final pass end the image. */
+  int rows_started;
+  uint32_t height;
+  size_t tail_bytes;
+  /* Set while png_read_end reads the chunks after the image; counts IDAT data it skips. */
+  int reading_end;
+  size_t late_idat_bytes;
 } read_source;
+
+static uint32_t be32(const unsigned char *p) {
+  return ((uint32_t)p[0] << 24) | ((uint32_t)p[1] << 16) | ((uint32_t)p[2] << 8) | p[3];
+}
+
+/// Whether libpng has delivered every row the header declares and is only finishing the
+/// stream: past the last pass (interlaced) or the last row (not interlaced).
+static int rows_finished(png_structp png, const read_source *src) {
+  if (!src->rows_started) return 0;
+  return png_get_current_pass_number(png) >= 7 || png_get_current_row_number(png) >= src->height;
+}
+
+/// Moves the chunk cursor to the chunk holding `offset`, and counts compressed image data read
+/// after the last row: more than TESSERA_PNG_IDAT_TAIL_MAX bytes of it stop decoding before it is
+/// inflated (a "decompression bomb" behind a small header).
+static void track_chunks(png_structp png, read_source *src, size_t length) {
+  size_t off = src->offset;
+  while (off >= 8 && off >= src->next_chunk) {
+    size_t start = src->next_chunk;
+    if (src->size - start < 8) {
+      /* A truncated chunk header: libpng's own read reports it. */
+      src->chunk_is_idat = 0;
+      src->next_chunk = (size_t)-1;
+      return;
+    }
+    src->chunk_start = start;
+    src->chunk_length = be32(src->data + start);
+    src->chunk_is_idat = memcmp(src->data + start + 4, "IDAT", 4) == 0;
+    src->next_chunk = start + 12u + src->chunk_length;
+  }
+  if (!src->chunk_is_idat || off < src->chunk_start + 8u || off >= src->chunk_start + 8u + src->chunk_length)
+    return;
+  if (!rows_finished(png, src)) return;
+  if (src->reading_end) src->late_idat_bytes += length;
+  src->tail_bytes += length;
+  if (src->tail_bytes > TESSERA_PNG_IDAT_TAIL_MAX) {
+    set_error(src->state, TESSERA_PNG_ERR_CORRUPT, image_data_too_large);
+    png_error(png, image_data_too_large);
+  }
+}
 
 static void read_bytes(png_structp png, png_bytep bytes, png_size_t length) {
   read_source *src = (read_source *)png_get_io_ptr(png);
   if (length > src->size - src->offset) png_error(png, "truncated PNG data");
+  track_chunks(png, src, length);
   memcpy(bytes, src->data + src->offset, length);
   src->offset += length;
+}
+
+/// libpng's warnings for image data beyond what the header declares (more rows' worth of data
+/// in the stream, data after its end, IDAT chunks after it) end decoding with an error.
+static void on_read_warning(png_structp png, png_const_charp message) {
+  if (message && (strstr(message, "Too much image data") || strstr(message, "Extra compressed data") ||
+                  strstr(message, "Too many IDATs"))) {
+    error_state *state = (error_state *)png_get_error_ptr(png);
+    if (state->code == TESSERA_PNG_OK) set_error(state, TESSERA_PNG_ERR_CORRUPT, image_data_too_large);
+    png_longjmp(png, 1);
+  }
 }
 
 static int check_signature(const unsigned char *data, size_t size, error_state *state) {
@@ -425,11 +503,89 @@ int tessera_png_read_size(const unsigned char *data, size_t size, uint32_t *widt
   return TESSERA_PNG_OK;
 }
 
-int tessera_png_decode_rgba(const unsigned char *data, size_t size, uint32_t max_side,
-                            unsigned char *out, size_t out_size, char *err, size_t err_len) {
+/// The size of the filtered scanlines an IHDR declares (a filter byte per row of each pass).
+static size_t declared_image_data(uint32_t width, uint32_t height, int bit_depth, int color_type,
+                                  int interlaced) {
+  int channels = color_type == 2 ? 3 : color_type == 4 ? 2 : color_type == 6 ? 4 : 1;
+  size_t bits = (size_t)channels * (size_t)bit_depth;
+  if (!interlaced) return (size_t)height * (1u + ((size_t)width * bits + 7u) / 8u);
+  static const uint32_t x0[7] = {0, 4, 0, 2, 0, 1, 0}, y0[7] = {0, 0, 4, 0, 2, 0, 1};
+  static const uint32_t dx[7] = {8, 8, 4, 4, 2, 2, 1}, dy[7] = {8, 8, 8, 4, 4, 2, 2};
+  size_t total = 0;
+  for (int p = 0; p < 7; p++) {
+    if (width <= x0[p] || height <= y0[p]) continue;
+    size_t w = (width - x0[p] + dx[p] - 1) / dx[p];
+    size_t h = (height - y0[p] + dy[p] - 1) / dy[p];
+    total += h * (1u + (w * bits + 7u) / 8u);
+  }
+  return total;
+}
+
+/// Inflates the whole IDAT stream (output discarded, never more than `declared` + 64 KiB) and
+/// checks that it ends after exactly the declared image data with nothing after it. Only run when
+/// libpng skipped IDAT data after the image: either the end of a stream split across chunks, or
+/// data after the stream's end, which libpng would ignore. Returns 1 when the data is as
+/// declared, 0 with a message in `state` otherwise.
+static int verify_image_data(const unsigned char *data, size_t size, size_t declared, error_state *state) {
+  z_stream zs;
+  memset(&zs, 0, sizeof zs);
+  if (inflateInit(&zs) != Z_OK) {
+    set_error(state, TESSERA_PNG_ERR_NO_MEMORY, "out of memory while checking image data");
+    return 0;
+  }
+  unsigned char scratch[16384];
+  size_t produced = 0;
+  int ended = 0, ok = 1;
+  size_t off = 8;
+  while (ok && size - off >= 12) {
+    size_t length = be32(data + off);
+    if (length > size - off - 12) break;
+    int is_idat = memcmp(data + off + 4, "IDAT", 4) == 0;
+    int is_iend = memcmp(data + off + 4, "IEND", 4) == 0;
+    if (is_idat && length > 0) {
+      if (ended) {
+        ok = 0;
+        break;
+      }
+      zs.next_in = (Bytef *)(uintptr_t)(data + off + 8);
+      zs.avail_in = (uInt)length;
+      while (zs.avail_in > 0) {
+        zs.next_out = scratch;
+        zs.avail_out = sizeof scratch;
+        int rc = inflate(&zs, Z_NO_FLUSH);
+        produced += sizeof scratch - zs.avail_out;
+        if (produced > declared) {
+          ok = 0;
+          break;
+        }
+        if (rc == Z_STREAM_END) {
+          ended = 1;
+          if (zs.avail_in > 0) ok = 0;
+          break;
+        }
+        if (rc != Z_OK) {
+          inflateEnd(&zs);
+          set_error(state, TESSERA_PNG_ERR_CORRUPT, "damaged image data after the last row");
+          return 0;
+        }
+      }
+    }
+    if (is_iend) break;
+    off += 12u + length;
+  }
+  inflateEnd(&zs);
+  if (!ok) set_error(state, TESSERA_PNG_ERR_CORRUPT, image_data_too_large);
+  return ok;
+}
+
+/// Decodes into RGBA rows of 8 bits (`sixteen` == 0) or 16 bits per channel (host byte order),
+/// straight alpha, stride width * 4 samples. Reports the file's bit depth and color type.
+static int decode_rgba(const unsigned char *data, size_t size, uint32_t max_side, int sixteen,
+                       unsigned char *out, size_t out_size, int *file_bit_depth, int *file_color_type,
+                       char *err, size_t err_len) {
   error_state state = {err, err_len, TESSERA_PNG_OK};
   if (!check_signature(data, size, &state)) return state.code;
-  png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &state, on_error, on_warning);
+  png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &state, on_error, on_read_warning);
   if (!png) {
     set_error(&state, TESSERA_PNG_ERR_NO_MEMORY, "cannot create libpng read struct");
     return state.code;
@@ -440,7 +596,12 @@ int tessera_png_decode_rgba(const unsigned char *data, size_t size, uint32_t max
     set_error(&state, TESSERA_PNG_ERR_NO_MEMORY, "cannot create libpng info struct");
     return state.code;
   }
-  read_source src = {data, size, 0};
+  read_source src;
+  memset(&src, 0, sizeof src);
+  src.data = data;
+  src.size = size;
+  src.state = &state;
+  src.next_chunk = 8;
   png_bytep *volatile rows = NULL;
   if (setjmp(png_jmpbuf(png))) {
     png_destroy_read_struct(&png, &info, NULL);
@@ -449,34 +610,81 @@ int tessera_png_decode_rgba(const unsigned char *data, size_t size, uint32_t max
     return state.code;
   }
   png_set_user_limits(png, max_side, max_side);
-  png_set_chunk_malloc_max(png, 64u * 1024u * 1024u);
+  /* Ancillary chunks: none may cost more than 8 MiB (decompressed zTXt, iTXt, iCCP included),
+     at most 128 are kept, and those the decoder has no use for (all but PLTE and tRNS) are
+     skipped without being read into memory or decompressed. */
+  png_set_chunk_malloc_max(png, TESSERA_PNG_CHUNK_MALLOC_MAX);
+  png_set_chunk_cache_max(png, TESSERA_PNG_CHUNK_CACHE_MAX);
+#ifdef PNG_HANDLE_AS_UNKNOWN_SUPPORTED
+  png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, NULL, -1);
+#endif
   png_set_read_fn(png, &src, read_bytes);
   png_read_info(png, info);
   uint32_t width = png_get_image_width(png, info);
   uint32_t height = png_get_image_height(png, info);
-  if ((size_t)width * (size_t)height * 4u != out_size) {
+  size_t sample_bytes = sixteen ? 2u : 1u;
+  if ((size_t)width * (size_t)height * 4u * sample_bytes != out_size) {
     set_error(&state, TESSERA_PNG_ERR_ARGUMENT, "output buffer does not match the image size");
     png_error(png, "size mismatch");
   }
   int color_type = png_get_color_type(png, info);
   int bit_depth = png_get_bit_depth(png, info);
+  if (file_bit_depth) *file_bit_depth = bit_depth;
+  if (file_color_type) *file_color_type = color_type;
+  int has_trns = png_get_valid(png, info, PNG_INFO_tRNS) != 0;
   if (color_type == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(png);
   if (color_type == PNG_COLOR_TYPE_GRAY && bit_depth < 8) png_set_expand_gray_1_2_4_to_8(png);
-  if (png_get_valid(png, info, PNG_INFO_tRNS)) png_set_tRNS_to_alpha(png);
-  if (bit_depth == 16) png_set_scale_16(png);
+  if (has_trns) png_set_tRNS_to_alpha(png);
+  if (sixteen) {
+    /* 8-bit samples become v * 257 = v * 65535 / 255 exactly; lower depths were expanded to
+       8 bits exactly above (v * 255 / max) first. */
+    if (bit_depth < 16) png_set_expand_16(png);
+  } else if (bit_depth == 16) {
+    png_set_scale_16(png);
+  }
   if (color_type == PNG_COLOR_TYPE_GRAY || color_type == PNG_COLOR_TYPE_GRAY_ALPHA)
     png_set_gray_to_rgb(png);
-  if (!(color_type & PNG_COLOR_MASK_ALPHA) && !png_get_valid(png, info, PNG_INFO_tRNS))
-    png_set_add_alpha(png, 0xff, PNG_FILLER_AFTER);
+  if (!(color_type & PNG_COLOR_MASK_ALPHA) && !has_trns)
+    png_set_add_alpha(png, sixteen ? 0xffff : 0xff, PNG_FILLER_AFTER);
   png_set_interlace_handling(png);
   png_read_update_info(png, info);
-  if (png_get_rowbytes(png, info) != (size_t)width * 4u) png_error(png, "unsupported pixel layout");
+  size_t row_bytes = (size_t)width * 4u * sample_bytes;
+  if (png_get_rowbytes(png, info) != row_bytes) png_error(png, "unsupported pixel layout");
   rows = (png_bytep *)malloc(sizeof(png_bytep) * height);
   if (!rows) png_error(png, "out of memory while decoding");
-  for (uint32_t y = 0; y < height; y++) rows[y] = out + (size_t)y * width * 4u;
+  for (uint32_t y = 0; y < height; y++) rows[y] = out + (size_t)y * row_bytes;
+  src.height = height;
+  src.rows_started = 1;
   png_read_image(png, rows);
+  src.reading_end = 1;
   png_read_end(png, NULL);
+  int interlaced = png_get_interlace_type(png, info) != PNG_INTERLACE_NONE;
   png_destroy_read_struct(&png, &info, NULL);
   free(rows);
+  if (src.late_idat_bytes > 0 &&
+      !verify_image_data(data, size, declared_image_data(width, height, bit_depth, color_type, interlaced),
+                         &state))
+    return state.code;
+  if (sixteen) {
+    /* PNG stores samples big-endian; hand them over in host order. */
+    uint16_t *samples = (uint16_t *)(void *)out;
+    size_t count = out_size / 2u;
+    for (size_t i = 0; i < count; i++) {
+      const unsigned char *b = out + 2u * i;
+      samples[i] = (uint16_t)(((unsigned)b[0] << 8) | b[1]);
+    }
+  }
   return TESSERA_PNG_OK;
+}
+
+int tessera_png_decode_rgba(const unsigned char *data, size_t size, uint32_t max_side,
+                            unsigned char *out, size_t out_size, char *err, size_t err_len) {
+  return decode_rgba(data, size, max_side, 0, out, out_size, NULL, NULL, err, err_len);
+}
+
+int tessera_png_decode_rgba16(const unsigned char *data, size_t size, uint32_t max_side, uint16_t *out,
+                              size_t out_count, int *bit_depth, int *color_type, char *err,
+                              size_t err_len) {
+  return decode_rgba(data, size, max_side, 1, (unsigned char *)out, out_count * 2u, bit_depth, color_type,
+                     err, err_len);
 }

@@ -55,36 +55,16 @@ public enum PNG {
   /// Decodes a PNG of any color type, bit depth and interlacing into a premultiplied pixmap.
   /// 16-bit channels are scaled to 8 bits; palette and gray images are expanded; transparency
   /// chunks become alpha. Color-management chunks are ignored: pixels are taken as sRGB.
+  ///
+  /// Decoding is bounded by the header: image data beyond the rows it declares (a small header in
+  /// front of a stream that inflates to gigabytes) is refused after at most 1 KiB more compressed
+  /// data, and ancillary chunks other than `tRNS` are skipped without being decompressed.
   /// - Parameter source: A name for error messages (a file path, or "data").
-  /// - Throws: ``PNGError`` naming the problem; nothing is left allocated.
+  /// - Throws: ``PNGError`` naming the problem; nothing is left allocated. Image data larger than
+  ///   the header declares is ``PNGError/corrupt(source:detail:)``.
   public static func decode(_ bytes: [UInt8], source: String = "data") throws -> Pixmap {
+    let (width, height) = try checkedSize(bytes, source: source)
     var err = [CChar](repeating: 0, count: 256)
-    func message() -> String {
-      String(decoding: err.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
-    func fail(_ code: Int32, width: Int = 0, height: Int = 0) -> PNGError {
-      switch code {
-      case 1: return .notPNG(source: source)
-      case 3: return .tooLarge(source: source, width: width, height: height)
-      case 4: return .outOfMemory(source: source)
-      default: return .corrupt(source: source, detail: message())
-      }
-    }
-    var w: UInt32 = 0
-    var h: UInt32 = 0
-    let headerCode = bytes.withUnsafeBufferPointer { b in
-      err.withUnsafeMutableBufferPointer { e in
-        tessera_png_read_size(b.baseAddress, b.count, &w, &h, e.baseAddress, e.count)
-      }
-    }
-    guard headerCode == 0 else { throw fail(headerCode) }
-    let width = Int(w)
-    let height = Int(h)
-    do {
-      try Pixmap.validate(width: width, height: height)
-    } catch {
-      throw PNGError.tooLarge(source: source, width: width, height: height)
-    }
     var straight = [UInt32](repeating: 0, count: width * height)
     let code = bytes.withUnsafeBufferPointer { b in
       straight.withUnsafeMutableBytes { out in
@@ -95,7 +75,7 @@ public enum PNG {
         }
       }
     }
-    guard code == 0 else { throw fail(code, width: width, height: height) }
+    guard code == 0 else { throw decodingError(code, err, source: source, width: width, height: height) }
     // Premultiply in place.
     straight.withUnsafeMutableBufferPointer { px in
       for i in px.indices {
@@ -116,6 +96,67 @@ public enum PNG {
       return try Pixmap(width: width, height: height, pixels: straight)
     } catch {
       throw PNGError.tooLarge(source: source, width: width, height: height)
+    }
+  }
+
+  /// Decodes every bit of a PNG's samples (no 16-to-8 reduction), for exact comparisons: two files
+  /// hold the same image for Tessera exactly when their ``PNGSamples`` are equal.
+  ///
+  /// Same size limits, bounds on image data and chunks, and errors as ``decode(_:source:)``.
+  /// - Parameter source: A name for error messages (a file path, or "data").
+  /// - Throws: ``PNGError`` naming the problem.
+  public static func decodeSamples(_ bytes: [UInt8], source: String = "data") throws -> PNGSamples {
+    let (width, height) = try checkedSize(bytes, source: source)
+    var err = [CChar](repeating: 0, count: 256)
+    var samples = [UInt16](repeating: 0, count: width * height * 4)
+    var bitDepth: Int32 = 0
+    var colorType: Int32 = 0
+    let code = bytes.withUnsafeBufferPointer { b in
+      samples.withUnsafeMutableBufferPointer { out in
+        err.withUnsafeMutableBufferPointer { e in
+          tessera_png_decode_rgba16(
+            b.baseAddress, b.count, UInt32(Pixmap.maximumSide), out.baseAddress, out.count, &bitDepth,
+            &colorType, e.baseAddress, e.count)
+        }
+      }
+    }
+    guard code == 0 else { throw decodingError(code, err, source: source, width: width, height: height) }
+    return PNGSamples(
+      width: width, height: height, bitDepth: Int(bitDepth), colorType: Int(colorType), rgba16: samples)
+  }
+
+  /// The image size from the IHDR, within the raster core's limits.
+  static func checkedSize(_ bytes: [UInt8], source: String) throws -> (width: Int, height: Int) {
+    var err = [CChar](repeating: 0, count: 256)
+    var w: UInt32 = 0
+    var h: UInt32 = 0
+    let headerCode = bytes.withUnsafeBufferPointer { b in
+      err.withUnsafeMutableBufferPointer { e in
+        tessera_png_read_size(b.baseAddress, b.count, &w, &h, e.baseAddress, e.count)
+      }
+    }
+    guard headerCode == 0 else { throw decodingError(headerCode, err, source: source, width: 0, height: 0) }
+    let width = Int(w)
+    let height = Int(h)
+    do {
+      try Pixmap.validate(width: width, height: height)
+    } catch {
+      throw PNGError.tooLarge(source: source, width: width, height: height)
+    }
+    return (width, height)
+  }
+
+  /// The error for a nonzero code from the C decoder, with its message.
+  static func decodingError(_ code: Int32, _ err: [CChar], source: String, width: Int, height: Int)
+    -> PNGError
+  {
+    switch code {
+    case 1: return .notPNG(source: source)
+    case 3: return .tooLarge(source: source, width: width, height: height)
+    case 4: return .outOfMemory(source: source)
+    default:
+      let detail = String(decoding: err.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      return .corrupt(source: source, detail: detail)
     }
   }
 

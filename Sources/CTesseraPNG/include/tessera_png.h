@@ -102,8 +102,23 @@ int tessera_png_read_size(const unsigned char *data, size_t size, uint32_t *widt
 /// Decodes a PNG of any color type and bit depth into straight-alpha RGBA8 rows (stride
 /// width * 4) in `out`, which holds `out_size` bytes. Images wider or taller than `max_side`
 /// are refused with TESSERA_PNG_ERR_TOO_LARGE.
+///
+/// Decoding is bounded by the header: after the last row, at most 1 KiB more compressed image
+/// data is read (the end of the deflate stream and its Adler-32 need a few bytes); a file whose
+/// image data goes on (more rows' worth, data after the stream's end, or further IDAT chunks with
+/// data) fails with TESSERA_PNG_ERR_CORRUPT and "image data is larger than its header declares".
+/// Ancillary chunks other than tRNS are skipped unread, and no chunk may cost more than 8 MiB.
 int tessera_png_decode_rgba(const unsigned char *data, size_t size, uint32_t max_side,
                             unsigned char *out, size_t out_size, char *err, size_t err_len);
+
+/// Decodes like tessera_png_decode_rgba, at full precision: straight-alpha RGBA rows of 16-bit
+/// samples in host byte order (stride width * 4 samples) in `out`, which holds `out_count`
+/// samples. Lower depths are scaled exactly (v * 65535 / (2^depth - 1)); palette and gray are
+/// expanded; tRNS becomes alpha; images without alpha get 65535. `bit_depth` and `color_type`
+/// (either may be NULL) receive the file's IHDR values.
+int tessera_png_decode_rgba16(const unsigned char *data, size_t size, uint32_t max_side, uint16_t *out,
+                              size_t out_count, int *bit_depth, int *color_type, char *err,
+                              size_t err_len);
 
 #ifdef __cplusplus
 }

@@ -16,7 +16,21 @@ import TesseraUI
 ///
 /// Unknown tokens under `color`, `font` and `theme` are errors (most are typos), with the
 /// nearest known path suggested; other top-level groups are ignored.
+///
+/// Budgets: a tokens file may hold at most ``maximumFileSize`` bytes (4 MiB; larger files are
+/// refused before they are read or parsed), and a token may reach its value through at most
+/// ``maximumAliasChain`` references (10,000; a longer chain is refused, not followed). References
+/// are resolved without recursion, each token once, so resolving takes time linear in the
+/// number of tokens. `theme.name` may not contain control characters (U+0000–U+001F, U+007F) and
+/// may have at most ``maximumNameLength`` (100) Unicode scalars.
 public enum DesignTokens {
+  /// The largest tokens file or JSON that is read, in bytes (4 MiB).
+  public static let maximumFileSize = 4 << 20
+  /// The most references (`{group.token}`) a token may follow to reach its value.
+  public static let maximumAliasChain = 10_000
+  /// The most Unicode scalars `theme.name` may have.
+  public static let maximumNameLength = 100
+
   static let colorPaths = [
     "color.background", "color.surface", "color.text.primary", "color.text.secondary", "color.accent",
     "color.on-accent", "color.decorative", "color.critical", "color.success", "color.warning", "color.info",
@@ -30,16 +44,19 @@ public enum DesignTokens {
 
   /// Reads a theme from a tokens file.
   /// - Throws: ``TokenError`` naming the file or the token path.
+  ///   A file larger than ``maximumFileSize`` is refused with ``TokenError/tooLarge(path:size:limit:)``
+  ///   before it is read.
   public static func theme(contentsOf path: String) throws -> Theme {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw TokenError.unreadable(path: path, detail: "no such file or not readable")
-    }
-    return try theme(json: data, source: path)
+    try theme(json: TokenFile.read(path, limit: maximumFileSize), source: path)
   }
 
   /// Reads a theme from tokens JSON.
-  /// - Throws: ``TokenError`` naming the token path.
+  /// - Throws: ``TokenError`` naming the token path; ``TokenError/tooLarge(path:size:limit:)``
+  ///   (naming `source`) for JSON larger than ``maximumFileSize``, before parsing it.
   public static func theme(json data: Data, source: String = "tokens") throws -> Theme {
+    guard data.count <= maximumFileSize else {
+      throw TokenError.tooLarge(path: source, size: data.count, limit: maximumFileSize)
+    }
     let root: Any
     do {
       root = try JSONSerialization.jsonObject(with: data)
@@ -57,17 +74,8 @@ public enum DesignTokens {
     where ["color.", "font.", "theme."].contains(where: path.hasPrefix) && !known.contains(path) {
       throw TokenError.unknownToken(path, suggestion: nearest(path, in: Array(known)))
     }
-    func resolve(_ path: String, _ seen: Set<String> = []) throws -> Any {
-      guard let v = tokens[path] else { throw TokenError.missingToken(path) }
-      if let s = v as? String, s.hasPrefix("{"), s.hasSuffix("}") {
-        let target = String(s.dropFirst().dropLast())
-        guard tokens[target] != nil, !seen.contains(target) else {
-          throw TokenError.badReference(path, reference: s)
-        }
-        return try resolve(target, seen.union([path]))
-      }
-      return v
-    }
+    var resolver = AliasResolver(tokens: tokens, maximumChain: maximumAliasChain)
+    func resolve(_ path: String) throws -> Any { try resolver.value(of: path) }
     func color(_ path: String) throws -> Color {
       let v = try resolve(path)
       guard let s = v as? String, let c = Color(hex: s), s.hasPrefix("#"), s.count == 7 || s.count == 9 else {
@@ -89,6 +97,7 @@ public enum DesignTokens {
     guard let name = try resolve("theme.name") as? String, !name.isEmpty else {
       throw TokenError.malformed("theme.name", reason: "expected a non-empty string")
     }
+    try checkName(name)
     var dark = false
     if tokens["theme.dark"] != nil {
       guard let b = try resolve("theme.dark") as? Bool else {
@@ -113,6 +122,23 @@ public enum DesignTokens {
     typography.button.size = try size("font.size.button", typography.button.size)
     typography.badge.size = try size("font.size.badge", typography.badge.size)
     return Theme(name: name, isDark: dark, palette: palette, typography: typography)
+  }
+
+  /// Refuses a theme name with control characters or more than ``maximumNameLength`` scalars.
+  /// (The `tessera` command makes file names of it; which characters a path may hold is its
+  /// business.)
+  static func checkName(_ name: String) throws {
+    if let control = name.unicodeScalars.first(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+      let code = String(control.value, radix: 16, uppercase: true)
+      throw TokenError.malformed(
+        "theme.name",
+        reason: "contains the control character U+\(String(repeating: "0", count: 4 - code.count))\(code)")
+    }
+    let length = name.unicodeScalars.count
+    if length > maximumNameLength {
+      throw TokenError.malformed(
+        "theme.name", reason: "is \(length) characters long, more than the limit of \(maximumNameLength)")
+    }
   }
 
   /// Tokens by dotted path: an object with `$value` is a token; other objects are groups.
