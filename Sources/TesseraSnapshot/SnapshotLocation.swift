@@ -1,4 +1,5 @@
 import Foundation
+import TesseraFiles
 import TesseraSync
 
 /// Where references and failure artifacts live.
@@ -14,21 +15,12 @@ public struct SnapshotLocation: Sendable, Equatable {
   public var artifactsFolder: String
   /// The base name of artifact files (`<test>.<name>`).
   public var baseName: String
+  /// The root of all artifacts (`TESSERA_ARTIFACTS_DIR`, or `.build/tessera-artifacts`), where the
+  /// list of verified references is kept.
+  public var artifactsRoot: String = ""
 
-  /// Characters kept in names; anything else becomes `_`, so no name can leave its folder.
-  static func sanitize(_ s: String) -> String {
-    var out = String(
-      s.unicodeScalars.map { c -> Character in
-        let ok =
-          (c.value < 128)
-          && (c.properties.isAlphabetic || ("0"..."9").contains(c) || c == "-" || c == "_" || c == "."
-            || c == "@")
-        return ok ? Character(c) : "_"
-      })
-    while out.contains("..") { out = out.replacingOccurrences(of: "..", with: "_") }
-    if out.hasPrefix(".") { out = "_" + out.dropFirst() }
-    return out.isEmpty ? "_" : String(out.prefix(150))
-  }
+  /// A name as one path component: Tessera's one sanitizing function, `PathName.component`.
+  static func sanitize(_ s: String) -> String { PathName.component(s) }
 
   /// Locations already resolved, by their inputs (the environment's folders included): finding
   /// the package root walks up the file system, and a snapshot test resolves the same location
@@ -72,7 +64,7 @@ public struct SnapshotLocation: Sendable, Equatable {
     let base = test + "." + sanitize(name)
     return SnapshotLocation(
       referencePath: "\(snapshots)/\(target)/\(testFile)/\(base).\(sanitize(pathExtension))",
-      artifactsFolder: "\(artifacts)/\(target)/\(testFile)", baseName: base)
+      artifactsFolder: "\(artifacts)/\(target)/\(testFile)", baseName: base, artifactsRoot: artifacts)
   }
 
   /// The test target a file belongs to: the folder under `<root>/Tests/` that holds it, however

@@ -102,6 +102,38 @@ import Testing
     #expect(decodes.value == 2)
   }
 
+  @Test func aStoredDigestIsTrustedOnlyAfterItWasCheckedAgainstItsPixels() throws {
+    let a = try image("#FF0000")
+    let b = try image("#00FF00")
+    let path = verify(a, .never).referencePath
+    try FileManager.default.createDirectory(
+      atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    // A reference holding b's pixels but claiming a's digest: the check must decode it and fail.
+    let lying = try PNG.encode(b, knownDigest: PixelDigest(a))
+    #expect(PixelDigest(storedIn: lying) == PixelDigest(a))
+    try AtomicFile.write(lying, to: path)
+    #expect(verify(a, .never).outcome == .failed)
+    #expect(verify(b, .never).outcome == .matched)
+    // An honest reference is decoded once, then its digest is trusted until the file changes.
+    let decodes = Counter()
+    var strategy = Snapshotting<Pixmap, Pixmap>.image()
+    let decode = strategy.diffing.fromData
+    strategy.diffing.fromData = { bytes, source in
+      decodes.add()
+      return try decode(bytes, source)
+    }
+    func check(_ p: Pixmap) -> SnapshotReport {
+      verifySnapshot(of: { p }, as: strategy, named: "card", record: .never, filePath: file, function: "demo()")
+    }
+    try AtomicFile.write(try PNG.encode(a), to: path)
+    #expect(check(a).outcome == .matched)
+    #expect(check(a).outcome == .matched)
+    #expect(decodes.value == 1)
+    try AtomicFile.write(lying, to: path)
+    #expect(check(a).outcome == .failed)
+    #expect(decodes.value == 2)
+  }
+
   @Test func corruptOrTruncatedReferencesAreReportedAndKept() throws {
     let a = try image("#FF0000")
     let path = verify(a, .never).referencePath
