@@ -89,7 +89,9 @@ let package = Package(
     // Snapshot testing: comparison, strategies, record modes, failure artifacts.
     .target(
       name: "TesseraSnapshot",
-      dependencies: ["TesseraRaster", "TesseraPNG", "TesseraText", "TesseraUI", "TesseraSync", "TesseraFiles"]),
+      dependencies: [
+        "TesseraRaster", "TesseraPNG", "TesseraText", "TesseraUI", "TesseraSync", "TesseraFiles",
+      ]),
     // XCTest assertions over the snapshot core.
     .target(name: "TesseraSnapshotXCTest", dependencies: ["TesseraSnapshot"]),
     // Tessera's image strategy for pointfreeco/swift-snapshot-testing's assertSnapshot(of:as:).

@@ -76,7 +76,8 @@ struct AddDigests: ParsableCommand {
     }
     for f in failures { Console.error("tessera add-digests: \(f)") }
     if check {
-      Console.out("tessera add-digests: \(total) images in \(Escape.console(folder)), \(lacking) without a digest")
+      Console.out(
+        "tessera add-digests: \(total) images in \(Escape.console(folder)), \(lacking) without a digest")
       if lacking > 0 || !failures.isEmpty { throw ExitCode(1) }
       return
     }

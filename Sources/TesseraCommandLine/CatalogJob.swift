@@ -29,7 +29,8 @@ public struct CatalogJob: Sendable {
   /// Where the image goes in an output folder: every name made safe by `PathName.component`.
   var relativePath: String {
     let c = PathName.component
-    return "\(c(preview.component))/\(c(preview.variant)).\(c(theme.name)).\(c(density.rawValue))@\(scale.clean)x.png"
+    return
+      "\(c(preview.component))/\(c(preview.variant)).\(c(theme.name)).\(c(density.rawValue))@\(scale.clean)x.png"
   }
 
   /// Renders the preview on its theme's background: a component padded, at its width; a page at its

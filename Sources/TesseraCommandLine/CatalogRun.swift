@@ -34,7 +34,9 @@ struct CatalogRun {
     var values: [String] = []
     for v in catalog.theme where !values.contains(v) { values.append(v) }
     let themes = try ThemeOption.resolve(values)
-    let sources = values.isEmpty ? themes.map { _ in "built-in" } : values.map { $0.hasSuffix(".json") ? "from \($0)" : "built-in" }
+    let sources =
+      values.isEmpty
+      ? themes.map { _ in "built-in" } : values.map { $0.hasSuffix(".json") ? "from \($0)" : "built-in" }
     let scales = catalog.scale.isEmpty ? [2.0] : catalog.scale
     let densities =
       catalog.density.isEmpty ? [Density.regular] : catalog.density.compactMap(Density.init(rawValue:))
@@ -54,7 +56,10 @@ struct CatalogRun {
             let job = CatalogJob(preview: p, theme: theme, density: d, scale: s)
             all.append(job)
             named.append(
-              ("\(p.id) in theme \"\(theme.name)\" (\(sources[t])), \(d.rawValue), @\(s.clean)x", job.relativePath))
+              (
+                "\(p.id) in theme \"\(theme.name)\" (\(sources[t])), \(d.rawValue), @\(s.clean)x",
+                job.relativePath
+              ))
           }
         }
       }
@@ -111,7 +116,8 @@ struct CatalogRun {
             folder.keep(job.relativePath)
           } else {
             // Not fsynced: previews are cheap to make again.
-            let bytes = try PNG.encode(image, options: PNGOptions.standard.singleThreaded, knownDigest: digest)
+            let bytes = try PNG.encode(
+              image, options: PNGOptions.standard.singleThreaded, knownDigest: digest)
             try folder.write(bytes, to: job.relativePath, durable: false)
           }
           return ManifestEntry(job: job, width: image.width, height: image.height, hash: digest.description)
@@ -127,7 +133,8 @@ struct CatalogRun {
     for i in jobs.indices {
       switch all[i] {
       case .success(let e)?: entries.append(e)
-      case .failure(let e)?: failures.append("\(Escape.console(jobs[i].relativePath)): \(Escape.console("\(e)"))")
+      case .failure(let e)?:
+        failures.append("\(Escape.console(jobs[i].relativePath)): \(Escape.console("\(e)"))")
       case nil: failures.append("\(Escape.console(jobs[i].relativePath)): not rendered")
       }
     }

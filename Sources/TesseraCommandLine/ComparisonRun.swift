@@ -30,7 +30,8 @@ struct ComparisonRun {
     try files.refuseInside(inputs + [report])
     let folder = try ManagedFolder(report.path, kind: .report, flag: report.flag, inputs: inputs)
     let comparison = FolderComparison(
-      baseline: baseline.path, current: current.path, tolerance: tolerance, shard: shard, only: only, jobs: jobs)
+      baseline: baseline.path, current: current.path, tolerance: tolerance, shard: shard, only: only,
+      jobs: jobs)
     let start = Date()
     let plan = try comparison.plan()
     try folder.plan(plan.reportImages.union(["index.html", "results.json"]))

@@ -52,7 +52,8 @@ struct Diff: ParsableCommand {
     let code = try ComparisonRun(
       baseline: ("BASELINE", baseline), current: ("CURRENT", current), report: ("--report", report),
       tolerance: comparison.tolerance, files: files, shard: shard,
-      jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, allowEmpty: allowEmpty, command: "tessera diff"
+      jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, allowEmpty: allowEmpty,
+      command: "tessera diff"
     ).run()
     if code != 0 { throw ExitCode(code) }
   }

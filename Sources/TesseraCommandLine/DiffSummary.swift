@@ -55,7 +55,8 @@ struct DiffSummary: Codable, Sendable {
       case .unchanged: s += "/>\n"
       case .error: s += ">\n      <error message=\"\(Escape.xml(e.message))\"/>\n    </testcase>\n"
       default:
-        s += ">\n      <failure message=\"\(e.status.rawValue): \(Escape.xml(e.message))\"/>\n    </testcase>\n"
+        s +=
+          ">\n      <failure message=\"\(e.status.rawValue): \(Escape.xml(e.message))\"/>\n    </testcase>\n"
       }
     }
     s += "  </testsuite>\n</testsuites>\n"

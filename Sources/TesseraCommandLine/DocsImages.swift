@@ -37,11 +37,15 @@ struct DocsImages: ParsableCommand {
         // Pages: the phone only, named by state.
         guard preview.variant.hasSuffix(".phone") else { continue }
         let state = preview.variant.dropLast(".phone".count)
-        expected[pagesOutput, default: [:]]["\(PathName.component(preview.component))/\(PathName.component(String(state))).png"] = try PNG.encode(
-          job.render())
+        expected[pagesOutput, default: [:]][
+          "\(PathName.component(preview.component))/\(PathName.component(String(state))).png"] =
+          try PNG.encode(
+            job.render())
       } else {
-        expected[output, default: [:]]["\(PathName.component(preview.component))/\(PathName.component(preview.variant)).png"] = try PNG.encode(
-          job.render())
+        expected[output, default: [:]][
+          "\(PathName.component(preview.component))/\(PathName.component(preview.variant)).png"] =
+          try PNG.encode(
+            job.render())
       }
     }
     let total = expected.values.map(\.count).reduce(0, +)
@@ -67,7 +71,8 @@ struct DocsImages: ParsableCommand {
         where FilePaths.kind(atPath: folder + "/" + path) != .folder && path != OwnedFiles.fileName
           && !owned.contains(path)
         {
-          problems.append("not written by Tessera: \(Escape.console(folder))/\(Escape.console(path)) (move it away)")
+          problems.append(
+            "not written by Tessera: \(Escape.console(folder))/\(Escape.console(path)) (move it away)")
         }
       }
       if problems.isEmpty {

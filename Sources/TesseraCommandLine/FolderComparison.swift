@@ -57,7 +57,10 @@ struct FolderComparison: Sendable {
 
     /// The report images this plan may write: three per path.
     var reportImages: Set<String> {
-      Set(paths.indices.flatMap { i in ["baseline", "current", "diff"].map { FolderComparison.imageName(i, $0) } })
+      Set(
+        paths.indices.flatMap { i in
+          ["baseline", "current", "diff"].map { FolderComparison.imageName(i, $0) }
+        })
     }
   }
 
@@ -168,7 +171,8 @@ struct FolderComparison: Sendable {
             if let r = comparison.changedBounds { entry.changedBounds = [r.x0, r.y0, r.x1, r.y1] }
             let total = max(1, expected.width * expected.height)
             entry.message = String(
-              format: "%d of %d pixels differ (%.3f%%), largest channel change %d", comparison.differingPixels,
+              format: "%d of %d pixels differ (%.3f%%), largest channel change %d",
+              comparison.differingPixels,
               total,
               Double(comparison.differingPixels) * 100 / Double(total), comparison.largestChannelDelta)
             if let diff = ImageDiffer.diffImage(expected: expected, states: states),

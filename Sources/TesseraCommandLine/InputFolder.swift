@@ -59,10 +59,14 @@ struct InputFolder: Sendable {
     }
     var items: [Item] = []
     try Self.walk(root: Array(root.utf8), relative: [], into: &items, shown: shown, depth: 0)
-    self.items = items.filter { !bookkeeping.contains($0.relative) }.sorted { $0.relative.lexicographicallyPrecedes($1.relative) }
+    self.items = items.filter { !bookkeeping.contains($0.relative) }.sorted {
+      $0.relative.lexicographicallyPrecedes($1.relative)
+    }
   }
 
-  private static func walk(root: [UInt8], relative: [UInt8], into items: inout [Item], shown: String, depth: Int)
+  private static func walk(
+    root: [UInt8], relative: [UInt8], into items: inout [Item], shown: String, depth: Int
+  )
     throws
   {
     let folder = relative.isEmpty ? root : root + [0x2F] + relative
@@ -102,8 +106,13 @@ struct InputFolder: Sendable {
       case .file: items.append(Item(relative: rel, problem: nil))
       case .link:
         items.append(
-          Item(relative: rel, problem: "it is a symbolic link; Tessera compares files, not links (only the folder given may be a link)"))
-      case .other: items.append(Item(relative: rel, problem: "it is not a regular file (a pipe, socket or device)"))
+          Item(
+            relative: rel,
+            problem:
+              "it is a symbolic link; Tessera compares files, not links (only the folder given may be a link)"
+          ))
+      case .other:
+        items.append(Item(relative: rel, problem: "it is not a regular file (a pipe, socket or device)"))
       }
     }
   }
@@ -124,7 +133,9 @@ struct InputFolder: Sendable {
     var filled = 0
     while true {
       if filled == bytes.count { bytes += [UInt8](repeating: 0, count: max(65536, bytes.count)) }
-      let n = bytes.withUnsafeMutableBytes { b in Foundation.read(fd, b.baseAddress.map { $0 + filled }, b.count - filled) }
+      let n = bytes.withUnsafeMutableBytes { b in
+        Foundation.read(fd, b.baseAddress.map { $0 + filled }, b.count - filled)
+      }
       if n < 0 {
         if errno == EINTR { continue }
         throw InputError("cannot read the \(role) file \(shown): \(FilePaths.reason())")

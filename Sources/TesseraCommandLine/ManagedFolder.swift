@@ -41,7 +41,9 @@ final class ManagedFolder: @unchecked Sendable {
   ///   - flag: the option that named the folder (`--output`), for messages.
   ///   - inputs: the folders the command reads; the output must not overlap any of them.
   /// - Throws: ``InputError`` (exit code 2) naming the problem.
-  init(_ path: String, kind: OwnedFiles.Kind, flag: String, inputs: [(flag: String, path: String)] = []) throws {
+  init(_ path: String, kind: OwnedFiles.Kind, flag: String, inputs: [(flag: String, path: String)] = [])
+    throws
+  {
     self.path = path
     self.kind = kind
     let shown = Escape.console(path)
@@ -67,7 +69,8 @@ final class ManagedFolder: @unchecked Sendable {
     if let marker = try OwnedFiles.read(in: root) {
       guard marker.kind == kind else {
         throw InputError(
-          "\(shown) holds Tessera \(marker.kind.rawValue), not \(kind.rawValue); choose another folder for \(flag)")
+          "\(shown) holds Tessera \(marker.kind.rawValue), not \(kind.rawValue); choose another folder for \(flag)"
+        )
       }
       owned = Set(marker.files)
     } else {
@@ -128,7 +131,8 @@ final class ManagedFolder: @unchecked Sendable {
   /// these, so a run killed half-way leaves no file the next run does not know.
   func plan(_ files: Set<String>) throws {
     for f in files where !PathName.isSafeRelativePath(f) {
-      throw InputError("cannot write \(Escape.console(f)) into \(Escape.console(path)): not a safe relative path")
+      throw InputError(
+        "cannot write \(Escape.console(f)) into \(Escape.console(path)): not a safe relative path")
     }
     let all = state.withLock { s -> Set<String> in
       s.planned.formUnion(files)
@@ -157,7 +161,9 @@ final class ManagedFolder: @unchecked Sendable {
   func write(_ bytes: [UInt8], to relative: String, durable: Bool = true) throws {
     let planned = state.withLock { $0.planned.contains(relative) }
     guard planned else {
-      throw InputError("internal: \(Escape.console(relative)) was written into \(Escape.console(path)) without being planned")
+      throw InputError(
+        "internal: \(Escape.console(relative)) was written into \(Escape.console(path)) without being planned"
+      )
     }
     try makeFolders(for: relative)
     let target = root + "/" + relative
@@ -213,7 +219,9 @@ final class ManagedFolder: @unchecked Sendable {
         let target = root + "/" + f
         switch FilePaths.kind(atPath: target) {
         case .file?:
-          if unlink(target) == 0 { deleted.append(f) } else if errno != ENOENT {
+          if unlink(target) == 0 {
+            deleted.append(f)
+          } else if errno != ENOENT {
             throw InputError("cannot delete the old file \(Escape.console(target)): \(FilePaths.reason())")
           }
         case nil: break
@@ -222,10 +230,11 @@ final class ManagedFolder: @unchecked Sendable {
         owned.remove(f)
       }
       // Folders that deleting left empty (rmdir removes only empty ones).
-      var folders = Set(deleted.flatMap { f in
-        let parts = f.split(separator: "/").dropLast()
-        return parts.indices.map { parts[...$0].joined(separator: "/") }
-      })
+      var folders = Set(
+        deleted.flatMap { f in
+          let parts = f.split(separator: "/").dropLast()
+          return parts.indices.map { parts[...$0].joined(separator: "/") }
+        })
       while let deepest = folders.max(by: { $0.count < $1.count }) {
         folders.remove(deepest)
         rmdir(root + "/" + deepest)
@@ -258,7 +267,8 @@ final class ManagedFolder: @unchecked Sendable {
     }
     if let e = error as? InputError { return e.description }
     let ns = error as NSError
-    if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+    if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain
+    {
       return FilePaths.reason(Int32(underlying.code))
     }
     if ns.domain == NSPOSIXErrorDomain { return FilePaths.reason(Int32(ns.code)) }

@@ -13,7 +13,8 @@ enum OutputFolder {
     do {
       try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     } catch {
-      throw ValidationError("cannot create the output folder \(Escape.console(path)): \(ManagedFolder.words(error))")
+      throw ValidationError(
+        "cannot create the output folder \(Escape.console(path)): \(ManagedFolder.words(error))")
     }
     guard FileManager.default.isWritableFile(atPath: path) else {
       throw ValidationError("cannot write into the output folder \(Escape.console(path)) (permission denied)")

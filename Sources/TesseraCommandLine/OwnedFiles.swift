@@ -27,7 +27,8 @@ struct OwnedFiles: Codable, Sendable, Equatable {
         guard let data = try? PNG.readFile(folder + "/manifest.json"),
           let manifest = try? JSONDecoder().decode(LegacyManifest.self, from: Data(data))
         else { return nil }
-        return Set(manifest.images.map(\.path).filter(PathName.isSafeRelativePath) + ["manifest.json", "index.html"])
+        return Set(
+          manifest.images.map(\.path).filter(PathName.isSafeRelativePath) + ["manifest.json", "index.html"])
       case .report:
         guard let data = try? PNG.readFile(folder + "/results.json"),
           let summary = try? JSONDecoder().decode(DiffSummary.self, from: Data(data))

@@ -33,11 +33,16 @@ struct Report: ParsableCommand {
         let file = folder + "/results.json"
         let shown = Escape.console(file)
         guard FilePaths.kind(atPath: file) == .file else {
-          throw InputError("\(Escape.console(folder)) is not a diff report: \(shown) is missing or not a regular file")
+          throw InputError(
+            "\(Escape.console(folder)) is not a diff report: \(shown) is missing or not a regular file")
         }
         let data: [UInt8]
-        do { data = try PNG.readFile(file) } catch { throw InputError("cannot read \(shown): \(ManagedFolder.words(error))") }
-        guard data.count <= 256 << 20 else { throw InputError("\(shown) is larger than 256 MiB; not a diff report's results") }
+        do { data = try PNG.readFile(file) } catch {
+          throw InputError("cannot read \(shown): \(ManagedFolder.words(error))")
+        }
+        guard data.count <= 256 << 20 else {
+          throw InputError("\(shown) is larger than 256 MiB; not a diff report's results")
+        }
         do {
           summaries.append((folder, try JSONDecoder().decode(DiffSummary.self, from: Data(data))))
         } catch {
@@ -55,7 +60,8 @@ struct Report: ParsableCommand {
         for var entry in summary.entries {
           guard seen.insert(entry.path).inserted else {
             throw InputError(
-              "\(Escape.console(entry.path)) is in more than one report; were the shards run with the same N?")
+              "\(Escape.console(entry.path)) is in more than one report; were the shards run with the same N?"
+            )
           }
           func move(_ name: String?) throws -> String? {
             guard let name else { return nil }

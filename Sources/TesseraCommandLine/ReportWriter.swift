@@ -8,7 +8,8 @@ import TesseraPNG
 enum ReportWriter {
   /// Writes every file.
   /// - Returns: one line for each file that could not be written (the caller exits with code 2).
-  static func write(_ summary: DiffSummary, into folder: ManagedFolder, files: ReportFileOptions) -> [String] {
+  static func write(_ summary: DiffSummary, into folder: ManagedFolder, files: ReportFileOptions) -> [String]
+  {
     var failures: [String] = []
     func attempt(_ name: String, _ body: () throws -> Void) {
       do { try body() } catch { failures.append("\(name): \(ManagedFolder.words(error))") }
@@ -16,12 +17,15 @@ enum ReportWriter {
     attempt("index.html") { try folder.write(try DiffReportPage.html(summary), to: "index.html") }
     attempt("results.json") { try folder.write(try summary.json(), to: "results.json") }
     for (path, make) in [
-      (files.json, { try summary.json() }), (files.junit, { summary.junit() }), (files.markdown, { summary.markdown() }),
+      (files.json, { try summary.json() }), (files.junit, { summary.junit() }),
+      (files.markdown, { summary.markdown() }),
     ] as [(String?, () throws -> [UInt8])] {
       guard let path else { continue }
       attempt(path) {
         let dir = (path as NSString).deletingLastPathComponent
-        if !dir.isEmpty { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) }
+        if !dir.isEmpty {
+          try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        }
         if FilePaths.kind(atPath: path) == .folder { throw InputError("it is a folder") }
         try AtomicFile.write(try make(), to: path)
       }

@@ -62,7 +62,8 @@ struct Verify: ParsableCommand {
       baseline: references, current: ("--output", output), report: ("--report", report),
       tolerance: comparison.tolerance, files: files, shard: shard,
       only: catalog.filter == nil ? nil : rendered.paths,
-      jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, allowEmpty: allowEmpty, command: "tessera verify"
+      jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, allowEmpty: allowEmpty,
+      command: "tessera verify"
     ).run()
     if code == 2 { throw ExitCode(2) }
     if code == 1 || !rendered.failures.isEmpty { throw ExitCode(1) }

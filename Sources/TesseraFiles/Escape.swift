@@ -85,7 +85,8 @@ public enum Escape {
     for b in text.utf8 {
       switch b {
       case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "@"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+        UInt8(ascii: "@"),
         UInt8(ascii: "~"):
         out.unicodeScalars.append(Unicode.Scalar(b))
       default:
@@ -126,8 +127,9 @@ public enum Escape {
   public static func markdownText(_ text: String) -> String {
     var out = ""
     for c in console(text).unicodeScalars {
-      if c.isASCII, (0x21...0x2F).contains(c.value) || (0x3A...0x40).contains(c.value)
-        || (0x5B...0x60).contains(c.value) || (0x7B...0x7E).contains(c.value)
+      if c.isASCII,
+        (0x21...0x2F).contains(c.value) || (0x3A...0x40).contains(c.value)
+          || (0x5B...0x60).contains(c.value) || (0x7B...0x7E).contains(c.value)
       {
         out += "\\"
       }

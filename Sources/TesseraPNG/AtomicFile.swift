@@ -76,7 +76,8 @@ public enum AtomicFile {
     let prefix = "." + target + ".tmp-"
     guard name.hasPrefix(prefix) else { return false }
     let parts = name.dropFirst(prefix.count).split(separator: "-", omittingEmptySubsequences: false)
-    return parts.count == 2 && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
+    return parts.count == 2
+      && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
   }
 }
 

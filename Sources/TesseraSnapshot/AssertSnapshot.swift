@@ -102,7 +102,9 @@ public func verifySnapshot<Value, Format>(
   do {
     let bytes = try PNG.readFile(path)
     if let same = strategy.diffing.storedDataIsIdentical, same(bytes, actual) {
-      if let identity, VerifiedReferences.contains(identity, list: verifiedList) { return report(.matched, "") }
+      if let identity, VerifiedReferences.contains(identity, list: verifiedList) {
+        return report(.matched, "")
+      }
       digestSaysSame = true
     }
     reference = try strategy.diffing.fromData(bytes, path)

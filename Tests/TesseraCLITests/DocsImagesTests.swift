@@ -28,7 +28,8 @@ import Testing
     try fm.createDirectory(at: images.appendingPathComponent("Gone"), withIntermediateDirectories: true)
     try enabled.write(to: images.appendingPathComponent("Gone/old.png"))
     let marker = images.appendingPathComponent(".tessera-owned.json")
-    var owned = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: marker)) as? [String: Any])
+    var owned = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: marker)) as? [String: Any])
     owned["files"] = (owned["files"] as? [String] ?? []) + ["Gone/old.png"]
     try JSONSerialization.data(withJSONObject: owned).write(to: marker)
     let result = try cli.run(["docs", "--check", "-o", images.path] + pages)
@@ -54,10 +55,12 @@ import Testing
     try Data("my own image".utf8).write(to: mine)
     let check = try cli.run(["docs", "--check", "-o", images.path] + pages)
     #expect(check.status == 1)
-    #expect(check.stderr.contains("not written by Tessera: \(images.path)/Mine/hand-made.PNG"), "\(check.stderr)")
+    #expect(
+      check.stderr.contains("not written by Tessera: \(images.path)/Mine/hand-made.PNG"), "\(check.stderr)")
     let write = try cli.run(["docs", "-o", images.path] + pages)
     #expect(write.status == 2)
-    #expect(write.stderr.contains("Mine/hand-made.PNG") && write.stderr.contains("--output"), "\(write.stderr)")
+    #expect(
+      write.stderr.contains("Mine/hand-made.PNG") && write.stderr.contains("--output"), "\(write.stderr)")
     #expect(try Data(contentsOf: mine) == Data("my own image".utf8))
   }
 }

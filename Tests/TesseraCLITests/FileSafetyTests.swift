@@ -18,7 +18,9 @@ import Testing
     var out: [String: Data] = [:]
     for case let path as String in fm.enumerator(atPath: folder.path)?.allObjects ?? [] {
       let url = folder.appendingPathComponent(path)
-      if let data = try? Data(contentsOf: url), (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
+      if let data = try? Data(contentsOf: url),
+        (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true
+      {
         out[path] = data
       }
     }
@@ -26,7 +28,8 @@ import Testing
   }
 
   func record(_ folder: URL, filter: String = "ErrorBadge*", themes: [String] = ["light"]) throws {
-    let result = try cli.run(["previews", "-o", folder.path, "--filter", filter] + themes.flatMap { ["--theme", $0] })
+    let result = try cli.run(
+      ["previews", "-o", folder.path, "--filter", filter] + themes.flatMap { ["--theme", $0] })
     #expect(result.status == 0, "\(result.stderr)")
   }
 
@@ -52,12 +55,16 @@ import Testing
       #expect(result.stderr.contains(words), "\(result.stderr)")
     }
     let reportInside = try cli.run(
-      common + ["-o", root.appendingPathComponent("out").path, "--report", refs.appendingPathComponent("r").path])
+      common + [
+        "-o", root.appendingPathComponent("out").path, "--report", refs.appendingPathComponent("r").path,
+      ])
     #expect(reportInside.status == 2 && reportInside.stderr.contains("--report"), "\(reportInside.stderr)")
     #expect(contents(root) == before)
     // And the wrong reference still fails.
     let result = try cli.run(
-      common + ["-o", root.appendingPathComponent("out").path, "--report", root.appendingPathComponent("rep").path])
+      common + [
+        "-o", root.appendingPathComponent("out").path, "--report", root.appendingPathComponent("rep").path,
+      ])
     #expect(result.status == 1, "\(result.stderr)")
   }
 
@@ -112,7 +119,8 @@ import Testing
     let secret = root.appendingPathComponent("secret.txt")
     try Data("secret".utf8).write(to: secret)
     let results = URL(fileURLWithPath: reports[1]).appendingPathComponent("results.json")
-    var json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: results)) as? [String: Any])
+    var json = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: results)) as? [String: Any])
     var entries = try #require(json["entries"] as? [[String: Any]])
     entries[0]["baselineImage"] = "../secret.txt"
     json["entries"] = entries
@@ -162,7 +170,8 @@ import Testing
     defer { try? fm.removeItem(at: root) }
     let tokens = TesseraCommandTests.packageRoot.appendingPathComponent("DesignTokens/brandC.tokens.json")
     func tokensNamed(_ name: String) throws -> String {
-      var json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: tokens)) as? [String: Any])
+      var json = try #require(
+        try JSONSerialization.jsonObject(with: Data(contentsOf: tokens)) as? [String: Any])
       json["theme"] = ["name": ["$value": name]]
       let url = root.appendingPathComponent("t\(abs(name.hashValue)).tokens.json")
       try JSONSerialization.data(withJSONObject: json).write(to: url)
@@ -183,7 +192,8 @@ import Testing
     #expect(manifest.contains("a#b?c%d"))  // the original name is kept
     // Two themes that would share a file are refused before anything is written.
     let twin = try cli.run([
-      "previews", "-o", root.appendingPathComponent("twin").path, "--filter", "ErrorBadge*", "--theme", "light",
+      "previews", "-o", root.appendingPathComponent("twin").path, "--filter", "ErrorBadge*", "--theme",
+      "light",
       "--theme", try tokensNamed("light"),
     ])
     #expect(twin.status == 2)
@@ -204,7 +214,8 @@ import Testing
     let md = root.appendingPathComponent("summary.md")
     let junit = root.appendingPathComponent("junit.xml")
     let result = try cli.run([
-      "diff", a.path, b.path, "--report", root.appendingPathComponent("r").path, "--markdown", md.path, "--junit",
+      "diff", a.path, b.path, "--report", root.appendingPathComponent("r").path, "--markdown", md.path,
+      "--junit",
       junit.path,
     ])
     #expect(result.status == 2)
@@ -214,7 +225,8 @@ import Testing
     }
     #expect(result.stderr.contains("\\u{1B}]52"), "\(result.stderr)")
     let markdown = try String(contentsOf: md, encoding: .utf8)
-    #expect(markdown.contains("``x\\u{1B}]52;c;cHduZWQ=\\u{7}\\n::error file=a::pwned `\\|*.png``"), "\(markdown)")
+    #expect(
+      markdown.contains("``x\\u{1B}]52;c;cHduZWQ=\\u{7}\\n::error file=a::pwned `\\|*.png``"), "\(markdown)")
     let xml = try String(contentsOf: junit, encoding: .utf8)
     #expect(xml.contains("\\u{7}&#10;::error"), "\(xml)")
   }
@@ -232,7 +244,9 @@ import Testing
     // A top-level link is followed: the same images, unchanged.
     let link = root.appendingPathComponent("link")
     try fm.createSymbolicLink(at: link, withDestinationURL: a)
-    #expect(try cli.run(["diff", link.path, a.path, "--report", root.appendingPathComponent("r0").path]).status == 0)
+    #expect(
+      try cli.run(["diff", link.path, a.path, "--report", root.appendingPathComponent("r0").path]).status == 0
+    )
     // café in NFC and in NFD are two files; a name that is not UTF-8 is compared too.
     let nfc = b.appendingPathComponent("caf\u{E9}.png")
     let nfd = b.appendingPathComponent("cafe\u{301}.png")
@@ -249,10 +263,13 @@ import Testing
     png.withUnsafeBytes { _ = write(fd, $0.baseAddress, $0.count) }
     close(fd)
     let json = root.appendingPathComponent("r.json")
-    let result = try cli.run(["diff", c.path, b.path, "--report", root.appendingPathComponent("r1").path, "--json", json.path])
+    let result = try cli.run([
+      "diff", c.path, b.path, "--report", root.appendingPathComponent("r1").path, "--json", json.path,
+    ])
     #expect(result.status == 1, "\(result.stderr)")
     let counts = try #require(
-      (try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any])?["counts"] as? [String: Int])
+      (try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any])?["counts"]
+        as? [String: Int])
     #expect(counts["unchanged"] == 1 && counts["added"] == 1 && counts["removed"] == 1, "\(counts)")
     #expect(result.stdout.contains("3 images"))
     // Two identical empty or corrupt files are errors, not "unchanged".
@@ -274,10 +291,13 @@ import Testing
     let e2 = root.appendingPathComponent("e2")
     try fm.createDirectory(at: e1, withIntermediateDirectories: true)
     try fm.createDirectory(at: e2, withIntermediateDirectories: true)
-    #expect(try cli.run(["diff", e1.path, e2.path, "--report", root.appendingPathComponent("r2").path]).status == 2)
     #expect(
-      try cli.run(["diff", e1.path, e2.path, "--report", root.appendingPathComponent("r3").path, "--allow-empty"])
-        .status == 0)
+      try cli.run(["diff", e1.path, e2.path, "--report", root.appendingPathComponent("r2").path]).status == 2)
+    #expect(
+      try cli.run([
+        "diff", e1.path, e2.path, "--report", root.appendingPathComponent("r3").path, "--allow-empty",
+      ])
+      .status == 0)
     // A file that is not a PNG is an error, on either side.
     try Data("notes".utf8).write(to: b.appendingPathComponent("notes.txt"))
     let notes = try cli.run(["diff", c.path, b.path, "--report", root.appendingPathComponent("r4").path])
@@ -304,14 +324,22 @@ import Testing
   @Test func exitCodesAreTheDocumentedOnes() throws {
     let root = try cli.temporaryFolder()
     defer { try? fm.removeItem(at: root) }
-    #expect(try cli.run(["render", "ErrorBadge/message", "--scale", "inf", "-o", root.appendingPathComponent("x.png").path]).status == 2)
-    #expect(try cli.run(["render", "ErrorBadge/message", "--scale", "nan", "-o", root.appendingPathComponent("x.png").path]).status == 2)
+    #expect(
+      try cli.run([
+        "render", "ErrorBadge/message", "--scale", "inf", "-o", root.appendingPathComponent("x.png").path,
+      ]).status == 2)
+    #expect(
+      try cli.run([
+        "render", "ErrorBadge/message", "--scale", "nan", "-o", root.appendingPathComponent("x.png").path,
+      ]).status == 2)
     let a = root.appendingPathComponent("a")
     try record(a)
     // A report file that cannot be written (its folder is a file): exit 2, naming it.
     try Data("file".utf8).write(to: root.appendingPathComponent("blocker"))
     let json = root.appendingPathComponent("blocker/r.json").path
-    let late = try cli.run(["diff", a.path, a.path, "--report", root.appendingPathComponent("r").path, "--json", json])
+    let late = try cli.run([
+      "diff", a.path, a.path, "--report", root.appendingPathComponent("r").path, "--json", json,
+    ])
     #expect(late.status == 2, "\(late.stderr)")
     #expect(late.stderr.contains("blocker/r.json"), "\(late.stderr)")
     // verify --filter compares only what it rendered: the other references are not "removed".

@@ -14,7 +14,8 @@ enum RawPNG {
       }
     }
     let header = be32(UInt32(width)) + be32(UInt32(height)) + [16, 6, 0, 0, 0]
-    return signature + chunk("IHDR", header) + extra.flatMap { chunk($0.0, $0.1) } + chunk("IDAT", zlibStored(raw))
+    return signature + chunk("IHDR", header) + extra.flatMap { chunk($0.0, $0.1) }
+      + chunk("IDAT", zlibStored(raw))
       + chunk("IEND", [])
   }
 
@@ -31,7 +32,9 @@ enum RawPNG {
     return be32(UInt32(data.count)) + body + be32(crc32(body))
   }
 
-  static func be32(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)] }
+  static func be32(_ v: UInt32) -> [UInt8] {
+    [UInt8(v >> 24), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)]
+  }
 
   static func crc32(_ bytes: [UInt8]) -> UInt32 {
     var c: UInt32 = 0xFFFF_FFFF

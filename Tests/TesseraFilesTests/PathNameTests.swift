@@ -45,7 +45,9 @@ import Testing
 
   @Test func relativePathsReadFromFilesMustStayInside() {
     #expect(PathName.isSafeRelativePath("images/00001-baseline.png"))
-    for bad in ["../../etc/passwd", "/etc/passwd", "images//a.png", "images/../x.png", "", "a/./b", "a\u{0}b"] {
+    for bad in [
+      "../../etc/passwd", "/etc/passwd", "images//a.png", "images/../x.png", "", "a/./b", "a\u{0}b",
+    ] {
       #expect(!PathName.isSafeRelativePath(bad), "\(bad.debugDescription)")
     }
   }

@@ -123,7 +123,8 @@ import Testing
       return try decode(bytes, source)
     }
     func check(_ p: Pixmap) -> SnapshotReport {
-      verifySnapshot(of: { p }, as: strategy, named: "card", record: .never, filePath: file, function: "demo()")
+      verifySnapshot(
+        of: { p }, as: strategy, named: "card", record: .never, filePath: file, function: "demo()")
     }
     try AtomicFile.write(try PNG.encode(a), to: path)
     #expect(check(a).outcome == .matched)
