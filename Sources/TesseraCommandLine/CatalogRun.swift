@@ -90,6 +90,8 @@ struct CatalogRun {
       for e in kept { folder.keep(e.path) }
     }
     try folder.plan(paths.union(["manifest.json", "index.html"]))
+    // No manifest while images change: a run killed now leaves none rather than a stale one.
+    try folder.remove("manifest.json")
     let workers = max(1, min(jobs.count, self.jobs ?? ProcessInfo.processInfo.activeProcessorCount))
     let progress = Progress(total: jobs.count)
     let results = Locked<[Int: Result_]>([:])

@@ -149,6 +149,19 @@ final class ManagedFolder: @unchecked Sendable {
     return try? PNG.readFile(root + "/" + relative)
   }
 
+  /// Deletes a file Tessera wrote here before (a manifest that would be stale while the run
+  /// works); a file Tessera did not write is never deleted.
+  func remove(_ relative: String) throws {
+    guard previouslyOwned.contains(relative) || state.withLock({ $0.planned.contains(relative) }) else {
+      return
+    }
+    let target = root + "/" + relative
+    guard FilePaths.kind(atPath: target) == .file else { return }
+    if unlink(target) != 0 && errno != ENOENT {
+      throw InputError("cannot delete \(Escape.console(target)): \(FilePaths.reason())")
+    }
+  }
+
   /// Keeps a file Tessera wrote before as part of this run's result, without rewriting it.
   func keep(_ relative: String) {
     state.withLock { _ = $0.written.insert(relative) }

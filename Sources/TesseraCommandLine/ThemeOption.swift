@@ -1,6 +1,7 @@
 import ArgumentParser
 import DesignSystem
 import Foundation
+import TesseraFiles
 
 /// Resolves `--theme` values: a built-in name, or a design-tokens JSON file.
 enum ThemeOption {
@@ -11,13 +12,13 @@ enum ThemeOption {
         do {
           return try DesignTokens.theme(contentsOf: value)
         } catch {
-          throw ValidationError("theme file \(error)")
+          throw ValidationError("theme file \(Escape.console("\(error)"))")
         }
       }
       guard let t = Theme.named(value) else {
         let known = Theme.all.map(\.name)
         throw ValidationError(
-          "unknown theme \"\(value)\"; built-in themes: \(known.joined(separator: ", ")), or give a design-tokens .json file"
+          "unknown theme \"\(Escape.console(value))\"; built-in themes: \(known.joined(separator: ", ")), or give a design-tokens .json file"
         )
       }
       return t

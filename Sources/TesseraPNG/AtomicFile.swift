@@ -26,8 +26,13 @@ public enum AtomicFile {
       throw PNGError.io(path: path, detail: "folder \(dir) does not exist")
     }
     let temp = dir + "/." + url.lastPathComponent + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-    let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
-    pending.insert(temp)
+    // Created under the registry's lock, so an interrupt either sees this file or stops it.
+    guard
+      let fd = pending.create(
+        temp, { open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644) })
+    else {
+      throw PNGError.io(path: path, detail: "not written: the process is exiting on a signal")
+    }
     defer { pending.remove(temp) }
     guard fd >= 0 else {
       throw PNGError.io(
@@ -66,8 +71,9 @@ public enum AtomicFile {
 
   /// Deletes the temporary files of writes still under way, for a process that is about to exit on
   /// a signal (Ctrl-C): nothing half-written is left beside the targets, and no target changes.
+  /// From then on no write starts.
   public static func removePendingTemporaryFiles() {
-    for path in pending.all() { unlink(path) }
+    pending.closeAndRemoveAll()
   }
 
   /// Whether `name` (a file name, no folder) is the name of a temporary file this type makes for
@@ -81,12 +87,31 @@ public enum AtomicFile {
   }
 }
 
-/// A set of paths shared between threads.
+/// The temporary files being written, shared between threads and the interrupt handler.
 private final class PendingFiles: @unchecked Sendable {
   private let lock = NSLock()
   private var paths: Set<String> = []
+  private var closed = false
 
-  func insert(_ path: String) { lock.withLock { _ = paths.insert(path) } }
+  /// Runs `make` (which creates `path` and returns its descriptor) under the lock and registers
+  /// the path; nil, without running it, once ``closeAndRemoveAll()`` has run.
+  func create(_ path: String, _ make: () -> Int32) -> Int32? {
+    lock.withLock {
+      if closed { return nil }
+      let fd = make()
+      if fd >= 0 { paths.insert(path) }
+      return fd
+    }
+  }
+
   func remove(_ path: String) { lock.withLock { _ = paths.remove(path) } }
-  func all() -> [String] { lock.withLock { Array(paths) } }
+
+  /// Deletes every registered file and refuses new ones.
+  func closeAndRemoveAll() {
+    lock.withLock {
+      closed = true
+      for p in paths { unlink(p) }
+      paths.removeAll()
+    }
+  }
 }

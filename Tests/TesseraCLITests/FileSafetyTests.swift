@@ -1,4 +1,5 @@
 import Foundation
+import TesseraPNG
 import Testing
 
 #if canImport(Glibc)
@@ -302,6 +303,90 @@ import Testing
     try Data("notes".utf8).write(to: b.appendingPathComponent("notes.txt"))
     let notes = try cli.run(["diff", c.path, b.path, "--report", root.appendingPathComponent("r4").path])
     #expect(notes.status == 2 && notes.stderr.contains("notes.txt: not a PNG image"), "\(notes.stderr)")
+  }
+
+  @Test func aStoredDigestOfOtherPixelsDoesNotPass() throws {
+    let root = try cli.temporaryFolder()
+    defer { try? fm.removeItem(at: root) }
+    let a = root.appendingPathComponent("a")
+    try record(a)
+    let file = a.appendingPathComponent("ErrorBadge/message.light.regular@2x.png")
+    let honest = try PNG.read(contentsOf: file.path)
+    let other = try PNG.read(contentsOf: try record2(root))
+    // b holds other pixels but claims the honest image's digest.
+    let b = root.appendingPathComponent("b/ErrorBadge")
+    try fm.createDirectory(at: b, withIntermediateDirectories: true)
+    let lying = try PNG.encode(other, knownDigest: PixelDigest(honest))
+    #expect(PixelDigest(storedIn: lying) == PixelDigest(honest))
+    try Data(lying).write(to: b.appendingPathComponent("message.light.regular@2x.png"))
+    let result = try cli.run([
+      "diff", a.path, root.appendingPathComponent("b").path, "--report",
+      root.appendingPathComponent("r").path,
+    ])
+    #expect(result.status == 1, "\(result.stdout) \(result.stderr)")
+  }
+
+  /// Another image of the same catalog entry (dark), for tests that need other pixels.
+  func record2(_ root: URL) throws -> String {
+    let path = root.appendingPathComponent("other.png").path
+    #expect(try cli.run(["render", "ErrorBadge/message", "--theme", "dark", "-o", path]).status == 0)
+    return path
+  }
+
+  @Test func tokensFilesHaveBudgetsAndCyclesNameTheirChain() throws {
+    let root = try cli.temporaryFolder()
+    defer { try? fm.removeItem(at: root) }
+    let tokens = TesseraCommandTests.packageRoot.appendingPathComponent("DesignTokens/brandC.tokens.json")
+    var json = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: tokens)) as? [String: Any])
+    json["x"] = ["a": ["$value": "{x.b}"], "b": ["$value": "{x.a}"]]
+    var color = try #require(json["color"] as? [String: Any])
+    color["accent"] = ["$value": "{x.a}"]
+    json["color"] = color
+    let cyclic = root.appendingPathComponent("cycle.tokens.json")
+    try JSONSerialization.data(withJSONObject: json).write(to: cyclic)
+    let result = try cli.run([
+      "previews", "-o", root.appendingPathComponent("out").path, "--theme", cyclic.path,
+    ])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("color.accent → x.a → x.b → x.a"), "\(result.stderr)")
+    let big = root.appendingPathComponent("big.tokens.json")
+    try Data(repeating: 0x20, count: 5 << 20).write(to: big)
+    let large = try cli.run(["previews", "-o", root.appendingPathComponent("out").path, "--theme", big.path])
+    #expect(large.status == 2 && large.stderr.contains("MiB"), "\(large.stderr)")
+  }
+
+  @Test func overLongPathsAreErrorsNotSkipped() throws {
+    let root = try cli.temporaryFolder()
+    defer { try? fm.removeItem(at: root) }
+    let a = root.appendingPathComponent("a")
+    try record(a)
+    let b = root.appendingPathComponent("b")
+    try record(b)
+    // A path of more than 4,096 bytes, made one folder at a time (openat: no chdir in a test).
+    let segment = String(repeating: "d", count: 200)
+    var dir = open(b.path, O_RDONLY | O_DIRECTORY)
+    for _ in 0..<21 {
+      #expect(mkdirat(dir, segment, 0o755) == 0)
+      let next = openat(dir, segment, O_RDONLY | O_DIRECTORY)
+      close(dir)
+      dir = next
+    }
+    let f = openat(dir, "deep.png", O_WRONLY | O_CREAT, 0o644)
+    #expect(f >= 0)
+    close(f)
+    close(dir)
+    defer {
+      // rm walks with openat, so it can remove what FileManager's long paths cannot.
+      let rm = Process()
+      rm.executableURL = URL(fileURLWithPath: "/bin/rm")
+      rm.arguments = ["-rf", root.path]
+      try? rm.run()
+      rm.waitUntilExit()
+    }
+    let result = try cli.run(["diff", a.path, b.path, "--report", root.appendingPathComponent("r").path])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("longer than 4096 bytes"), "\(result.stderr)")
   }
 
   @Test func sixteenBitImagesAreComparedAtSixteenBits() throws {
