@@ -109,13 +109,15 @@ struct CatalogRun {
         let result = Result_ {
           let image = try job.render()
           let digest = PixelDigest(image)
-          // An image already there with the same pixels (its stored digest checked against its
-          // decoded pixels) is left as it is: re-runs only write what changed.
+          // An image already there with the same pixels is left as it is: re-runs only write what
+          // changed. Its stored digest is believed only for a file still exactly as Tessera wrote
+          // it (same identity as in the marker); any other file is decoded and compared.
           if let existing = folder.existing(job.relativePath), PixelDigest(storedIn: existing) == digest,
-            let decoded = try? PNG.decode(existing), decoded == image
+            folder.isUnchangedSinceWritten(job.relativePath)
+              || (try? PNG.decode(existing)) == image
           {
             unchanged.withLock { $0 += 1 }
-            folder.keep(job.relativePath)
+            folder.keep(job.relativePath, verified: true)
           } else {
             // Not fsynced: previews are cheap to make again.
             let bytes = try PNG.encode(

@@ -27,12 +27,15 @@ final class ManagedFolder: @unchecked Sendable {
   let kind: OwnedFiles.Kind
   /// Files the folder held from earlier runs, by the marker (or an older Tessera's manifest).
   let previouslyOwned: Set<String>
+  /// Identities of the files as an earlier run left them (from the marker).
+  private let previousIdentities: [String: String]
   private let lock: FolderLock
   private let state = Locked(State())
 
   private struct State {
     var planned: Set<String> = []
     var written: Set<String> = []
+    var identities: [String: String] = [:]
     var folders: Set<String> = [""]
   }
 
@@ -66,7 +69,9 @@ final class ManagedFolder: @unchecked Sendable {
       throw InputError("cannot write into the folder \(shown) (\(flag)): \(FilePaths.reason())")
     }
     var owned: Set<String>
+    var identities: [String: String] = [:]
     if let marker = try OwnedFiles.read(in: root) {
+      identities = marker.identities ?? [:]
       guard marker.kind == kind else {
         throw InputError(
           "\(shown) holds Tessera \(marker.kind.rawValue), not \(kind.rawValue); choose another folder for \(flag)"
@@ -78,6 +83,7 @@ final class ManagedFolder: @unchecked Sendable {
     }
     owned.insert(OwnedFiles.fileName)
     previouslyOwned = owned
+    previousIdentities = identities
     try Self.checkContents(of: root, owned: owned, shown: shown, flag: flag)
   }
 
@@ -162,9 +168,25 @@ final class ManagedFolder: @unchecked Sendable {
     }
   }
 
+  /// Whether the file Tessera wrote at `relative` in an earlier run is still exactly as it was
+  /// left (its identity is the one the marker recorded).
+  func isUnchangedSinceWritten(_ relative: String) -> Bool {
+    guard let recorded = previousIdentities[relative] else { return false }
+    return FileIdentity.of(root + "/" + relative) == recorded
+  }
+
   /// Keeps a file Tessera wrote before as part of this run's result, without rewriting it.
-  func keep(_ relative: String) {
-    state.withLock { _ = $0.written.insert(relative) }
+  /// - Parameter verified: the caller has just checked the file's contents (decoded it), so its
+  ///   current identity is recorded as trusted.
+  func keep(_ relative: String, verified: Bool = false) {
+    let identity =
+      verified
+      ? FileIdentity.of(root + "/" + relative)
+      : isUnchangedSinceWritten(relative) ? previousIdentities[relative] : nil
+    state.withLock {
+      $0.written.insert(relative)
+      if let identity { $0.identities[relative] = identity }
+    }
   }
 
   /// Writes `bytes` to `relative` inside the folder: beside the target, then renamed over it.
@@ -192,7 +214,11 @@ final class ManagedFolder: @unchecked Sendable {
     } catch {
       throw InputError("cannot write \(Escape.console(target)): \(Self.words(error))")
     }
-    state.withLock { _ = $0.written.insert(relative) }
+    let identity = FileIdentity.of(target)
+    state.withLock {
+      $0.written.insert(relative)
+      $0.identities[relative] = identity
+    }
   }
 
   /// Creates the folders on the way to `relative`, refusing any link or file in their place.
@@ -262,7 +288,8 @@ final class ManagedFolder: @unchecked Sendable {
   private func writeMarker(_ files: Set<String>) throws {
     var files = files
     files.remove(OwnedFiles.fileName)
-    let bytes = try OwnedFiles(kind: kind, files: files).encoded()
+    let identities = state.withLock { $0.identities }
+    let bytes = try OwnedFiles(kind: kind, files: files, identities: identities).encoded()
     let target = root + "/" + OwnedFiles.fileName
     if FilePaths.kind(atPath: target) == .link {
       throw InputError("\(Escape.console(target)) is a symbolic link; Tessera does not write through links")

@@ -55,10 +55,16 @@ struct OwnedFiles: Codable, Sendable, Equatable {
   var kind: Kind
   /// Relative paths, `/`-separated, sorted.
   var files: [String]
+  /// The identity (`FileIdentity`) of each file as Tessera left it: while a file keeps it, the
+  /// file holds exactly the bytes Tessera wrote (so its stored digest is the digest Tessera
+  /// computed from the pixels it encoded).
+  var identities: [String: String]?
 
-  init(kind: Kind, files: Set<String>) {
+  init(kind: Kind, files: Set<String>, identities: [String: String] = [:]) {
     self.kind = kind
     self.files = files.sorted()
+    let kept = identities.filter { files.contains($0.key) }
+    self.identities = kept.isEmpty ? nil : kept
   }
 
   /// The marker of `folder`, or nil when it has none.

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraFiles
 import TesseraSync
 
 #if canImport(Glibc)
@@ -21,19 +22,8 @@ import TesseraSync
 enum VerifiedReferences {
   private static let known = Locked<[String: Set<String>]>([:])
 
-  /// The identity of the file at `path`, or nil when it cannot be read.
-  static func identity(of path: String) -> String? {
-    var info = stat()
-    guard stat(path, &info) == 0 else { return nil }
-    #if canImport(Darwin)
-      let m = info.st_mtimespec
-      let c = info.st_ctimespec
-    #else
-      let m = info.st_mtim
-      let c = info.st_ctim
-    #endif
-    return "\(info.st_dev) \(info.st_ino) \(info.st_size) \(m.tv_sec).\(m.tv_nsec) \(c.tv_sec).\(c.tv_nsec)"
-  }
+  /// The identity of the file at `path` (`FileIdentity`), or nil when it cannot be read.
+  static func identity(of path: String) -> String? { FileIdentity.of(path) }
 
   /// Whether the file with this identity was verified (in this process or an earlier one).
   static func contains(_ identity: String, list: String) -> Bool {
