@@ -80,12 +80,12 @@ let package = Package(
         "TesseraPNG", "TesseraSync",
       ]),
     // PNG codec on libpng.
-    .target(name: "TesseraPNG", dependencies: ["TesseraRaster", "CTesseraPNG"]),
+    .target(name: "TesseraPNG", dependencies: ["TesseraRaster", "CTesseraPNG", "TesseraFiles"]),
 
     // The component library: brand-agnostic atoms, molecules and organisms (seed 000).
     .target(name: "UILibrary", dependencies: ["TesseraUI", "TesseraRaster", "TesseraText"]),
     // The reference design system: tokens, themes, style factory, AppearanceService (seeds 000-002).
-    .target(name: "DesignSystem", dependencies: ["UILibrary", "TesseraUI", "TesseraSync"]),
+    .target(name: "DesignSystem", dependencies: ["UILibrary", "TesseraUI", "TesseraSync", "TesseraFiles"]),
     // Snapshot testing: comparison, strategies, record modes, failure artifacts.
     .target(
       name: "TesseraSnapshot",

@@ -122,29 +122,10 @@ struct InputFolder: Sendable {
   func read(_ relative: [UInt8], role: String) throws -> [UInt8] {
     let full = Array(root.utf8) + [0x2F] + relative
     let shown = Escape.console(path) + "/" + Escape.console(bytes: relative)
-    let fd = open(full.cPath, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)
-    guard fd >= 0 else { throw InputError("cannot read the \(role) file \(shown): \(FilePaths.reason())") }
-    defer { close(fd) }
-    var info = stat()
-    guard fstat(fd, &info) == 0, FilePaths.kind(of: info) == .file else {
-      throw InputError("the \(role) file \(shown) is not a regular file")
+    switch FileBytes.read(cPath: full.cPath, followLinks: false) {
+    case .success(let bytes): return bytes
+    case .failure(let failure): throw InputError("cannot read the \(role) file \(shown): \(failure.words)")
     }
-    var bytes = [UInt8](repeating: 0, count: max(0, Int(info.st_size)) + 1)
-    var filled = 0
-    while true {
-      if filled == bytes.count { bytes += [UInt8](repeating: 0, count: max(65536, bytes.count)) }
-      let n = bytes.withUnsafeMutableBytes { b in
-        Foundation.read(fd, b.baseAddress.map { $0 + filled }, b.count - filled)
-      }
-      if n < 0 {
-        if errno == EINTR { continue }
-        throw InputError("cannot read the \(role) file \(shown): \(FilePaths.reason())")
-      }
-      if n == 0 { break }
-      filled += n
-    }
-    bytes.removeLast(bytes.count - filled)
-    return bytes
   }
 }
 

@@ -1,5 +1,6 @@
 import CTesseraPNG
 import Foundation
+import TesseraFiles
 import TesseraRaster
 
 /// Encodes and decodes PNG images through libpng.
@@ -171,45 +172,11 @@ public enum PNG {
   /// The bytes of a file, with errors that name it. Reads with POSIX calls (one `fstat`, then
   /// `read` into a buffer of the file's size): snapshot checks read a reference every time.
   public static func readFile(_ path: String) throws -> [UInt8] {
-    // Non-blocking, so that a FIFO or device under the name cannot hang the open.
-    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-    guard fd >= 0 else {
-      let code = errno
-      if code == ENOENT || code == ENOTDIR { throw PNGError.fileNotFound(path: path) }
-      if code == EACCES {
-        throw PNGError.io(path: path, detail: "cannot open for reading (permission denied)")
-      }
-      throw PNGError.io(path: path, detail: "cannot open for reading: \(String(cString: strerror(code)))")
+    switch FileBytes.read(path) {
+    case .success(let bytes): return bytes
+    case .failure(.open(let e)) where e == ENOENT || e == ENOTDIR: throw PNGError.fileNotFound(path: path)
+    case .failure(let failure): throw PNGError.io(path: path, detail: failure.words)
     }
-    defer { close(fd) }
-    var info = stat()
-    guard fstat(fd, &info) == 0 else {
-      throw PNGError.io(path: path, detail: "cannot read its size: \(String(cString: strerror(errno)))")
-    }
-    let kind = Int(info.st_mode) & Int(S_IFMT)  // Int: mode_t differs by platform
-    if kind == Int(S_IFDIR) { throw PNGError.io(path: path, detail: "is a directory, not a file") }
-    if kind != Int(S_IFREG) {
-      throw PNGError.io(path: path, detail: "is not a regular file (a pipe, socket or device)")
-    }
-    // One byte more than the size, so the read that finds the end needs no other buffer; a file
-    // that grows while being read makes the buffer grow.
-    var bytes = [UInt8](repeating: 0, count: max(0, Int(info.st_size)) + 1)
-    var filled = 0
-    while true {
-      if filled == bytes.count { bytes += [UInt8](repeating: 0, count: max(65536, bytes.count)) }
-      let n = bytes.withUnsafeMutableBytes { buffer in
-        Foundation.read(fd, buffer.baseAddress.map { $0 + filled }, buffer.count - filled)
-      }
-      if n < 0 {
-        let code = errno
-        if code == EINTR { continue }
-        throw PNGError.io(path: path, detail: "read failed: \(String(cString: strerror(code)))")
-      }
-      if n == 0 { break }
-      filled += n
-    }
-    bytes.removeLast(bytes.count - filled)
-    return bytes
   }
 
   /// Encodes a pixmap and writes it atomically: to a temporary file in the same folder, then
