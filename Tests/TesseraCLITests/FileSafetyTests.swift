@@ -34,6 +34,20 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
   }
 
+  /// Runs `tessera` and sends it `signal` after 0.4 s; returns its exit status.
+  func interrupt(_ arguments: [String], with signal: Int32) throws -> Int32 {
+    let process = Process()
+    process.executableURL = try #require(TesseraCommandTests.executable)
+    process.arguments = arguments
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    Thread.sleep(forTimeInterval: 0.4)
+    kill(process.processIdentifier, signal)
+    process.waitUntilExit()
+    return process.terminationStatus
+  }
+
   // MARK: Data loss
 
   @Test func verifyNeverWritesIntoOrOverItsReferences() throws {
@@ -449,29 +463,12 @@ import Testing
     close(fd)
     #expect(busy.status == 2 && busy.stderr.contains("another tessera process"), "\(busy.stderr)")
     // Ctrl-C half-way through the whole catalog: no temporary file stays, and the next run works.
-    let tessera = try #require(TesseraCommandTests.executable)
-    let process = Process()
-    process.executableURL = tessera
-    process.arguments = ["previews", "-o", out.path, "--jobs", "1"]
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    Thread.sleep(forTimeInterval: 0.4)
-    kill(process.processIdentifier, SIGINT)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 130 || process.terminationStatus == 0)
+    let interrupted = try interrupt(["previews", "-o", out.path, "--jobs", "1"], with: SIGINT)
+    #expect(interrupted == 130 || interrupted == 0)
     #expect(!contents(out).keys.contains { $0.contains(".tmp-") })
     // SIGKILL leaves what was renamed into place; the marker already lists it, so the next run
     // accepts the folder.
-    let killed = Process()
-    killed.executableURL = tessera
-    killed.arguments = ["previews", "-o", out.path, "--jobs", "1", "--theme", "dark"]
-    killed.standardOutput = FileHandle.nullDevice
-    killed.standardError = FileHandle.nullDevice
-    try killed.run()
-    Thread.sleep(forTimeInterval: 0.4)
-    kill(killed.processIdentifier, SIGKILL)
-    killed.waitUntilExit()
+    _ = try interrupt(["previews", "-o", out.path, "--jobs", "1", "--theme", "dark"], with: SIGKILL)
     let again = try cli.run(["previews", "-o", out.path, "--filter", "ErrorBadge*", "--theme", "light"])
     #expect(again.status == 0, "\(again.stderr)")
   }

@@ -74,10 +74,8 @@ import Testing
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
   }
 
-  @Test func identicalImagesAreMatchedWithoutDecodingTheReference() throws {
-    let a = try image("#FF0000")
-    #expect(verify(a, .missing).outcome == .recorded)
-    // The image strategy with a decoder that counts its calls.
+  /// The image strategy with a decoder that counts its calls.
+  func countingDecodes() -> (Snapshotting<Pixmap, Pixmap>, Counter) {
     let decodes = Counter()
     var strategy = Snapshotting<Pixmap, Pixmap>.image()
     let decode = strategy.diffing.fromData
@@ -85,6 +83,14 @@ import Testing
       decodes.add()
       return try decode(bytes, source)
     }
+    return (strategy, decodes)
+  }
+
+  @Test func identicalImagesAreMatchedWithoutDecodingTheReference() throws {
+    let a = try image("#FF0000")
+    #expect(verify(a, .missing).outcome == .recorded)
+    // The image strategy with a decoder that counts its calls.
+    let (strategy, decodes) = countingDecodes()
     func check(_ p: Pixmap) -> SnapshotReport {
       verifySnapshot(
         of: { p }, as: strategy, named: "card", record: .never, filePath: file, function: "demo()")
@@ -115,13 +121,7 @@ import Testing
     #expect(verify(a, .never).outcome == .failed)
     #expect(verify(b, .never).outcome == .matched)
     // An honest reference is decoded once, then its digest is trusted until the file changes.
-    let decodes = Counter()
-    var strategy = Snapshotting<Pixmap, Pixmap>.image()
-    let decode = strategy.diffing.fromData
-    strategy.diffing.fromData = { bytes, source in
-      decodes.add()
-      return try decode(bytes, source)
-    }
+    let (strategy, decodes) = countingDecodes()
     func check(_ p: Pixmap) -> SnapshotReport {
       verifySnapshot(
         of: { p }, as: strategy, named: "card", record: .never, filePath: file, function: "demo()")
