@@ -89,7 +89,6 @@ import Testing
   @Test func identicalImagesAreMatchedWithoutDecodingTheReference() throws {
     let a = try image("#FF0000")
     #expect(verify(a, .missing).outcome == .recorded)
-    // The image strategy with a decoder that counts its calls.
     let (strategy, decodes) = countingDecodes()
     func check(_ p: Pixmap) -> SnapshotReport {
       verifySnapshot(
