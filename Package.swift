@@ -2,6 +2,7 @@
 // Tessera: renders SwiftUI-shaped UI components to PNG with no screen, simulator or browser.
 // Module picture and dependency direction: Docs/Architecture.md.
 
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -29,6 +30,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     // `swift package generate-documentation`: the DocC catalogs (Sources/UILibrary/UILibrary.docc).
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    // SwiftUI's macros (`@Entry`) for TesseraUI.
+    .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
   ],
   targets: [
     // C libraries from the system, found through pkg-config.
@@ -72,12 +75,19 @@ let package = Package(
     .target(
       name: "TesseraRenderer",
       dependencies: ["TesseraDisplayList", "TesseraGeometry", "TesseraRaster", "TesseraText"]),
+    // SwiftUI's macros, implemented on swift-syntax (compiler plugin).
+    .macro(
+      name: "TesseraUIMacros",
+      dependencies: [
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+      ]),
     // View framework: SwiftUI-shaped views, modifiers, environment and layout.
     .target(
       name: "TesseraUI",
       dependencies: [
         "TesseraGeometry", "TesseraRaster", "TesseraText", "TesseraDisplayList", "TesseraRenderer",
-        "TesseraPNG", "TesseraSync",
+        "TesseraPNG", "TesseraSync", "TesseraUIMacros",
       ]),
     // PNG codec on libpng.
     .target(name: "TesseraPNG", dependencies: ["TesseraRaster", "CTesseraPNG", "TesseraFiles"]),

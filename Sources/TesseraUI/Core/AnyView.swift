@@ -3,7 +3,7 @@ public struct AnyView: View {
   let make: (ResolveContext) -> [LayoutNode]
 
   /// Wraps a view.
-  public init<V: View>(_ view: V) { make = { resolve(view, $0) } }
+  public init<V: View>(_ view: V) { make = { resolve(view, $0.child(type: V.self)) } }
 
   /// Built-in.
   public var body: PrimitiveBody { PrimitiveBody() }

@@ -13,8 +13,8 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: View {
 extension ConditionalContent: ResolvableView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
     switch storage {
-    case .first(let v): return resolve(v, context)
-    case .second(let v): return resolve(v, context)
+    case .first(let v): return resolve(v, context.child(1))
+    case .second(let v): return resolve(v, context.child(2))
     }
   }
 }
@@ -27,7 +27,7 @@ extension Optional: View where Wrapped: View {
 extension Optional: ResolvableView where Wrapped: View {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
     switch self {
-    case .some(let v): return resolve(v, context)
+    case .some(let v): return resolve(v, context.child(3))
     case .none: return []
     }
   }

@@ -39,9 +39,10 @@ extension ForEach: ResolvableView {
     for element in data {
       let key = element[keyPath: id]
       if !seen.insert(key).inserted {
-        context.diagnostics.warn("ForEach: the ID \(key) is used by more than one element")
+        context.diagnostics.warn(
+          "ForEach: the ID \(key) occurs multiple times within the collection; its views share state")
       }
-      nodes += resolve(content(element), context)
+      nodes += resolve(content(element), context.child(id: key))
     }
     return nodes
   }

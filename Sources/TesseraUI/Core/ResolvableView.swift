@@ -10,6 +10,10 @@ func resolve<V: View>(_ view: V, _ context: ResolveContext) -> [LayoutNode] {
     return builtIn.makeNodes(context)
   }
   guard let deeper = context.deeper() else { return [] }
+  let typed = deeper.child(type: V.self)
+  // State, bindings and environment objects are linked to the view graph before the body runs;
+  // a view whose environment object is missing is not evaluated (the error names the type).
+  guard DynamicProperties.install(in: view, typed, identity: typed.identity) else { return [] }
   let body = EnvironmentValues.$current.withValue(context.environment) { view.body }
-  return resolve(body, deeper)
+  return resolve(body, typed)
 }

@@ -8,6 +8,37 @@ struct ResolveContext {
   var environment: EnvironmentValues
   let diagnostics: Diagnostics
   var depth = 0
+  /// Where view state lives between renders.
+  var graph = ViewGraph()
+  /// The structural identity of the view being resolved: a hash of the path from the root (view
+  /// types, positions in tuples, branches of conditions, `ForEach` ids, `.id(_:)` values).
+  var identity: UInt64 = 0xcbf2_9ce4_8422_2325
+
+  /// The context of a child at `component` (a position, a branch, an id's hash).
+  func child(_ component: UInt64) -> ResolveContext {
+    var c = self
+    c.identity = Self.mix(identity, component)
+    return c
+  }
+
+  /// The context of the child with this explicit id.
+  func child<ID: Hashable>(id: ID) -> ResolveContext {
+    var hasher = Hasher()
+    hasher.combine(id)
+    return child(UInt64(bitPattern: Int64(hasher.finalize())) ^ 0x9E37_79B9_7F4A_7C15)
+  }
+
+  /// The context of a view of type `T` at this place.
+  func child<T>(type: T.Type) -> ResolveContext {
+    child(UInt64(UInt(bitPattern: ObjectIdentifier(type).hashValue)))
+  }
+
+  /// Combines a parent identity with a component (a 64-bit mix, order-sensitive).
+  static func mix(_ a: UInt64, _ b: UInt64) -> UInt64 {
+    var x = (a ^ b &+ 0x9E37_79B9_7F4A_7C15) &* 0xBF58_476D_1CE4_E5B9
+    x = (x ^ (x >> 27)) &* 0x94D0_49BB_1331_11EB
+    return (x ^ (x >> 31)) &+ a &* 31
+  }
 
   func with(_ environment: EnvironmentValues) -> ResolveContext {
     var c = self

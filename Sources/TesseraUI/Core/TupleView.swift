@@ -13,8 +13,10 @@ public struct TupleView<each Content: View>: View {
 extension TupleView: ResolvableView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
     var nodes: [LayoutNode] = []
+    var position: UInt64 = 0
     for view in repeat each value {
-      nodes += resolve(view, context)
+      nodes += resolve(view, context.child(position))
+      position += 1
     }
     return nodes
   }

@@ -48,12 +48,20 @@ extension ModifiedContent: ResolvableView {
     if let builtIn = modifier as? any BuiltInModifier {
       return builtIn.apply(to: { resolve(content, $0) }, context)
     }
-    let placeholder = ViewModifierContent { resolve(content, $0) }
+    // The content keeps its own identity wherever the modifier's body places it.
+    let contentIdentity = ResolveContext.mix(context.identity, 0xC0)
+    let placeholder = ViewModifierContent { inner in
+      var c = inner
+      c.identity = contentIdentity
+      return resolve(content, c)
+    }
+    guard let deeper = context.deeper() else { return [] }
+    let typed = deeper.child(type: Modifier.self)
+    guard DynamicProperties.install(in: modifier, typed, identity: typed.identity) else { return [] }
     let body = EnvironmentValues.$current.withValue(context.environment) {
       modifier.body(content: placeholder)
     }
-    guard let deeper = context.deeper() else { return [] }
-    return resolve(body, deeper)
+    return resolve(body, typed)
   }
 }
 

@@ -29,6 +29,10 @@ public struct ImageRenderer<Content: View> {
   public var environment = EnvironmentValues()
   /// What the picture is drawn on. Default transparent.
   public var background: Color = .clear
+  /// The view graph that keeps the tree's state: give the same graph to render the tree again
+  /// with the state it had (after a test changes it); nil (the default) starts from each state
+  /// property's initial value.
+  public var graph: ViewGraph?
 
   /// Creates a renderer.
   public init(content: Content) { self.content = content }
@@ -47,9 +51,14 @@ public struct ImageRenderer<Content: View> {
     let diagnostics = Diagnostics()
     // Resolve and lay out on a thread with a large stack: deep view trees recurse deeply.
     let result = Locked<DisplayList?>(nil)
+    let graph = self.graph ?? ViewGraph()
     LayoutThreads.shared.run {
-      let context = ResolveContext(environment: env, diagnostics: diagnostics)
+      var context = ResolveContext(environment: env, diagnostics: diagnostics)
+      context.graph = graph
+      graph.beginPass()
       let nodes = box.value(context)
+      graph.endPass()
+      for warning in RuntimeWarnings.drain() { diagnostics.warn(warning) }
       let root =
         nodes.count == 1 ? nodes[0] : ZStackNode(alignment: .center, children: nodes, environment: env)
       var size = root.size(for: proposal)

@@ -10,6 +10,9 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
   case tooDeep(Int)
   /// The rendered image would be invalid or too large.
   case invalidImageSize(String)
+  /// A view reads an object from the environment that no ancestor put there (`@Environment(T.self)`,
+  /// `@EnvironmentObject`); the message names the type.
+  case missingEnvironmentObject(String)
 
   /// A sentence naming the problem.
   public var description: String {
@@ -19,6 +22,7 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     case .unknownIcon(let t): return "icon: \(t)"
     case .tooDeep(let n): return "the view tree is nested more than \(n) levels deep"
     case .invalidImageSize(let s): return "cannot render: \(s)"
+    case .missingEnvironmentObject(let s): return s
     }
   }
 }

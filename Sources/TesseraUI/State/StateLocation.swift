@@ -1,0 +1,88 @@
+import Foundation
+
+/// The storage of one state value: shared by every copy of the property wrapper and by the
+/// bindings made from it.
+final class StateLocation<Value>: DetachableLocation, @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored: Value
+  private var detached = false
+  weak var graph: ViewGraph?
+  /// What the value is, for warnings ("@State var count: Int").
+  let label: String
+
+  init(_ value: Value, graph: ViewGraph?, label: String) {
+    stored = value
+    self.graph = graph
+    self.label = label
+  }
+
+  var value: Value {
+    get { lock.withLock { stored } }
+    set {
+      let wasDetached = lock.withLock { () -> Bool in
+        stored = newValue
+        return detached
+      }
+      if wasDetached {
+        RuntimeWarnings.add(
+          "\(label) was written after its view left the tree; the write changes nothing on screen")
+      }
+      graph?.noteChange()
+    }
+  }
+
+  func detach() { lock.withLock { detached = true } }
+}
+
+/// The box a property wrapper keeps: its initial value, then the graph's location once installed.
+final class StateBox<Value>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var initial: Value
+  private var installed: StateLocation<Value>?
+  let label: String
+
+  init(_ initial: Value, label: String) {
+    self.initial = initial
+    self.label = label
+  }
+
+  /// The location the value lives in: the graph's once installed, else a private one (with a
+  /// warning, as SwiftUI logs one for state read outside a view's body).
+  var location: StateLocation<Value> {
+    if let l = lock.withLock({ installed }) { return l }
+    RuntimeWarnings.add(
+      "\(label) was used outside a view's body (it was never installed); its initial value is used")
+    return lock.withLock {
+      if let l = installed { return l }
+      let l = StateLocation(initial, graph: nil, label: label)
+      installed = l
+      return l
+    }
+  }
+
+  func install(in graph: ViewGraph, identity: UInt64, index: Int) {
+    let start = lock.withLock { initial }
+    let l = graph.slot(identity, index) { StateLocation(start, graph: graph, label: label) }
+    lock.withLock { installed = l }
+  }
+}
+
+/// Warnings raised outside a render's resolve pass (state read outside a body, a binding written
+/// after its view left the tree), handed to the next render's warnings.
+enum RuntimeWarnings {
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var pending: [String] = []
+
+  static func add(_ warning: String) {
+    lock.withLock {
+      if pending.count < 100, !pending.contains(warning) { pending.append(warning) }
+    }
+  }
+
+  static func drain() -> [String] {
+    lock.withLock {
+      defer { pending.removeAll() }
+      return pending
+    }
+  }
+}

@@ -1,0 +1,125 @@
+import Foundation
+
+/// An observable object owned by a view, made once for the view's identity and kept across
+/// renders, as SwiftUI's `@StateObject`.
+@propertyWrapper
+public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
+  private let box: StateBox<ObjectBox<ObjectType>>
+
+  /// A state object made by `thunk` the first time the view appears:
+  /// `@StateObject private var model = Model()`.
+  public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
+    box = StateBox(ObjectBox(thunk), label: "@StateObject of \(ObjectType.self)")
+  }
+
+  /// The object.
+  public var wrappedValue: ObjectType { box.location.value.object }
+
+  /// Bindings to the object's properties (`$model.name`).
+  public var projectedValue: ObservedObject<ObjectType>.Wrapper {
+    ObservedObject<ObjectType>.Wrapper(object: wrappedValue)
+  }
+}
+
+extension StateObject: InstallableProperty {
+  func install(_ context: ResolveContext, identity: UInt64, index: Int) -> Bool {
+    box.install(in: context.graph, identity: identity, index: index)
+    return true
+  }
+}
+
+/// An object made on first use.
+final class ObjectBox<T: AnyObject>: @unchecked Sendable {
+  private let lock = NSLock()
+  private let make: () -> T
+  private var made: T?
+
+  init(_ make: @escaping () -> T) { self.make = make }
+
+  var object: T {
+    lock.withLock {
+      if let made { return made }
+      let m = make()
+      made = m
+      return m
+    }
+  }
+}
+
+/// An observable object passed to a view, as SwiftUI's `@ObservedObject`.
+@propertyWrapper
+public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
+  /// The object.
+  public var wrappedValue: ObjectType
+
+  /// Observes `wrappedValue`.
+  public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
+
+  /// Observes `initialValue`.
+  public init(initialValue: ObjectType) { self.wrappedValue = initialValue }
+
+  /// Bindings to the object's properties (`$model.name`).
+  public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
+
+  /// Makes bindings to an observed object's properties.
+  @dynamicMemberLookup
+  public struct Wrapper {
+    let object: ObjectType
+
+    /// A binding to a property of the object.
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>)
+      -> Binding<Subject>
+    {
+      let object = self.object
+      return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+    }
+  }
+}
+
+/// An observable object a view reads from the environment, set by an ancestor with
+/// `.environmentObject(_:)`, as SwiftUI's `@EnvironmentObject`. A view whose object is missing
+/// is not drawn and the render fails with an error naming the type (SwiftUI stops the app).
+@propertyWrapper
+public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
+  private let box = StateBox<ObjectType?>(nil, label: "@EnvironmentObject of \(ObjectType.self)")
+
+  /// Reads the object from the environment.
+  public init() {}
+
+  /// The object.
+  public var wrappedValue: ObjectType {
+    if let object = EnvironmentValues.current.objects[ObjectIdentifier(ObjectType.self)] as? ObjectType {
+      return object
+    }
+    // Only reached outside a body: install refuses to run a body without the object.
+    return EnvironmentObjects.missing("\(ObjectType.self)")
+  }
+
+  /// Bindings to the object's properties (`$model.name`).
+  public var projectedValue: ObservedObject<ObjectType>.Wrapper {
+    ObservedObject<ObjectType>.Wrapper(object: wrappedValue)
+  }
+}
+
+extension EnvironmentObject: InstallableProperty {
+  func install(_ context: ResolveContext, identity: UInt64, index: Int) -> Bool {
+    guard context.environment.objects[ObjectIdentifier(ObjectType.self)] is ObjectType else {
+      context.diagnostics.error(
+        .missingEnvironmentObject(
+          "no \(ObjectType.self) in the environment for @EnvironmentObject; add .environmentObject(_:) to an ancestor view"
+        ))
+      return false
+    }
+    return true
+  }
+}
+
+extension View {
+  /// Puts an observable object in the environment for `@EnvironmentObject` properties of
+  /// descendants.
+  public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
+    let box = UncheckedBox(object)
+    let id = ObjectIdentifier(T.self)
+    return modifier(EnvironmentModifier(transform: { $0.objects[id] = box.value }))
+  }
+}

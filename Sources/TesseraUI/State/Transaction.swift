@@ -1,0 +1,30 @@
+/// The context of a state change, as SwiftUI's `Transaction`: the animation it asks for. Tessera
+/// draws stills, so animations are recorded and never drawn.
+public struct Transaction: Sendable {
+  /// The animation of the change, or nil.
+  public var animation: Animation?
+  /// Whether animations of descendants are turned off.
+  public var disablesAnimations = false
+
+  /// A transaction with no animation.
+  public init() {}
+
+  /// A transaction with an animation.
+  public init(animation: Animation?) { self.animation = animation }
+}
+
+/// Runs `body` (a state change) as SwiftUI does with an animation; stills show the end state.
+@discardableResult
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows
+  -> Result
+{
+  try body()
+}
+
+/// Runs `body` with a transaction; stills show the end state.
+@discardableResult
+public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows
+  -> Result
+{
+  try body()
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// Where the state of a view tree lives between renders: `@State`, `@StateObject`, `@FocusState`,
+/// `@SceneStorage` and `@Namespace` values, each in a slot keyed by the structural identity of the
+/// view that declares it (its type and position in the tree, `ForEach` ids and `.id(_:)` values)
+/// and the property's place in the view.
+///
+/// The graph is kept apart from layout: resolving reads and creates slots, layout never sees them,
+/// so layout stays a pure function of the resolved tree. A view that disappears from the tree
+/// loses its state at the end of that render, as in SwiftUI. One graph serves one tree; renders
+/// of it must not overlap (an ``ImageRenderer`` makes a new graph for each render unless one is
+/// given).
+public final class ViewGraph: @unchecked Sendable {
+  struct SlotKey: Hashable {
+    var identity: UInt64
+    var index: Int
+  }
+
+  private let lock = NSLock()
+  private var slots: [SlotKey: AnyObject] = [:]
+  private var touched: Set<SlotKey> = []
+  private var version = 0
+  private var reads: [SlotKey: Int] = [:]
+
+  /// An empty graph.
+  public init() {}
+
+  /// How many state changes the graph has seen (each write through a binding or a property wrapper).
+  public var changeCount: Int { lock.withLock { version } }
+
+  /// How many state slots the graph holds.
+  public var slotCount: Int { lock.withLock { slots.count } }
+
+  /// The slot of property `index` of the view at `identity`, made by `make` the first time.
+  func slot<T: AnyObject>(_ identity: UInt64, _ index: Int, make: () -> T) -> T {
+    let key = SlotKey(identity: identity, index: index)
+    return lock.withLock {
+      touched.insert(key)
+      if let existing = slots[key] as? T { return existing }
+      let made = make()
+      slots[key] = made
+      return made
+    }
+  }
+
+  /// Notes a write to the graph's state.
+  func noteChange() { lock.withLock { version += 1 } }
+
+  /// Starts a resolve pass: slots not used by the end of it are dropped by ``endPass()``.
+  func beginPass() { lock.withLock { touched.removeAll(keepingCapacity: true) } }
+
+  /// Ends a resolve pass: the state of views no longer in the tree is dropped (and their locations
+  /// marked, so a binding that outlives its view says so instead of writing into nothing).
+  func endPass() {
+    let gone = lock.withLock { () -> [AnyObject] in
+      let keys = slots.keys.filter { !touched.contains($0) }
+      return keys.compactMap { slots.removeValue(forKey: $0) }
+    }
+    for object in gone { (object as? DetachableLocation)?.detach() }
+  }
+}
+
+/// A state location that can outlive the view that owned it.
+protocol DetachableLocation: AnyObject {
+  func detach()
+}
