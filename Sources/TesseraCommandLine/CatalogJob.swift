@@ -41,7 +41,10 @@ public struct CatalogJob: Sendable {
     if preview.layer == .page {
       view = AnyView(
         content
-          .frame(width: preview.width, height: preview.height, alignment: .topLeading)
+          .frame(
+            width: preview.width.map { CGFloat($0) }, height: preview.height.map { CGFloat($0) },
+            alignment: .topLeading
+          )
           .dsDensity(density)
           .dsTheme(theme)
           .background(theme.palette.background))

@@ -1,3 +1,7 @@
+// `import SwiftUI` makes Foundation (CGFloat, CGSize, UUID, URL, Date, …) and Observation
+// (`@Observable`) visible; `import TesseraUI` does the same.
+@_exported import Foundation
+@_exported import Observation
 import TesseraGeometry
 import TesseraRaster
 import TesseraText

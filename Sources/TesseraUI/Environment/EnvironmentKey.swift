@@ -5,8 +5,8 @@
 ///       var accent: Color { get { self[AccentKey.self] } set { self[AccentKey.self] = newValue } }
 ///     }
 public protocol EnvironmentKey {
-  /// The type of the value; values cross threads, so it is `Sendable`.
-  associatedtype Value: Sendable
+  /// The type of the value (any type, as in SwiftUI).
+  associatedtype Value
   /// The value when no ancestor set one.
   static var defaultValue: Value { get }
 }

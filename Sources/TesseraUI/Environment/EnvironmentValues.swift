@@ -1,7 +1,8 @@
 /// Values inherited down the view tree: set by `.environment(_:_:)` for a subtree, read by
 /// `@Environment` inside `body`.
-public struct EnvironmentValues: Sendable {
-  private var storage: [ObjectIdentifier: any Sendable] = [:]
+public struct EnvironmentValues: @unchecked Sendable {
+  // Values of any type, as SwiftUI allows; a render reads them on one thread at a time.
+  private var storage: [ObjectIdentifier: Any] = [:]
 
   /// Every value at its default.
   public init() {}

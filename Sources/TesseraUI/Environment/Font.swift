@@ -1,3 +1,4 @@
+import Foundation
 import TesseraText
 
 /// A font for text, as SwiftUI's `Font`: a text style or a custom family at a size, with a weight
@@ -21,11 +22,11 @@ public struct Font: Hashable, Sendable {
   }
 
   /// The default family at a size and weight (SwiftUI's `.system(size:weight:)`).
-  public static func system(size: Double, weight: FontWeight = .regular) -> Font {
+  public static func system(size: CGFloat, weight: FontWeight = .regular) -> Font {
     Font(size: size, weight: weight)
   }
   /// A named family at a size (SwiftUI's `.custom(_:size:)`).
-  public static func custom(_ family: String, size: Double) -> Font { Font(family: family, size: size) }
+  public static func custom(_ family: String, size: CGFloat) -> Font { Font(family: family, size: size) }
 
   /// 34 pt.
   public static let largeTitle = Font(size: 34)

@@ -1,3 +1,4 @@
+import Foundation
 import TesseraDisplayList
 
 /// Whether content scaled to an aspect ratio fits inside the space or fills it.
@@ -53,12 +54,12 @@ final class AspectRatioNode: LayoutNode {
 extension View {
   /// The view sized to an aspect ratio (width / height; nil for its own) that fits or fills
   /// the space offered.
-  public func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode) -> ModifiedContent<
+  public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> ModifiedContent<
     Self, some ViewModifier
   > {
     modifier(
       WrappingModifier { child, context in
-        var r = ratio
+        var r = ratio.map { Double($0) }
         if let v = ratio, !(v.isFinite && v > 0) {
           context.diagnostics.warn("aspectRatio \(v); using the view's own")
           r = nil

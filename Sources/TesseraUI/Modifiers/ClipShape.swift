@@ -1,3 +1,4 @@
+import Foundation
 import TesseraDisplayList
 
 /// Draws the child clipped to a shape in its frame.
@@ -26,7 +27,9 @@ extension View {
   }
 
   /// The view clipped to a rounded rectangle of its frame.
-  public func cornerRadius(_ radius: Double) -> ModifiedContent<Self, some ViewModifier> {
+  public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> ModifiedContent<
+    Self, some ViewModifier
+  > {
     clipShape(RoundedRectangle(cornerRadius: radius.isFinite ? max(0, radius) : 0))
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import TesseraDisplayList
 
 /// A frame with minimum, ideal and maximum sizes, following SwiftUI's rules: the child is
@@ -70,13 +71,14 @@ extension View {
   /// A flexible frame: minimum, ideal and maximum width and height (`.infinity` for "as large
   /// as offered"), with the child aligned inside. Invalid values are dropped with a warning.
   public func frame(
-    minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil,
-    idealHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center
+    minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
+    idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
   ) -> ModifiedContent<Self, some ViewModifier> {
     modifier(
       WrappingModifier { child, context in
-        func check(_ v: Double?, _ name: String, allowInfinity: Bool = false) -> Double? {
-          guard let v else { return nil }
+        func check(_ value: CGFloat?, _ name: String, allowInfinity: Bool = false) -> Double? {
+          guard let value else { return nil }
+          let v = Double(value)
           if v.isNaN || v < 0 || (v.isInfinite && !allowInfinity) {
             context.diagnostics.warn("frame \(name) is \(v); ignored")
             return nil

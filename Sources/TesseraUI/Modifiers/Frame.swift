@@ -1,3 +1,4 @@
+import Foundation
 import TesseraDisplayList
 
 /// A fixed width and/or height; the child is offered that size and aligned inside.
@@ -38,7 +39,7 @@ final class FrameNode: LayoutNode {
 extension View {
   /// A fixed width and/or height (nil keeps the child's), with the child aligned inside.
   /// Negative or non-finite values are replaced by 0 with a warning.
-  public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center)
+  public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
     -> ModifiedContent<Self, some ViewModifier>
   {
     modifier(

@@ -1,3 +1,4 @@
+import Foundation
 import TesseraDisplayList
 
 /// Draws the child moved, without changing its layout.
@@ -23,7 +24,7 @@ final class OffsetNode: WrapperNode {
 extension View {
   /// The view drawn moved by `x`, `y` points (x mirrored in right-to-left layout); its layout is
   /// unchanged.
-  public func offset(x: Double = 0, y: Double = 0) -> ModifiedContent<Self, some ViewModifier> {
+  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, some ViewModifier> {
     modifier(
       WrappingModifier { child, context in
         OffsetNode(

@@ -1,3 +1,4 @@
+import Foundation
 import TesseraDisplayList
 
 /// Space around a view; leading and trailing swap in right-to-left layout.
@@ -41,25 +42,39 @@ final class PaddingNode: LayoutNode {
 }
 
 /// Edges of a rectangle, for padding.
-public struct Edge: OptionSet, Hashable, Sendable {
-  /// The bit mask.
-  public let rawValue: Int
-  /// Creates an edge set.
-  public init(rawValue: Int) { self.rawValue = rawValue }
+public enum Edge: Int8, CaseIterable, Hashable, Sendable {
   /// The top edge.
-  public static let top = Edge(rawValue: 1)
-  /// The leading edge.
-  public static let leading = Edge(rawValue: 2)
+  case top
+  /// The leading edge (left in left-to-right layouts).
+  case leading
   /// The bottom edge.
-  public static let bottom = Edge(rawValue: 4)
+  case bottom
   /// The trailing edge.
-  public static let trailing = Edge(rawValue: 8)
-  /// Leading and trailing.
-  public static let horizontal: Edge = [.leading, .trailing]
-  /// Top and bottom.
-  public static let vertical: Edge = [.top, .bottom]
-  /// All four.
-  public static let all: Edge = [.top, .leading, .bottom, .trailing]
+  case trailing
+
+  /// A set of edges, as SwiftUI's `Edge.Set`: `.horizontal`, `.vertical`, `.all` or single edges.
+  public struct Set: OptionSet, Hashable, Sendable {
+    /// The bits of the set.
+    public let rawValue: Int8
+    /// A set from its bits.
+    public init(rawValue: Int8) { self.rawValue = rawValue }
+    /// The set holding one edge.
+    public init(_ edge: Edge) { rawValue = 1 << edge.rawValue }
+    /// The top edge.
+    public static let top = Set(.top)
+    /// The leading edge.
+    public static let leading = Set(.leading)
+    /// The bottom edge.
+    public static let bottom = Set(.bottom)
+    /// The trailing edge.
+    public static let trailing = Set(.trailing)
+    /// Leading and trailing.
+    public static let horizontal: Set = [.leading, .trailing]
+    /// Top and bottom.
+    public static let vertical: Set = [.top, .bottom]
+    /// Every edge.
+    public static let all: Set = [.top, .leading, .bottom, .trailing]
+  }
 }
 
 extension View {
@@ -77,7 +92,7 @@ extension View {
   }
 
   /// Space on some edges (all by default), `length` points (default 16, SwiftUI's standard).
-  public func padding(_ edges: Edge = .all, _ length: Double? = nil) -> ModifiedContent<
+  public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<
     Self, some ViewModifier
   > {
     let l = length ?? 16
@@ -88,5 +103,5 @@ extension View {
   }
 
   /// The same space on every edge.
-  public func padding(_ length: Double) -> ModifiedContent<Self, some ViewModifier> { padding(.all, length) }
+  public func padding(_ length: CGFloat) -> ModifiedContent<Self, some ViewModifier> { padding(.all, length) }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import TesseraDisplayList
 import TesseraRaster
 
@@ -79,8 +80,8 @@ extension View {
   /// A drop shadow: `radius` is the blur radius in points (the Gaussian's sigma is half of it,
   /// as in CSS), offset by `x`, `y`. Default color: black at 33% opacity.
   public func shadow(
-    color: Color = Color(red: 0, green: 0, blue: 0, opacity: 0.33), radius: Double, x: Double = 0,
-    y: Double = 0
+    color: Color = Color(red: 0, green: 0, blue: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0,
+    y: CGFloat = 0
   )
     -> ModifiedContent<Self, some ViewModifier>
   {

@@ -1,17 +1,18 @@
 extension View {
   /// Sets an environment value for this view and its subtree.
-  public func environment<V: Sendable>(
-    _ keyPath: WritableKeyPath<EnvironmentValues, V> & Sendable, _ value: V
-  ) -> ModifiedContent<Self, some ViewModifier> {
-    modifier(EnvironmentModifier { $0[keyPath: keyPath] = value })
+  public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
+    -> ModifiedContent<Self, some ViewModifier>
+  {
+    let box = UncheckedBox((keyPath, value))
+    return modifier(EnvironmentModifier { $0[keyPath: box.value.0] = box.value.1 })
   }
 
   /// Changes an environment value for this view and its subtree with a function of its current
   /// value.
-  public func transformEnvironment<V: Sendable>(
-    _ keyPath: WritableKeyPath<EnvironmentValues, V> & Sendable,
-    transform: @escaping @Sendable (inout V) -> Void
+  public func transformEnvironment<V>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
   ) -> ModifiedContent<Self, some ViewModifier> {
-    modifier(EnvironmentModifier { transform(&$0[keyPath: keyPath]) })
+    let box = UncheckedBox((keyPath, transform))
+    return modifier(EnvironmentModifier { box.value.1(&$0[keyPath: box.value.0]) })
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 extension View {
   /// The most lines text in this view shows; nil for no limit.
   public func lineLimit(_ limit: Int?) -> ModifiedContent<Self, some ViewModifier> {
@@ -12,11 +14,11 @@ extension View {
     modifier(EnvironmentModifier { $0.multilineTextAlignment = alignment })
   }
   /// Extra space between lines of text, in points.
-  public func lineSpacing(_ spacing: Double) -> ModifiedContent<Self, some ViewModifier> {
+  public func lineSpacing(_ spacing: CGFloat) -> ModifiedContent<Self, some ViewModifier> {
     modifier(EnvironmentModifier { $0.lineSpacing = spacing })
   }
   /// Extra space after each character of text, in points.
-  public func tracking(_ amount: Double) -> ModifiedContent<Self, some ViewModifier> {
+  public func tracking(_ amount: CGFloat) -> ModifiedContent<Self, some ViewModifier> {
     modifier(EnvironmentModifier { $0.tracking = amount })
   }
 }

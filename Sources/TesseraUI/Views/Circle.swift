@@ -1,3 +1,5 @@
+import Foundation
+
 /// The largest circle centered in its frame.
 public struct Circle: InsettableShape {
   var insetAmount = 0.0
@@ -9,7 +11,7 @@ public struct Circle: InsettableShape {
     return Path(circleCenter: rect.center, radius: r)
   }
   /// The circle inset.
-  public func inset(by amount: Double) -> Circle {
+  public func inset(by amount: CGFloat) -> Circle {
     var c = self
     c.insetAmount += amount
     return c

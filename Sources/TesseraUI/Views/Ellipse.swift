@@ -1,3 +1,5 @@
+import Foundation
+
 /// The ellipse filling its frame.
 public struct Ellipse: InsettableShape {
   var insetAmount = 0.0
@@ -6,7 +8,7 @@ public struct Ellipse: InsettableShape {
   /// The ellipse.
   public func path(in rect: Rect) -> Path { Path(ellipseIn: rect.insetBy(dx: insetAmount, dy: insetAmount)) }
   /// The ellipse inset.
-  public func inset(by amount: Double) -> Ellipse {
+  public func inset(by amount: CGFloat) -> Ellipse {
     var e = self
     e.insetAmount += amount
     return e

@@ -1,3 +1,4 @@
+import Foundation
 import TesseraDisplayList
 
 /// Views in rows and columns, as SwiftUI's `Grid`: each `GridRow` is a row; a column is as wide
@@ -11,12 +12,12 @@ public struct Grid<Content: View>: View {
 
   /// Creates a grid; spacing defaults to 8 points.
   public init(
-    alignment: Alignment = .center, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil,
+    alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
     @ViewBuilder content: () -> Content
   ) {
     self.alignment = alignment
-    self.horizontalSpacing = horizontalSpacing
-    self.verticalSpacing = verticalSpacing
+    self.horizontalSpacing = horizontalSpacing.map { Double($0) }
+    self.verticalSpacing = verticalSpacing.map { Double($0) }
     self.content = content()
   }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Views in a row, leading to trailing, as SwiftUI's `HStack`.
 public struct HStack<Content: View>: View {
   let alignment: VerticalAlignment
@@ -6,10 +8,10 @@ public struct HStack<Content: View>: View {
 
   /// Creates a row; `spacing` between views defaults to 8 points.
   public init(
-    alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
   ) {
     self.alignment = alignment
-    self.spacing = spacing
+    self.spacing = spacing.map { Double($0) }
     self.content = content()
   }
 

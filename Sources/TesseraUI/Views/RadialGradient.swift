@@ -1,3 +1,4 @@
+import Foundation
 import TesseraRaster
 
 /// A radial gradient around a unit point of the bounds it fills; a view and a shape style.
@@ -12,7 +13,7 @@ public struct RadialGradient: View, ShapeStyle {
   public var endRadius: Double
 
   /// Creates a radial gradient.
-  public init(gradient: Gradient, center: UnitPoint, startRadius: Double, endRadius: Double) {
+  public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
     self.gradient = gradient
     self.center = center
     self.startRadius = startRadius
@@ -20,7 +21,7 @@ public struct RadialGradient: View, ShapeStyle {
   }
 
   /// Creates a radial gradient of evenly spaced colors.
-  public init(colors: [Color], center: UnitPoint, startRadius: Double, endRadius: Double) {
+  public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
     self.init(
       gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
   }

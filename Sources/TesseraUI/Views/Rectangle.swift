@@ -1,3 +1,5 @@
+import Foundation
+
 /// A rectangle filling its frame.
 public struct Rectangle: InsettableShape {
   var insetAmount = 0.0
@@ -6,7 +8,7 @@ public struct Rectangle: InsettableShape {
   /// The frame, inset.
   public func path(in rect: Rect) -> Path { Path(rect.insetBy(dx: insetAmount, dy: insetAmount)) }
   /// The rectangle inset.
-  public func inset(by amount: Double) -> Rectangle {
+  public func inset(by amount: CGFloat) -> Rectangle {
     var r = self
     r.insetAmount += amount
     return r

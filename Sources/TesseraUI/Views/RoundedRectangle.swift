@@ -1,3 +1,5 @@
+import Foundation
+
 /// A rectangle with rounded corners: one radius, or one per corner.
 public struct RoundedRectangle: InsettableShape {
   /// The corner radii, in points.
@@ -5,7 +7,7 @@ public struct RoundedRectangle: InsettableShape {
   var insetAmount = 0.0
 
   /// Creates a rounded rectangle with one radius.
-  public init(cornerRadius: Double) { cornerRadii = CornerRadii(all: cornerRadius) }
+  public init(cornerRadius: CGFloat) { cornerRadii = CornerRadii(all: cornerRadius) }
   /// Creates a rounded rectangle with a radius per corner.
   public init(cornerRadii: CornerRadii) { self.cornerRadii = cornerRadii }
 
@@ -16,7 +18,7 @@ public struct RoundedRectangle: InsettableShape {
     )
   }
   /// The shape inset.
-  public func inset(by amount: Double) -> RoundedRectangle {
+  public func inset(by amount: CGFloat) -> RoundedRectangle {
     var r = self
     r.insetAmount += amount
     return r

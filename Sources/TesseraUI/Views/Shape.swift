@@ -1,3 +1,4 @@
+import Foundation
 import TesseraDisplayList
 import TesseraRaster
 
@@ -18,7 +19,7 @@ extension Shape {
   }
 
   /// The shape outlined with a style, centered on its edge.
-  public func stroke(_ style: some ShapeStyle, lineWidth: Double = 1) -> ShapeView<Self> {
+  public func stroke(_ style: some ShapeStyle, lineWidth: CGFloat = 1) -> ShapeView<Self> {
     ShapeView(shape: self, mode: .stroke(AnyShapeStyle(style), StrokeStyle(lineWidth: lineWidth)))
   }
 
@@ -31,12 +32,12 @@ extension Shape {
 /// A shape that can be inset, so its stroke can sit inside its bounds (`strokeBorder`).
 public protocol InsettableShape: Shape {
   /// The shape inset by `amount` points on every side.
-  func inset(by amount: Double) -> Self
+  func inset(by amount: CGFloat) -> Self
 }
 
 extension InsettableShape {
   /// The shape outlined inside its bounds (the stroke does not spill past the frame).
-  public func strokeBorder(_ style: some ShapeStyle, lineWidth: Double = 1) -> ShapeView<Self> {
+  public func strokeBorder(_ style: some ShapeStyle, lineWidth: CGFloat = 1) -> ShapeView<Self> {
     ShapeView(
       shape: self.inset(by: lineWidth / 2),
       mode: .stroke(AnyShapeStyle(style), StrokeStyle(lineWidth: lineWidth)))

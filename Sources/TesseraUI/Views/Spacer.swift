@@ -1,10 +1,12 @@
+import Foundation
+
 /// Flexible empty space: in a stack it takes the space the other views leave, at least
 /// `minLength` points (default 8) along the stack's axis.
 public struct Spacer: View {
   let minLength: Double?
 
   /// Creates a spacer.
-  public init(minLength: Double? = nil) { self.minLength = minLength }
+  public init(minLength: CGFloat? = nil) { self.minLength = minLength.map { Double($0) } }
 
   /// Built-in.
   public var body: PrimitiveBody { PrimitiveBody() }

@@ -1,3 +1,4 @@
+import Foundation
 import TesseraDisplayList
 import TesseraText
 
@@ -53,7 +54,7 @@ public struct Text: View {
     return t
   }
   /// The text with extra space after each character, in points.
-  public func tracking(_ amount: Double) -> Text {
+  public func tracking(_ amount: CGFloat) -> Text {
     var t = self
     t.trackingAmount = amount
     return t

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Views in a column, top to bottom, as SwiftUI's `VStack`.
 public struct VStack<Content: View>: View {
   let alignment: HorizontalAlignment
@@ -6,10 +8,10 @@ public struct VStack<Content: View>: View {
 
   /// Creates a column; `spacing` between views defaults to 8 points.
   public init(
-    alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
   ) {
     self.alignment = alignment
-    self.spacing = spacing
+    self.spacing = spacing.map { Double($0) }
     self.content = content()
   }
 

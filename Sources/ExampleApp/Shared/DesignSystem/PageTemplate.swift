@@ -10,7 +10,7 @@ import UILibrary
 public struct PageTemplate<Content: View>: View {
   let title: String
   let subtitle: String?
-  let maxContentWidth: Double?
+  let maxContentWidth: CGFloat?
   let styles: any StyleProvider
   let content: Content
   @Environment(\.horizontalSizeClass) var sizeClass
@@ -23,7 +23,7 @@ public struct PageTemplate<Content: View>: View {
   ///   - styles: Where the text styles come from.
   ///   - content: The page's sections, top to bottom.
   public init(
-    title: String, subtitle: String? = nil, maxContentWidth: Double? = nil, styles: any StyleProvider,
+    title: String, subtitle: String? = nil, maxContentWidth: CGFloat? = nil, styles: any StyleProvider,
     @ViewBuilder content: () -> Content
   ) {
     self.title = title
