@@ -212,3 +212,46 @@ struct EntryReader: View {
     #expect(capture.value?.2 == first?.2)
   }
 }
+
+/// Sets its state when it appears.
+struct Appearing: View {
+  @State var n = 1
+  @State var tasks = 0
+  var body: some View {
+    Color.red.frame(width: Double(n + tasks), height: 1)
+      .onAppear { n += 5 }
+      .task { tasks += 100 }
+      .onTapGesture { n = 0 }
+      .accessibilityLabel("bar")
+  }
+}
+
+struct EnabledReader: View {
+  @Environment(\.isEnabled) var isEnabled
+  var body: some View { Color.red.frame(width: isEnabled ? 2 : 1, height: 1) }
+}
+
+@Suite struct BehaviorTests {
+  @Test func onAppearRunsOnceBeforeTheStillAndTaskNever() throws {
+    let graph = ViewGraph()
+    #expect(try width(Appearing(), graph) == 6)
+    // Appeared already in this graph: not run again.
+    #expect(try width(Appearing(), graph) == 6)
+  }
+
+  @Test func disabledTurnsIsEnabledOffForTheSubtree() throws {
+    #expect(try width(EnabledReader(), ViewGraph()) == 2)
+    #expect(try width(EnabledReader().disabled(true), ViewGraph()) == 1)
+    #expect(try width(EnabledReader().disabled(false), ViewGraph()) == 2)
+    #expect(try width(VStack { EnabledReader().disabled(false) }.disabled(true), ViewGraph()) == 1)
+  }
+
+  @Test func offsetsHelpersMoveAndRemove() {
+    var a = [1, 2, 3, 4]
+    a.remove(atOffsets: IndexSet([0, 2]))
+    #expect(a == [2, 4])
+    var b = [1, 2, 3, 4]
+    b.move(fromOffsets: IndexSet([0]), toOffset: 3)
+    #expect(b == [2, 3, 1, 4])
+  }
+}

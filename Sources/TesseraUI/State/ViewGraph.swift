@@ -20,7 +20,8 @@ public final class ViewGraph: @unchecked Sendable {
   private var slots: [SlotKey: AnyObject] = [:]
   private var touched: Set<SlotKey> = []
   private var version = 0
-  private var reads: [SlotKey: Int] = [:]
+  private var appeared: Set<UInt64> = []
+  private var appearing: [() -> Void] = []
 
   /// An empty graph.
   public init() {}
@@ -40,6 +41,22 @@ public final class ViewGraph: @unchecked Sendable {
       let made = make()
       slots[key] = made
       return made
+    }
+  }
+
+  /// Queues `action` (an `onAppear`) when the view at `identity` appears for the first time in
+  /// this graph; the renderer runs queued actions once, before the still is taken.
+  func viewAppears(_ identity: UInt64, _ action: @escaping () -> Void) {
+    lock.withLock {
+      if appeared.insert(identity).inserted { appearing.append(action) }
+    }
+  }
+
+  /// The queued `onAppear` actions, emptied.
+  func takeAppearActions() -> [() -> Void] {
+    lock.withLock {
+      defer { appearing.removeAll() }
+      return appearing
     }
   }
 

@@ -1,0 +1,240 @@
+import Foundation
+
+/// A gesture, as SwiftUI's: recognized on a device, kept (never performed) in a still.
+public protocol Gesture {
+  /// What the gesture reports.
+  associatedtype Value
+}
+
+extension Gesture {
+  /// Runs `action` when the gesture ends.
+  public func onEnded(_ action: @escaping (Value) -> Void) -> _EndedGesture<Self> {
+    _EndedGesture(base: self)
+  }
+  /// Runs `action` when the gesture's value changes.
+  public func onChanged(_ action: @escaping (Value) -> Void) -> _ChangedGesture<Self> {
+    _ChangedGesture(base: self)
+  }
+  /// Updates a `@GestureState` while the gesture is active.
+  public func updating<State>(
+    _ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void
+  ) -> _ChangedGesture<Self> {
+    _ChangedGesture(base: self)
+  }
+  /// The gesture recognized together with `other`.
+  public func simultaneously<Other: Gesture>(with other: Other) -> _ChangedGesture<Self> {
+    _ChangedGesture(base: self)
+  }
+  /// The gesture, then `other`.
+  public func sequenced<Other: Gesture>(before other: Other) -> _ChangedGesture<Self> {
+    _ChangedGesture(base: self)
+  }
+  /// The gesture or `other`, whichever is recognized first.
+  public func exclusively<Other: Gesture>(before other: Other) -> _ChangedGesture<Self> {
+    _ChangedGesture(base: self)
+  }
+}
+
+/// A gesture with an action for its end.
+public struct _EndedGesture<Base: Gesture>: Gesture {
+  /// The base gesture's value.
+  public typealias Value = Base.Value
+  let base: Base
+}
+
+/// A gesture with an action for its changes.
+public struct _ChangedGesture<Base: Gesture>: Gesture {
+  /// The base gesture's value.
+  public typealias Value = Base.Value
+  let base: Base
+}
+
+/// A tap (or several), as SwiftUI's `TapGesture`.
+public struct TapGesture: Gesture {
+  /// Nothing: a tap has no value.
+  public typealias Value = Void
+  /// How many taps.
+  public var count: Int
+  /// A gesture of `count` taps.
+  public init(count: Int = 1) { self.count = count }
+}
+
+/// A tap that reports where it landed.
+public struct SpatialTapGesture: Gesture {
+  /// Where the tap landed.
+  public struct Value: Equatable, Sendable {
+    /// The location, in points.
+    public var location: CGPoint
+  }
+  /// How many taps.
+  public var count: Int
+  /// A gesture of `count` taps.
+  public init(count: Int = 1, coordinateSpace: CoordinateSpace = .local) { self.count = count }
+}
+
+/// A press held for a while.
+public struct LongPressGesture: Gesture {
+  /// Whether the press is complete.
+  public typealias Value = Bool
+  /// The shortest press, in seconds.
+  public var minimumDuration: Double
+  /// A long press of at least `minimumDuration` seconds.
+  public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {
+    self.minimumDuration = minimumDuration
+  }
+}
+
+/// A drag.
+public struct DragGesture: Gesture {
+  /// A drag's state.
+  public struct Value: Equatable, Sendable {
+    /// When the drag was reported.
+    public var time: Date
+    /// Where the finger is, in points.
+    public var location: CGPoint
+    /// Where the drag started.
+    public var startLocation: CGPoint
+    /// How far the finger moved.
+    public var translation: CGSize
+    /// The predicted end location.
+    public var predictedEndLocation: CGPoint
+    /// The predicted end translation.
+    public var predictedEndTranslation: CGSize
+    /// The velocity, in points per second.
+    public var velocity: CGSize
+  }
+  /// The distance a drag must cover before it starts, in points.
+  public var minimumDistance: CGFloat
+  /// A drag that starts after `minimumDistance` points.
+  public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
+    self.minimumDistance = minimumDistance
+  }
+}
+
+/// A pinch.
+public struct MagnifyGesture: Gesture {
+  /// A pinch's state.
+  public struct Value: Equatable, Sendable {
+    /// The scale, 1 at the start.
+    public var magnification: CGFloat
+  }
+  /// A pinch gesture.
+  public init(minimumScaleDelta: CGFloat = 0.01) {}
+}
+
+/// A two-finger rotation.
+public struct RotateGesture: Gesture {
+  /// A rotation's state.
+  public struct Value: Equatable, Sendable {
+    /// The angle turned.
+    public var rotation: Angle
+  }
+  /// A rotation gesture.
+  public init(minimumAngleDelta: Angle = .degrees(1)) {}
+}
+
+/// A coordinate space for gesture locations.
+public enum CoordinateSpace: Hashable, @unchecked Sendable {
+  /// The view's own space.
+  case local
+  /// The screen's space.
+  case global
+  /// A space named with `.coordinateSpace(name:)`.
+  case named(AnyHashable)
+}
+
+/// A value a gesture updates while active and resets when it ends, as SwiftUI's `@GestureState`:
+/// in a still, its initial value.
+@propertyWrapper
+public struct GestureState<Value>: DynamicProperty {
+  private let initial: Value
+  /// A gesture state starting at `wrappedValue`.
+  public init(wrappedValue: Value) { initial = wrappedValue }
+  /// A gesture state starting at `initialValue`.
+  public init(initialValue: Value) { initial = initialValue }
+  /// A gesture state starting at `initialValue`, resetting with a transaction.
+  public init(wrappedValue: Value, resetTransaction: Transaction) { initial = wrappedValue }
+  /// The value: its initial value in a still.
+  public var wrappedValue: Value { initial }
+  /// Itself, for `.updating($state)`.
+  public var projectedValue: GestureState<Value> { self }
+}
+
+extension GestureState where Value: ExpressibleByNilLiteral {
+  /// A gesture state starting at nil.
+  public init(resetTransaction: Transaction = Transaction()) { initial = nil }
+}
+
+/// Which gestures a view's subviews take part in.
+public struct GestureMask: OptionSet, Sendable {
+  /// The bits.
+  public let rawValue: Int
+  /// A mask from its bits.
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  /// No gesture.
+  public static let none = GestureMask([])
+  /// The view's gesture.
+  public static let gesture = GestureMask(rawValue: 1)
+  /// The subviews' gestures.
+  public static let subviews = GestureMask(rawValue: 2)
+  /// Both.
+  public static let all: GestureMask = [.gesture, .subviews]
+}
+
+extension View {
+  /// Runs `action` when the view is tapped `count` times (kept for interaction; no pixels).
+  public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> ModifiedContent<
+    Self, some ViewModifier
+  > {
+    behavior()
+  }
+
+  /// Runs `action` with the location when the view is tapped.
+  public func onTapGesture(
+    count: Int = 1, coordinateSpace: CoordinateSpace = .local, perform action: @escaping (CGPoint) -> Void
+  ) -> ModifiedContent<Self, some ViewModifier> {
+    behavior()
+  }
+
+  /// Runs `action` on a long press.
+  public func onLongPressGesture(
+    minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,
+    onPressingChanged: ((Bool) -> Void)? = nil
+  ) -> ModifiedContent<Self, some ViewModifier> {
+    behavior()
+  }
+
+  /// Attaches a gesture.
+  public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> ModifiedContent<
+    Self, some ViewModifier
+  > {
+    behavior()
+  }
+
+  /// Attaches a gesture that takes precedence over the subviews'.
+  public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all)
+    -> ModifiedContent<Self, some ViewModifier>
+  {
+    behavior()
+  }
+
+  /// Attaches a gesture recognized together with the subviews'.
+  public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all)
+    -> ModifiedContent<Self, some ViewModifier>
+  {
+    behavior()
+  }
+
+  /// The area that takes hits: kept, no pixels.
+  public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> ModifiedContent<
+    Self, some ViewModifier
+  > {
+    behavior()
+  }
+
+  /// Names a coordinate space for gestures inside.
+  public func coordinateSpace<N: Hashable>(name: N) -> ModifiedContent<Self, some ViewModifier> { behavior() }
+
+  /// Whether the view takes hits (a still is the same either way).
+  public func allowsHitTesting(_ enabled: Bool) -> ModifiedContent<Self, some ViewModifier> { behavior() }
+}

@@ -1,0 +1,99 @@
+extension View {
+  /// The label VoiceOver reads.
+  public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, some ViewModifier> { behavior() }
+  /// The label VoiceOver reads.
+  public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Self, some ViewModifier> {
+    behavior()
+  }
+  /// What activating the element does.
+  public func accessibilityHint(_ hint: Text) -> ModifiedContent<Self, some ViewModifier> { behavior() }
+  /// What activating the element does.
+  public func accessibilityHint<S: StringProtocol>(_ hint: S) -> ModifiedContent<Self, some ViewModifier> {
+    behavior()
+  }
+  /// The element's value.
+  public func accessibilityValue(_ value: Text) -> ModifiedContent<Self, some ViewModifier> { behavior() }
+  /// The element's value.
+  public func accessibilityValue<S: StringProtocol>(_ value: S) -> ModifiedContent<Self, some ViewModifier> {
+    behavior()
+  }
+  /// Adds traits.
+  public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<
+    Self, some ViewModifier
+  > {
+    behavior()
+  }
+  /// Removes traits.
+  public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> ModifiedContent<
+    Self, some ViewModifier
+  > {
+    behavior()
+  }
+  /// An identifier for tests.
+  public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, some ViewModifier> {
+    behavior()
+  }
+  /// Hides the element from VoiceOver.
+  public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, some ViewModifier> { behavior() }
+  /// Makes the view one element, or lets its children be elements.
+  public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> ModifiedContent<
+    Self, some ViewModifier
+  > {
+    behavior()
+  }
+  /// The element's place in VoiceOver's order (higher first).
+  public func accessibilitySortPriority(_ priority: Double) -> ModifiedContent<Self, some ViewModifier> {
+    behavior()
+  }
+}
+
+/// Accessibility traits, as SwiftUI's `AccessibilityTraits`.
+public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
+  /// The bits.
+  public let rawValue: Int
+  /// Traits from their bits.
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  /// A button.
+  public static let isButton = AccessibilityTraits(rawValue: 1 << 0)
+  /// A header.
+  public static let isHeader = AccessibilityTraits(rawValue: 1 << 1)
+  /// Selected.
+  public static let isSelected = AccessibilityTraits(rawValue: 1 << 2)
+  /// A link.
+  public static let isLink = AccessibilityTraits(rawValue: 1 << 3)
+  /// A search field.
+  public static let isSearchField = AccessibilityTraits(rawValue: 1 << 4)
+  /// An image.
+  public static let isImage = AccessibilityTraits(rawValue: 1 << 5)
+  /// Plays sound.
+  public static let playsSound = AccessibilityTraits(rawValue: 1 << 6)
+  /// A keyboard key.
+  public static let isKeyboardKey = AccessibilityTraits(rawValue: 1 << 7)
+  /// Static text.
+  public static let isStaticText = AccessibilityTraits(rawValue: 1 << 8)
+  /// A summary element.
+  public static let isSummaryElement = AccessibilityTraits(rawValue: 1 << 9)
+  /// Updates often.
+  public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 10)
+  /// Starts media.
+  public static let startsMediaSession = AccessibilityTraits(rawValue: 1 << 11)
+  /// Adjustable.
+  public static let allowsDirectInteraction = AccessibilityTraits(rawValue: 1 << 12)
+  /// Causes a page turn.
+  public static let causesPageTurn = AccessibilityTraits(rawValue: 1 << 13)
+  /// A modal.
+  public static let isModal = AccessibilityTraits(rawValue: 1 << 14)
+  /// A toggle.
+  public static let isToggle = AccessibilityTraits(rawValue: 1 << 15)
+}
+
+/// How an element treats its children, as SwiftUI's `AccessibilityChildBehavior`.
+public struct AccessibilityChildBehavior: Hashable, Sendable {
+  let kind: Int
+  /// Children are hidden; the element speaks for them.
+  public static let ignore = AccessibilityChildBehavior(kind: 0)
+  /// Children stay separate elements inside this one.
+  public static let contain = AccessibilityChildBehavior(kind: 1)
+  /// Children's labels join into this element's.
+  public static let combine = AccessibilityChildBehavior(kind: 2)
+}

@@ -1,0 +1,81 @@
+extension View {
+  /// Runs `action` when the view first appears. Tessera runs it once, before the still is taken,
+  /// and renders again with the state it set (at most four passes).
+  public func onAppear(perform action: (() -> Void)? = nil) -> ModifiedContent<Self, some ViewModifier> {
+    behavior { context in
+      if let action { context.graph.viewAppears(context.identity, action) }
+    }
+  }
+
+  /// Runs `action` when the view disappears: never, in a still.
+  public func onDisappear(perform action: (() -> Void)? = nil) -> ModifiedContent<Self, some ViewModifier> {
+    behavior()
+  }
+
+  /// Starts asynchronous work when the view appears. Tessera never runs it: a still cannot wait for
+  /// work that may never end. Set the state the task would produce in the preview or test instead.
+  public func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void)
+    -> ModifiedContent<Self, some ViewModifier>
+  {
+    behavior()
+  }
+
+  /// Starts asynchronous work when the view appears and when `value` changes; never run (see
+  /// ``task(priority:_:)``).
+  public func task<T: Equatable>(
+    id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void
+  ) -> ModifiedContent<Self, some ViewModifier> {
+    behavior()
+  }
+
+  /// Runs `action` with the old and new value when `value` changes (and on appearance with
+  /// `initial`). A still has no change; with `initial: true` the action runs once, as `onAppear`.
+  public func onChange<V: Equatable>(
+    of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+  ) -> ModifiedContent<Self, some ViewModifier> {
+    behavior { context in
+      if initial {
+        context.graph.viewAppears(ResolveContext.mix(context.identity, 0x0C), { action(value, value) })
+      }
+    }
+  }
+
+  /// Runs `action` when `value` changes (and on appearance with `initial`).
+  public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void)
+    -> ModifiedContent<Self, some ViewModifier>
+  {
+    onChange(of: value, initial: initial) { _, _ in action() }
+  }
+
+  /// Runs `action` with the new value when `value` changes (the form before iOS 17).
+  @available(*, deprecated, message: "Use onChange with a two or zero parameter action closure instead.")
+  public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void)
+    -> ModifiedContent<Self, some ViewModifier>
+  {
+    onChange(of: value, initial: false) { _, new in action(new) }
+  }
+
+  /// Runs `action` when the user submits a text field (Return) in this view.
+  public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void)
+    -> ModifiedContent<Self, some ViewModifier>
+  {
+    behavior()
+  }
+
+  /// Lets the user pull to refresh, running `action`; never run in a still.
+  public func refreshable(action: @escaping () async -> Void) -> ModifiedContent<Self, some ViewModifier> {
+    behavior()
+  }
+}
+
+/// What submits: text fields or search fields.
+public struct SubmitTriggers: OptionSet, Sendable {
+  /// The bits.
+  public let rawValue: Int
+  /// A set from its bits.
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  /// Text fields.
+  public static let text = SubmitTriggers(rawValue: 1)
+  /// Search fields.
+  public static let search = SubmitTriggers(rawValue: 2)
+}
