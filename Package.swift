@@ -161,6 +161,11 @@ let package = Package(
     .testTarget(name: "TesseraGeometryTests", dependencies: ["TesseraGeometry"]),
     .testTarget(name: "TesseraFilesTests", dependencies: ["TesseraFiles"]),
     .testTarget(
+      name: "TesseraUIMacrosTests",
+      dependencies: [
+        "TesseraUIMacros", .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
+      ]),
+    .testTarget(
       name: "TesseraRasterTests",
       dependencies: ["TesseraGeometry", "TesseraRaster", "TesseraPNG", "TesseraTestSupport"]),
     .testTarget(

@@ -4,5 +4,5 @@ import SwiftSyntaxMacros
 /// The compiler plugin of TesseraUI's macros.
 @main
 struct TesseraUIMacrosPlugin: CompilerPlugin {
-  let providingMacros: [Macro.Type] = [EntryMacro.self]
+  let providingMacros: [Macro.Type] = [EntryMacro.self, PreviewMacro.self, PreviewableMacro.self]
 }

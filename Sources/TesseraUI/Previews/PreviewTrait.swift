@@ -1,0 +1,149 @@
+/// A setting of a preview (its layout, its orientation), as SwiftUI's `PreviewTrait`.
+public struct PreviewTrait<T>: Sendable {
+  /// What the trait sets.
+  public enum Kind: Hashable, Sendable {
+    /// The device's screen (the default).
+    case defaultLayout
+    /// The view at its own size.
+    case sizeThatFits
+    /// The view in a frame of a fixed size, in points.
+    case fixed(width: Double, height: Double)
+    /// A device orientation.
+    case orientation(InterfaceOrientation)
+  }
+  /// What the trait sets.
+  public let kind: Kind
+}
+
+extension PreviewTrait where T == Preview.ViewTraits {
+  /// The device's screen.
+  public static var defaultLayout: PreviewTrait { PreviewTrait(kind: .defaultLayout) }
+  /// The view at its own size.
+  public static var sizeThatFitsLayout: PreviewTrait { PreviewTrait(kind: .sizeThatFits) }
+  /// The view in a `width`×`height` point frame.
+  public static func fixedLayout(width: CGFloat, height: CGFloat) -> PreviewTrait {
+    PreviewTrait(kind: .fixed(width: width, height: height))
+  }
+  /// Portrait orientation.
+  public static var portrait: PreviewTrait { PreviewTrait(kind: .orientation(.portrait)) }
+  /// Portrait, upside down.
+  public static var portraitUpsideDown: PreviewTrait { PreviewTrait(kind: .orientation(.portraitUpsideDown)) }
+  /// Landscape, home button on the left.
+  public static var landscapeLeft: PreviewTrait { PreviewTrait(kind: .orientation(.landscapeLeft)) }
+  /// Landscape, home button on the right.
+  public static var landscapeRight: PreviewTrait { PreviewTrait(kind: .orientation(.landscapeRight)) }
+}
+
+/// A device orientation, as SwiftUI's `InterfaceOrientation`.
+public enum InterfaceOrientation: Hashable, Sendable {
+  /// Portrait.
+  case portrait
+  /// Portrait, upside down.
+  case portraitUpsideDown
+  /// Landscape, home button on the left.
+  case landscapeLeft
+  /// Landscape, home button on the right.
+  case landscapeRight
+}
+
+/// How a `PreviewProvider`'s preview is laid out, as SwiftUI's `PreviewLayout`.
+public enum PreviewLayout: Hashable, Sendable {
+  /// The device's screen.
+  case device
+  /// The view at its own size.
+  case sizeThatFits
+  /// A fixed frame, in points.
+  case fixed(width: CGFloat, height: CGFloat)
+}
+
+/// A device to preview on, by name, as SwiftUI's `PreviewDevice` (`PreviewDevice(rawValue:
+/// "iPhone 16")`).
+public struct PreviewDevice: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral {
+  /// The device's name.
+  public let rawValue: String
+  /// A device by name.
+  public init(rawValue: String) { self.rawValue = rawValue }
+  /// A device by name.
+  public init(stringLiteral value: String) { rawValue = value }
+}
+
+/// A platform to preview on.
+public enum PreviewPlatform: Sendable {
+  /// iOS.
+  case iOS
+  /// macOS.
+  case macOS
+  /// tvOS.
+  case tvOS
+  /// watchOS.
+  case watchOS
+}
+
+/// Previews declared the older way, as SwiftUI's `PreviewProvider`:
+///
+///     struct ContentView_Previews: PreviewProvider {
+///       static var previews: some View { ContentView() }
+///     }
+@MainActor
+public protocol PreviewProvider {
+  /// The type of the previews.
+  associatedtype Previews: View
+  /// The previews: one view, or several in a `Group`.
+  @ViewBuilder static var previews: Previews { get }
+  /// The platform (nil: the one being built for).
+  static var platform: PreviewPlatform? { get }
+}
+
+extension PreviewProvider {
+  /// Nil: the platform being built for.
+  public static var platform: PreviewPlatform? { nil }
+}
+
+extension View {
+  /// The name a preview shows.
+  public func previewDisplayName(_ name: String?) -> ModifiedContent<Self, some ViewModifier> {
+    modifier(EnvironmentModifier { $0.previewName = name })
+  }
+  /// How a preview is laid out.
+  public func previewLayout(_ layout: PreviewLayout) -> ModifiedContent<Self, some ViewModifier> {
+    modifier(EnvironmentModifier { $0.previewLayout = layout })
+  }
+  /// The device a preview shows.
+  public func previewDevice(_ device: PreviewDevice?) -> ModifiedContent<Self, some ViewModifier> {
+    modifier(EnvironmentModifier { $0.previewDevice = device })
+  }
+  /// The orientation a preview shows.
+  public func previewInterfaceOrientation(_ orientation: InterfaceOrientation) -> ModifiedContent<
+    Self, some ViewModifier
+  > {
+    behavior()
+  }
+}
+
+extension EnvironmentValues {
+  /// The name set with `.previewDisplayName(_:)`, for previews tooling.
+  var previewName: String? {
+    get { self[PreviewNameKey.self] }
+    set { self[PreviewNameKey.self] = newValue }
+  }
+  /// The layout set with `.previewLayout(_:)`.
+  var previewLayout: PreviewLayout? {
+    get { self[PreviewLayoutKey.self] }
+    set { self[PreviewLayoutKey.self] = newValue }
+  }
+  /// The device set with `.previewDevice(_:)`.
+  var previewDevice: PreviewDevice? {
+    get { self[PreviewDeviceKey.self] }
+    set { self[PreviewDeviceKey.self] = newValue }
+  }
+}
+
+private struct PreviewNameKey: EnvironmentKey {
+  static var defaultValue: String? { nil }
+}
+private struct PreviewLayoutKey: EnvironmentKey {
+  static var defaultValue: PreviewLayout? { nil }
+}
+private struct PreviewDeviceKey: EnvironmentKey {
+  static var defaultValue: PreviewDevice? { nil }
+}

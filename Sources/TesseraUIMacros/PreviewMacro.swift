@@ -1,0 +1,97 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxMacros
+
+/// `#Preview("Name", traits: ...) { body }` (SwiftUI's macro): declares a type holding a
+/// `Preview` value with the name, traits, file, line and body. `@Previewable` variables at the top
+/// of the body become the stored properties of a generated view, so `@Previewable @State var x`
+/// works as in SwiftUI.
+public struct PreviewMacro: DeclarationMacro {
+  /// The preview's declaration.
+  public static func expansion(
+    of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    guard let closure = node.trailingClosure ?? node.arguments.last?.expression.as(ClosureExprSyntax.self)
+    else {
+      context.diagnose(
+        Diagnostic(node: Syntax(node), message: MacroMessage("#Preview needs a body: #Preview { MyView() }")))
+      return []
+    }
+    var arguments: [String] = []
+    for argument in node.arguments where argument.expression.as(ClosureExprSyntax.self) == nil {
+      let label = argument.label.map { "\($0.text): " } ?? ""
+      arguments.append(label + argument.expression.trimmedDescription)
+    }
+    let location = context.location(of: node, at: .afterLeadingTrivia, filePathMode: .fileID)
+    let file = location.map { $0.file.trimmedDescription } ?? "#fileID"
+    let line = location.map { $0.line.trimmedDescription } ?? "#line"
+    arguments.append("fileID: \(file)")
+    arguments.append("line: \(line)")
+
+    // @Previewable variables become stored properties of a view made for this preview.
+    var previewable: [String] = []
+    var rest: [String] = []
+    for item in closure.statements {
+      if let variable = item.item.as(VariableDeclSyntax.self),
+        variable.attributes.contains(where: {
+          $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Previewable"
+        })
+      {
+        let kept = variable.attributes.filter {
+          $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription != "Previewable"
+        }
+        previewable.append(variable.with(\.attributes, kept).trimmedDescription)
+      } else {
+        rest.append(item.trimmedDescription)
+      }
+    }
+    let holder = context.makeUniqueName("Preview")
+    if previewable.isEmpty {
+      return [
+        """
+        @MainActor struct \(holder): TesseraUI.PreviewRegistration {
+          static let preview = TesseraUI.Preview(\(raw: arguments.joined(separator: ", "))) {
+            \(raw: rest.joined(separator: "\n"))
+          }
+        }
+        """
+      ]
+    }
+    let view = context.makeUniqueName("PreviewView")
+    return [
+      """
+      struct \(view): TesseraUI.View {
+        \(raw: previewable.joined(separator: "\n"))
+        var body: some TesseraUI.View {
+          \(raw: rest.joined(separator: "\n"))
+        }
+      }
+      """,
+      """
+      @MainActor struct \(holder): TesseraUI.PreviewRegistration {
+        static let preview = TesseraUI.Preview(\(raw: arguments.joined(separator: ", "))) { \(view)() }
+      }
+      """,
+    ]
+  }
+}
+
+/// `@Previewable` on a variable at the top of a `#Preview` body: handled by ``PreviewMacro``;
+/// on its own it adds nothing.
+public struct PreviewableMacro: PeerMacro {
+  /// Nothing: `#Preview` moves the variable into a view.
+  public static func expansion(
+    of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    []
+  }
+}
+
+/// A diagnostic of TesseraUI's macros.
+struct MacroMessage: DiagnosticMessage {
+  let message: String
+  init(_ message: String) { self.message = message }
+  var diagnosticID: MessageID { MessageID(domain: "TesseraUIMacros", id: "Preview") }
+  var severity: DiagnosticSeverity { .error }
+}

@@ -1,0 +1,85 @@
+import SwiftSyntaxMacros
+import SwiftSyntaxMacrosTestSupport
+import Testing
+import XCTest
+
+@testable import TesseraUIMacros
+
+/// The expansions of TesseraUI's macros, as text.
+final class MacroExpansionTests: XCTestCase {
+  let macros: [String: Macro.Type] = [
+    "Entry": EntryMacro.self, "Preview": PreviewMacro.self, "Previewable": PreviewableMacro.self,
+  ]
+
+  func testEntryMakesAKeyAndAccessors() {
+    assertMacroExpansion(
+      """
+      extension EnvironmentValues {
+        @Entry var accent: Color = .blue
+      }
+      """,
+      expandedSource: """
+        extension EnvironmentValues {
+          var accent: Color {
+              get {
+                  self[__Key_accent.self]
+              }
+              set {
+                  self[__Key_accent.self] = newValue
+              }
+          }
+
+          private struct __Key_accent: TesseraUI.EnvironmentKey {
+            static var defaultValue: Color {
+                .blue
+            }
+          }
+        }
+        """, macros: macros)
+  }
+
+  func testEntryWithoutATypeIsAnError() {
+    assertMacroExpansion(
+      """
+      extension EnvironmentValues {
+        @Entry var accent = 3
+      }
+      """,
+      expandedSource: """
+        extension EnvironmentValues {
+          var accent = 3
+        }
+        """,
+      diagnostics: [
+        DiagnosticSpec(
+          message: "@Entry needs the property's type: `var accent: Type = value`", line: 2, column: 3),
+        DiagnosticSpec(
+          message: "@Entry needs the property's type: `var accent: Type = value`", line: 2, column: 3),
+      ], macros: macros)
+  }
+
+  func testPreviewableVariablesBecomeAView() throws {
+    let source = """
+      #Preview("On") {
+        @Previewable @State var isOn = true
+        Toggle("Wi-Fi", isOn: $isOn)
+      }
+      """
+    // The expansion holds a view with the state as a stored property, and the preview's name.
+    assertMacroExpansion(
+      source,
+      expandedSource: """
+        struct __macro_local_11PreviewViewfMu_: TesseraUI.View {
+          @State var isOn = true
+          var body: some TesseraUI.View {
+            Toggle("Wi-Fi", isOn: $isOn)
+          }
+        }
+        @MainActor struct __macro_local_7PreviewfMu_: TesseraUI.PreviewRegistration {
+          static let preview = TesseraUI.Preview("On", fileID: "TestModule/test.swift", line: 1) {
+              __macro_local_11PreviewViewfMu_()
+          }
+        }
+        """, macros: macros)
+  }
+}
