@@ -255,3 +255,27 @@ struct EnabledReader: View {
     #expect(b == [2, 3, 1, 4])
   }
 }
+
+struct Sounds: View {
+  enum Mode: String { case quiet, loud }
+  @AppStorage("volume") var volume = 3
+  @AppStorage("mode") var mode = Mode.quiet
+  @AppStorage("nickname") var nickname: String?
+  var body: some View {
+    Color.red.frame(
+      width: Double(volume) + (mode == .loud ? 10 : 0) + Double(nickname?.count ?? 0), height: 1)
+  }
+}
+
+@Suite struct AppStorageTests {
+  @Test func defaultsUnlessAStoreIsGiven() throws {
+    #expect(try width(Sounds(), ViewGraph()) == 3)
+    let suite = "tessera-test-\(UUID().uuidString)"
+    let store = try #require(UserDefaults(suiteName: suite))
+    defer { store.removePersistentDomain(forName: suite) }
+    store.set(7, forKey: "volume")
+    store.set("loud", forKey: "mode")
+    store.set("ab", forKey: "nickname")
+    #expect(try width(Sounds().defaultAppStorage(store), ViewGraph()) == 19)
+  }
+}

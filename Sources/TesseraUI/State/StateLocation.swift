@@ -60,10 +60,20 @@ final class StateBox<Value>: @unchecked Sendable {
     }
   }
 
+  /// Whether the graph's location was made by the last install (the view appeared just now).
+  private(set) var isFresh = false
+
   func install(in graph: ViewGraph, identity: UInt64, index: Int) {
     let start = lock.withLock { initial }
-    let l = graph.slot(identity, index) { StateLocation(start, graph: graph, label: label) }
-    lock.withLock { installed = l }
+    var made = false
+    let l = graph.slot(identity, index) { () -> StateLocation<Value> in
+      made = true
+      return StateLocation(start, graph: graph, label: label)
+    }
+    lock.withLock {
+      installed = l
+      isFresh = made
+    }
   }
 }
 
