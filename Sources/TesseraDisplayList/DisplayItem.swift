@@ -20,6 +20,9 @@ public indirect enum DisplayItem: Sendable, Equatable {
   /// Items drawn as one group: clipped to `clip` (if any), with `opacity` applied to the group
   /// as a whole (a transparency layer when below 1), under an extra `transform`.
   case group(DisplayGroup)
+  /// What a view's accessibility modifiers say about it (label, traits, identifier, …) and its
+  /// frame; draws nothing.
+  case accessibility(AccessibilityRecord)
 }
 
 /// A group of display items with a clip, an opacity and a transform.

@@ -54,6 +54,18 @@ extension DisplayList {
         lines.append(
           indent + "image \(image.width)x\(image.height) in \(rect) \(filter.rawValue)"
             + (opacity != 1 ? " opacity \(opacity.compactDescription)" : ""))
+      case .accessibility(let r):
+        var line = indent + "accessibility \(r.frame)"
+        if let l = r.label { line += " label \(l.debugDescription)" }
+        if let v = r.value { line += " value \(v.debugDescription)" }
+        if let h = r.hint { line += " hint \(h.debugDescription)" }
+        if let i = r.identifier { line += " id \(i.debugDescription)" }
+        if !r.addedTraits.isEmpty { line += " +[\(r.addedTraits.joined(separator: ","))]" }
+        if !r.removedTraits.isEmpty { line += " -[\(r.removedTraits.joined(separator: ","))]" }
+        if let hidden = r.isHidden { line += hidden ? " hidden" : " shown" }
+        if let p = r.sortPriority { line += " priority \(p.compactDescription)" }
+        if let c = r.children { line += " children \(c)" }
+        lines.append(line)
       case .group(let g):
         var head = indent + "group"
         if let clip = g.clip { head += " clip \(clip.bounds)" }

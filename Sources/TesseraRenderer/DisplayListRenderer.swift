@@ -72,6 +72,8 @@ public enum DisplayListRenderer {
           covered = (rect, radii)
         }
         canvas.drawShadow(roundedRect: rect, radii: radii, shadow: shadow, covered: covered)
+      case .accessibility:
+        continue  // Draws nothing.
       case .text(let layout, let origin, let color):
         canvas.draw(layout, at: origin, color: color)
       case .image(let image, let rect, let filter, let opacity):

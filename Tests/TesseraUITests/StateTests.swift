@@ -246,6 +246,24 @@ struct EnabledReader: View {
     #expect(try width(VStack { EnabledReader().disabled(false) }.disabled(true), ViewGraph()) == 1)
   }
 
+  @Test func accessibilityModifiersAreRecordedOnTheDisplayList() throws {
+    let view = HStack(spacing: 0) {
+      Color.red.frame(width: 10, height: 4)
+        .accessibilityLabel("Close")
+        .accessibilityHint(Text("Dismisses the banner"))
+        .accessibilityAddTraits([.isButton, .isHeader])
+        .accessibilityIdentifier("close")
+        .accessibilitySortPriority(2)
+      Color.blue.frame(width: 6, height: 4).accessibilityHidden(true)
+    }
+    let dump = try ImageRenderer(content: view).displayList().dump
+    #expect(
+      dump.contains(
+        "accessibility (0, 0, 10, 4) label \"Close\" hint \"Dismisses the banner\" id \"close\" +[isButton,isHeader] priority 2"
+      ), "\(dump)")
+    #expect(dump.contains("accessibility (10, 0, 6, 4) hidden"), "\(dump)")
+  }
+
   @Test func offsetsHelpersMoveAndRemove() {
     var a = [1, 2, 3, 4]
     a.remove(atOffsets: IndexSet([0, 2]))

@@ -1,49 +1,65 @@
+import TesseraDisplayList
+
 extension View {
-  /// The label VoiceOver reads.
-  public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, some ViewModifier> { behavior() }
+  /// The label VoiceOver reads (recorded on the display list).
+  public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, some ViewModifier> {
+    let text = label.content
+    return accessibility { $0.label = text }
+  }
   /// The label VoiceOver reads.
   public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Self, some ViewModifier> {
-    behavior()
+    let text = String(label)
+    return accessibility { $0.label = text }
   }
   /// What activating the element does.
-  public func accessibilityHint(_ hint: Text) -> ModifiedContent<Self, some ViewModifier> { behavior() }
+  public func accessibilityHint(_ hint: Text) -> ModifiedContent<Self, some ViewModifier> {
+    let text = hint.content
+    return accessibility { $0.hint = text }
+  }
   /// What activating the element does.
   public func accessibilityHint<S: StringProtocol>(_ hint: S) -> ModifiedContent<Self, some ViewModifier> {
-    behavior()
+    let text = String(hint)
+    return accessibility { $0.hint = text }
   }
   /// The element's value.
-  public func accessibilityValue(_ value: Text) -> ModifiedContent<Self, some ViewModifier> { behavior() }
+  public func accessibilityValue(_ value: Text) -> ModifiedContent<Self, some ViewModifier> {
+    let text = value.content
+    return accessibility { $0.value = text }
+  }
   /// The element's value.
   public func accessibilityValue<S: StringProtocol>(_ value: S) -> ModifiedContent<Self, some ViewModifier> {
-    behavior()
+    let text = String(value)
+    return accessibility { $0.value = text }
   }
   /// Adds traits.
   public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<
     Self, some ViewModifier
   > {
-    behavior()
+    accessibility { $0.addedTraits += traits.names }
   }
   /// Removes traits.
   public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> ModifiedContent<
     Self, some ViewModifier
   > {
-    behavior()
+    accessibility { $0.removedTraits += traits.names }
   }
   /// An identifier for tests.
   public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, some ViewModifier> {
-    behavior()
+    accessibility { $0.identifier = identifier }
   }
   /// Hides the element from VoiceOver.
-  public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, some ViewModifier> { behavior() }
+  public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, some ViewModifier> {
+    accessibility { $0.isHidden = hidden }
+  }
   /// Makes the view one element, or lets its children be elements.
   public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> ModifiedContent<
     Self, some ViewModifier
   > {
-    behavior()
+    accessibility { $0.children = children.name }
   }
   /// The element's place in VoiceOver's order (higher first).
   public func accessibilitySortPriority(_ priority: Double) -> ModifiedContent<Self, some ViewModifier> {
-    behavior()
+    accessibility { $0.sortPriority = priority }
   }
 }
 
@@ -89,11 +105,27 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
 
 /// How an element treats its children, as SwiftUI's `AccessibilityChildBehavior`.
 public struct AccessibilityChildBehavior: Hashable, Sendable {
-  let kind: Int
+  let name: String
   /// Children are hidden; the element speaks for them.
-  public static let ignore = AccessibilityChildBehavior(kind: 0)
+  public static let ignore = AccessibilityChildBehavior(name: "ignore")
   /// Children stay separate elements inside this one.
-  public static let contain = AccessibilityChildBehavior(kind: 1)
+  public static let contain = AccessibilityChildBehavior(name: "contain")
   /// Children's labels join into this element's.
-  public static let combine = AccessibilityChildBehavior(kind: 2)
+  public static let combine = AccessibilityChildBehavior(name: "combine")
+}
+
+extension AccessibilityTraits {
+  /// The traits' names, in a fixed order.
+  var names: [String] {
+    let all: [(AccessibilityTraits, String)] = [
+      (.isButton, "isButton"), (.isHeader, "isHeader"), (.isSelected, "isSelected"), (.isLink, "isLink"),
+      (.isSearchField, "isSearchField"), (.isImage, "isImage"), (.playsSound, "playsSound"),
+      (.isKeyboardKey, "isKeyboardKey"), (.isStaticText, "isStaticText"),
+      (.isSummaryElement, "isSummaryElement"),
+      (.updatesFrequently, "updatesFrequently"), (.startsMediaSession, "startsMediaSession"),
+      (.allowsDirectInteraction, "allowsDirectInteraction"), (.causesPageTurn, "causesPageTurn"),
+      (.isModal, "isModal"), (.isToggle, "isToggle"),
+    ]
+    return all.filter { contains($0.0) }.map(\.1)
+  }
 }
