@@ -79,7 +79,9 @@ let package = Package(
     .macro(
       name: "TesseraUIMacros",
       dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+        .product(name: "SwiftDiagnostics", package: "swift-syntax"),
         .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
       ]),
     // View framework: SwiftUI-shaped views, modifiers, environment and layout.
@@ -163,7 +165,8 @@ let package = Package(
     .testTarget(
       name: "TesseraUIMacrosTests",
       dependencies: [
-        "TesseraUIMacros", .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
+        "TesseraUIMacros", .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
       ]),
     .testTarget(
       name: "TesseraRasterTests",
@@ -177,7 +180,7 @@ let package = Package(
       name: "TesseraUITests",
       dependencies: [
         "TesseraUI", "TesseraDisplayList", "TesseraRenderer", "TesseraTestSupport", "TesseraPNG",
-        "TesseraSync",
+        "TesseraSync", "TesseraGeometry", "TesseraRaster",
       ]),
     .testTarget(
       name: "TesseraSnapshotTests",
@@ -185,7 +188,7 @@ let package = Package(
     .testTarget(
       name: "TesseraSnapshotTestingTests",
       dependencies: [
-        "TesseraSnapshotTesting", "TesseraSnapshotXCTest", "TesseraSnapshot", "TesseraUI",
+        "TesseraSnapshotTesting", "TesseraSnapshotXCTest", "TesseraSnapshot", "TesseraUI", "TesseraRaster",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"]),
@@ -202,7 +205,9 @@ let package = Package(
       dependencies: [
         "ExampleApp", "DesignSystem", "UILibrary", "TesseraUI", "TesseraSnapshot", "TesseraRaster",
       ]),
-    .testTarget(name: "TesseraCLITests", dependencies: ["TesseraCLI", "TesseraPNG", "TesseraTestSupport"]),
+    .testTarget(
+      name: "TesseraCLITests",
+      dependencies: ["TesseraCLI", "TesseraPNG", "TesseraRaster", "TesseraSnapshot", "TesseraTestSupport"]),
     .testTarget(
       name: "TesseraPNGTests",
       dependencies: ["TesseraGeometry", "TesseraRaster", "TesseraPNG", "CTesseraPNG", "CZlib"],
