@@ -126,6 +126,15 @@ struct EntryReader: View {
     #expect(try width(tree(false), graph) == 1)
   }
 
+  @Test func anExplicitIdThatChangesStartsFreshState() throws {
+    let graph = ViewGraph()
+    let capture = Capture<Binding<Int>>()
+    _ = try width(Counter(capture: capture).id("a"), graph)
+    capture.value?.wrappedValue = 4
+    #expect(try width(Counter(capture: capture).id("a"), graph) == 4)
+    #expect(try width(Counter(capture: capture).id("b"), graph) == 1)
+  }
+
   @Test func bindingsProjectIntoPropertiesAndElements() {
     var storage = (name: "a", items: [1, 2, 3])
     let whole = Binding(get: { storage.items }, set: { storage.items = $0 })

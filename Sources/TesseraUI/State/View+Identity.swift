@@ -1,0 +1,34 @@
+/// A modifier that gives its content an explicit identity.
+struct IdentityModifier<ID: Hashable>: BuiltInModifier {
+  let id: ID
+  func apply(to content: (ResolveContext) -> [LayoutNode], _ context: ResolveContext) -> [LayoutNode] {
+    content(context.child(id: id))
+  }
+}
+
+extension View {
+  /// Gives the view an explicit identity, as SwiftUI's `.id(_:)`: a view whose id changes is a new
+  /// view, with fresh state.
+  public func id<ID: Hashable>(_ id: ID) -> ModifiedContent<Self, some ViewModifier> {
+    modifier(IdentityModifier(id: id))
+  }
+
+  /// Tags the view with a value, for pickers and tab views to match their selection against
+  /// (read by those containers; no pixels).
+  public func tag<V: Hashable>(_ tag: V) -> ModifiedContent<Self, some ViewModifier> {
+    let box = UncheckedBox(AnyHashable(tag))
+    return modifier(EnvironmentModifier { $0.viewTag = box.value })
+  }
+}
+
+extension EnvironmentValues {
+  /// The tag set with `.tag(_:)` on the nearest ancestor, for containers that match selections.
+  var viewTag: AnyHashable? {
+    get { self[ViewTagKey.self] }
+    set { self[ViewTagKey.self] = newValue }
+  }
+}
+
+private struct ViewTagKey: EnvironmentKey {
+  static var defaultValue: AnyHashable? { nil }
+}
