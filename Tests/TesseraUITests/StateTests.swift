@@ -273,6 +273,25 @@ struct EnabledReader: View {
     #expect(dump.contains("accessibility (10, 0, 6, 4) hidden"), "\(dump)")
   }
 
+  @Test func dismissDoesNothingOutsideAPresentationAndDuplicateIdsWarn() throws {
+    struct Closer: View {
+      @Environment(\.dismiss) private var dismiss
+      @Environment(\.isPresented) private var isPresented
+      var body: some View {
+        dismiss()
+        return Color.red.frame(width: isPresented ? 2 : 1, height: 1)
+      }
+    }
+    #expect(try width(Closer(), ViewGraph()) == 1)
+    let warnings = Capture<[String]>()
+    _ = try width(
+      HStack { ForEach([1, 2, 1], id: \.self) { _ in Color.red.frame(width: 1, height: 1) } }, ViewGraph(),
+      warnings: warnings)
+    #expect(
+      warnings.value?.contains { $0.contains("the ID 1 occurs multiple times within the collection") } == true
+    )
+  }
+
   @Test func offsetsHelpersMoveAndRemove() {
     var a = [1, 2, 3, 4]
     a.remove(atOffsets: IndexSet([0, 2]))

@@ -39,8 +39,10 @@ extension ForEach: ResolvableView {
     for element in data {
       let key = element[keyPath: id]
       if !seen.insert(key).inserted {
+        // As SwiftUI logs it, with what it means here.
         context.diagnostics.warn(
-          "ForEach: the ID \(key) occurs multiple times within the collection; its views share state")
+          "ForEach<\(Data.self), \(ID.self), \(Content.self)>: the ID \(key) occurs multiple times within the collection, this will give undefined results! (Tessera: its views share one identity and its state)"
+        )
       }
       nodes += resolve(content(element), context.child(id: key))
     }

@@ -52,6 +52,8 @@ public struct ImageRenderer<Content: View> {
     // Resolve and lay out on a thread with a large stack: deep view trees recurse deeply.
     let result = Locked<DisplayList?>(nil)
     let graph = self.graph ?? ViewGraph()
+    // Warnings raised on this thread since its last render (state read outside a body, say).
+    for warning in RuntimeWarnings.drain() { diagnostics.warn(warning) }
     LayoutThreads.shared.run {
       var context = ResolveContext(environment: env, diagnostics: diagnostics)
       context.graph = graph

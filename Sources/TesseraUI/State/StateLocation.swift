@@ -78,21 +78,21 @@ final class StateBox<Value>: @unchecked Sendable {
 }
 
 /// Warnings raised outside a render's resolve pass (state read outside a body, a binding written
-/// after its view left the tree), handed to the next render's warnings.
+/// after its view left the tree), kept per thread and handed to the next render started on that
+/// thread (or, for those raised while a render runs, to that render).
 enum RuntimeWarnings {
-  private static let lock = NSLock()
-  nonisolated(unsafe) private static var pending: [String] = []
+  private static let key = "tessera.runtimeWarnings"
 
   static func add(_ warning: String) {
-    lock.withLock {
-      if pending.count < 100, !pending.contains(warning) { pending.append(warning) }
-    }
+    let dictionary = Thread.current.threadDictionary
+    var pending = dictionary[key] as? [String] ?? []
+    if pending.count < 100, !pending.contains(warning) { pending.append(warning) }
+    dictionary[key] = pending
   }
 
   static func drain() -> [String] {
-    lock.withLock {
-      defer { pending.removeAll() }
-      return pending
-    }
+    let dictionary = Thread.current.threadDictionary
+    defer { dictionary.removeObject(forKey: key) }
+    return dictionary[key] as? [String] ?? []
   }
 }
