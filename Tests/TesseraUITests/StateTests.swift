@@ -248,6 +248,20 @@ struct EnabledReader: View {
     #expect(try width(Appearing(), graph) == 6)
   }
 
+  @Test func closuresRunAfterTheBodyReadTheEnvironmentTheViewHad() throws {
+    struct Greeter: View {
+      @Environment(LoginModel.self) private var model
+      @Environment(\.accentStyle) private var style
+      var body: some View {
+        Color.red.frame(width: Double(model.attempts) + style.width, height: 1)
+          .onAppear { model.attempts += Int(style.width) }
+      }
+    }
+    let model = LoginModel()
+    #expect(try width(Greeter().environment(model), ViewGraph()) == 14)
+    #expect(model.attempts == 7)
+  }
+
   @Test func disabledTurnsIsEnabledOffForTheSubtree() throws {
     #expect(try width(EnabledReader(), ViewGraph()) == 2)
     #expect(try width(EnabledReader().disabled(true), ViewGraph()) == 1)

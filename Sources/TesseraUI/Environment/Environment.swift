@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 
 /// Reads a value of the environment inside `body`, as SwiftUI's `@Environment`:
@@ -16,6 +17,9 @@ public struct Environment<Value>: DynamicProperty {
     case object(ObjectIdentifier, typeName: String, optional: Bool)
   }
   let source: Source
+  /// The value as it was when the view was last resolved, for closures that run after the body
+  /// (`onAppear`, actions): they read the environment the view had, as in SwiftUI.
+  let installed = InstalledValue()
 
   /// Reads the value at `keyPath`.
   public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { source = .keyPath(keyPath) }
@@ -30,12 +34,19 @@ public struct Environment<Value>: DynamicProperty {
     source = .object(ObjectIdentifier(objectType), typeName: "\(objectType)", optional: true)
   }
 
-  /// The value in the environment of the view being resolved (defaults outside of `body`).
+  /// The value in the environment of the view being resolved; in a closure that runs later, the
+  /// value the view had when it was resolved (defaults for a view never resolved).
   public var wrappedValue: Value {
+    if let value = installed.value as? Value { return value }
+    return read(from: EnvironmentValues.current)
+  }
+
+  /// The value in `environment`.
+  func read(from environment: EnvironmentValues) -> Value {
     switch source {
-    case .keyPath(let keyPath): return EnvironmentValues.current[keyPath: keyPath]
+    case .keyPath(let keyPath): return environment[keyPath: keyPath]
     case .object(let id, let name, let optional):
-      let found = EnvironmentValues.current.objects[id]
+      let found = environment.objects[id]
       if optional {
         // Value is T?: a missing object is nil.
         if let value = found as? Value { return value }
@@ -49,7 +60,10 @@ public struct Environment<Value>: DynamicProperty {
 
 extension Environment: InstallableProperty {
   func install(_ context: ResolveContext, identity: UInt64, index: Int) -> Bool {
-    guard case .object(let id, let name, let optional) = source, !optional else { return true }
+    guard case .object(let id, let name, let optional) = source, !optional else {
+      installed.value = read(from: context.environment)
+      return true
+    }
     guard context.environment.objects[id] != nil else {
       context.diagnostics.error(
         .missingEnvironmentObject(
@@ -57,7 +71,19 @@ extension Environment: InstallableProperty {
         ))
       return false
     }
+    installed.value = read(from: context.environment)
     return true
+  }
+}
+
+/// A value a property wrapper keeps from the last time its view was resolved.
+final class InstalledValue: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored: Any?
+
+  var value: Any? {
+    get { lock.withLock { stored } }
+    set { lock.withLock { stored = newValue } }
   }
 }
 

@@ -8,9 +8,11 @@ struct EnvironmentObjects: @unchecked Sendable {
     set { objects[id] = newValue }
   }
 
-  /// What a read of a missing object does outside a render. Inside one it cannot happen: a view
-  /// whose object is missing is not evaluated (the render reports the type instead). Outside one
-  /// there is no value to give, and SwiftUI stops the program the same way.
+  /// What a read of a missing object does when its view was never resolved (the property read in
+  /// an initializer, say). In a body it cannot happen: a view whose object is missing is not
+  /// evaluated (the render reports the type instead); closures that run after the body read the
+  /// object the view was resolved with. A never-resolved read has no value to give, and SwiftUI
+  /// stops the program the same way.
   static func missing<T>(_ name: String) -> T {
     preconditionFailure(
       "no \(name) in the environment: the property was read outside a view's body, or no ancestor set it")

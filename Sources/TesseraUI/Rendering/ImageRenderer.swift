@@ -57,18 +57,17 @@ public struct ImageRenderer<Content: View> {
     LayoutThreads.shared.run {
       var context = ResolveContext(environment: env, diagnostics: diagnostics)
       context.graph = graph
-      // `onAppear` runs once per view, before the still: a pass whose appear actions changed
-      // state is resolved again (at most 4 passes; `task` is never run, see Docs/SnapshotTesting.md).
+      // `onAppear` runs once per view, before the still: a pass that ran appear actions is
+      // resolved again (at most 4 passes; `task` is never run, see Docs/SnapshotTesting.md).
       var nodes: [LayoutNode] = []
       for _ in 0..<4 {
         graph.beginPass()
         nodes = box.value(context)
         graph.endPass()
+        // Actions may change state or observable models alike: the tree is resolved again.
         let actions = graph.takeAppearActions()
         if actions.isEmpty { break }
-        let before = graph.changeCount
         for action in actions { action() }
-        if graph.changeCount == before { break }
       }
       for warning in RuntimeWarnings.drain() { diagnostics.warn(warning) }
       let root =

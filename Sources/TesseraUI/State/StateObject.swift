@@ -81,13 +81,15 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 /// is not drawn and the render fails with an error naming the type (SwiftUI stops the app).
 @propertyWrapper
 public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
-  private let box = StateBox<ObjectType?>(nil, label: "@EnvironmentObject of \(ObjectType.self)")
+  private let installed = InstalledValue()
 
   /// Reads the object from the environment.
   public init() {}
 
-  /// The object.
+  /// The object: the one in the environment the view was resolved in (also in closures that run
+  /// after the body).
   public var wrappedValue: ObjectType {
+    if let object = installed.value as? ObjectType { return object }
     if let object = EnvironmentValues.current.objects[ObjectIdentifier(ObjectType.self)] as? ObjectType {
       return object
     }
@@ -103,13 +105,14 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 
 extension EnvironmentObject: InstallableProperty {
   func install(_ context: ResolveContext, identity: UInt64, index: Int) -> Bool {
-    guard context.environment.objects[ObjectIdentifier(ObjectType.self)] is ObjectType else {
+    guard let object = context.environment.objects[ObjectIdentifier(ObjectType.self)] as? ObjectType else {
       context.diagnostics.error(
         .missingEnvironmentObject(
           "no \(ObjectType.self) in the environment for @EnvironmentObject; add .environmentObject(_:) to an ancestor view"
         ))
       return false
     }
+    installed.value = object
     return true
   }
 }
