@@ -24,13 +24,13 @@ struct OwnedFiles: Codable, Sendable, Equatable {
     func legacyFiles(in folder: String) -> Set<String>? {
       switch self {
       case .previews:
-        guard let data = try? PNG.readFile(folder + "/manifest.json"),
+        guard let data = try? FileBytes.read(folder + "/manifest.json").get(),
           let manifest = try? JSONDecoder().decode(LegacyManifest.self, from: Data(data))
         else { return nil }
         return Set(
           manifest.images.map(\.path).filter(PathName.isSafeRelativePath) + ["manifest.json", "index.html"])
       case .report:
-        guard let data = try? PNG.readFile(folder + "/results.json"),
+        guard let data = try? FileBytes.read(folder + "/results.json").get(),
           let summary = try? JSONDecoder().decode(DiffSummary.self, from: Data(data))
         else { return nil }
         let images = summary.entries.flatMap { [$0.baselineImage, $0.currentImage, $0.diffImage] }
@@ -77,11 +77,11 @@ struct OwnedFiles: Codable, Sendable, Equatable {
       throw InputError("\(Escape.console(path)) is not a regular file; Tessera will not use this folder")
     }
     let bytes: [UInt8]
-    do { bytes = try PNG.readFile(path) } catch {
-      throw InputError("cannot read \(Escape.console(path)): \(error)")
-    }
-    guard bytes.count <= 64 << 20 else {
+    switch FileBytes.read(path, limit: 64 << 20) {
+    case .success(let b): bytes = b
+    case .failure(.tooLarge):
       throw InputError("\(Escape.console(path)) is larger than 64 MiB; it is not a marker Tessera wrote")
+    case .failure(let failure): throw InputError("cannot read \(Escape.console(path)): \(failure.words)")
     }
     let marker: OwnedFiles
     do { marker = try JSONDecoder().decode(OwnedFiles.self, from: Data(bytes)) } catch {

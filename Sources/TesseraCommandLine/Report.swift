@@ -37,11 +37,11 @@ struct Report: ParsableCommand {
             "\(Escape.console(folder)) is not a diff report: \(shown) is missing or not a regular file")
         }
         let data: [UInt8]
-        do { data = try PNG.readFile(file) } catch {
-          throw InputError("cannot read \(shown): \(ManagedFolder.words(error))")
-        }
-        guard data.count <= 256 << 20 else {
+        switch FileBytes.read(file, limit: 256 << 20) {
+        case .success(let b): data = b
+        case .failure(.tooLarge):
           throw InputError("\(shown) is larger than 256 MiB; not a diff report's results")
+        case .failure(let failure): throw InputError("cannot read \(shown): \(failure.words)")
         }
         do {
           summaries.append((folder, try JSONDecoder().decode(DiffSummary.self, from: Data(data))))

@@ -3,8 +3,7 @@ import TesseraDisplayList
 extension View {
   /// The label VoiceOver reads (recorded on the display list).
   public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, some ViewModifier> {
-    let text = label.content
-    return accessibility { $0.label = text }
+    accessibilityLabel(label.content)
   }
   /// The label VoiceOver reads.
   public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Self, some ViewModifier> {
@@ -13,8 +12,7 @@ extension View {
   }
   /// What activating the element does.
   public func accessibilityHint(_ hint: Text) -> ModifiedContent<Self, some ViewModifier> {
-    let text = hint.content
-    return accessibility { $0.hint = text }
+    accessibilityHint(hint.content)
   }
   /// What activating the element does.
   public func accessibilityHint<S: StringProtocol>(_ hint: S) -> ModifiedContent<Self, some ViewModifier> {
@@ -23,8 +21,7 @@ extension View {
   }
   /// The element's value.
   public func accessibilityValue(_ value: Text) -> ModifiedContent<Self, some ViewModifier> {
-    let text = value.content
-    return accessibility { $0.value = text }
+    accessibilityValue(value.content)
   }
   /// The element's value.
   public func accessibilityValue<S: StringProtocol>(_ value: S) -> ModifiedContent<Self, some ViewModifier> {

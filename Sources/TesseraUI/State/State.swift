@@ -10,7 +10,10 @@ public struct State<Value>: DynamicProperty {
   let box: StateBox<Value>
 
   /// A state with an initial value: `@State private var count = 0`.
-  public init(wrappedValue value: Value) { box = StateBox(value, label: "@State of \(Value.self)") }
+  public init(wrappedValue value: Value) { self.init(value, label: "@State of \(Value.self)") }
+
+  /// A state named `label` in warnings (for wrappers built on it, such as `@SceneStorage`).
+  init(_ value: Value, label: String) { box = StateBox(value, label: label) }
 
   /// A state with an initial value.
   public init(initialValue value: Value) { self.init(wrappedValue: value) }
