@@ -4,6 +4,8 @@ import TesseraRaster
 import TesseraText
 import TesseraUI
 
+import struct TesseraUI.Color
+
 /// Runs peerbench's protocol on Tessera and writes its results file.
 struct PeerBench {
   let directory: String

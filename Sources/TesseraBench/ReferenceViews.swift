@@ -1,6 +1,7 @@
-import TesseraRaster
 import TesseraText
 import TesseraUI
+
+import struct TesseraRaster.Pixmap
 
 /// peerbench's reference scenes written as views, the way a component author would: stacks,
 /// padding and spacers rather than absolute coordinates. They reproduce scene.json's geometry.

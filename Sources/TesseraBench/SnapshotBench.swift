@@ -2,10 +2,11 @@ import DesignSystem
 import Foundation
 import TesseraCommandLine
 import TesseraPNG
-import TesseraRaster
 import TesseraSnapshot
 import TesseraUI
 import UILibrary
+
+import struct TesseraRaster.Pixmap
 
 /// Snapshot-check figures: the reference scene rendered from views and compared with its
 /// reference (decode + render + compare), identical and different; and peak memory over 5,000

@@ -9,6 +9,8 @@ import TesseraText
 import TesseraUI
 import UILibrary
 
+import struct TesseraUI.Color
+
 /// `tessera-bench --suite`: every figure in one run, measured the same way every time (warm-up,
 /// then at least `minIters` and `minTime`, median): per reference scene, layout + display list,
 /// raster, text, full render, PNG encode and decode, snapshot compare and checks; for the whole

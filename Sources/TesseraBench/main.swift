@@ -3,7 +3,6 @@ import Foundation
 import TesseraCommandLine
 import TesseraGeometry
 import TesseraPNG
-import TesseraRaster
 import TesseraText
 import TesseraUI
 import UILibrary

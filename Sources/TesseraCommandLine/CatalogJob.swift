@@ -2,9 +2,10 @@ import DesignSystem
 import Foundation
 import TesseraFiles
 import TesseraPNG
-import TesseraRaster
 import TesseraUI
 import UILibrary
+
+import struct TesseraRaster.Pixmap
 
 /// One image of the catalog: a preview in a theme, density and scale, rendered exactly as
 /// `tessera previews` renders it (benchmarks and other tools use it to measure the same work).

@@ -1,7 +1,8 @@
-import TesseraRaster
 import TesseraText
 import TesseraUI
 import Testing
+
+import struct TesseraRaster.Pixmap
 
 /// The cells a view is snapshotted in: every combination of color schemes, layout directions,
 /// scales and content-size scales, each recorded as its own reference named after the cell

@@ -1,6 +1,7 @@
 import TesseraPNG
-import TesseraRaster
 import TesseraUI
+
+import struct TesseraRaster.Pixmap
 
 extension Snapshotting where Value == Pixmap, Format == Pixmap {
   /// Images compared under a tolerance (exact by default). A mismatch writes the actual and
@@ -57,7 +58,7 @@ extension Snapshotting where Format == Pixmap, Value: View {
   ///   - environment: Sets environment values (color scheme, layout direction…).
   ///   - tolerance: Exact by default.
   public static func image(
-    size: SnapshotSize = .fitting, scale: Double = 1, background: Color = .white,
+    size: SnapshotSize = .fitting, scale: Double = 1, background: TesseraUI.Color = .white,
     environment: @escaping (inout EnvironmentValues) -> Void = { _ in }, tolerance: ImageTolerance = .exact
   ) -> Snapshotting<Value, Pixmap> {
     Snapshotting<Pixmap, Pixmap>.image(tolerance: tolerance).pullback { (view: Value) in

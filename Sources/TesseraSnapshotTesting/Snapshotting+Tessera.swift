@@ -1,9 +1,10 @@
 import Foundation
 import SnapshotTesting
 import TesseraPNG
-import TesseraRaster
 import TesseraSnapshot
 import TesseraUI
+
+import struct TesseraRaster.Pixmap
 
 extension SnapshotTesting.Diffing where Value == TesseraImage {
   /// PNG storage and Tessera's image comparison (exact by default), for swift-snapshot-testing.

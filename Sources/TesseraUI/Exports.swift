@@ -20,12 +20,8 @@ public typealias Path = TesseraGeometry.Path
 public typealias AffineTransform = TesseraGeometry.AffineTransform
 /// Radii of the four corners of a rounded rectangle.
 public typealias CornerRadii = TesseraGeometry.CornerRadii
-/// An sRGB color; also a view that fills its space, and a shape style.
-public typealias Color = TesseraRaster.Color
 /// Stroke width, caps, joins and dashes.
 public typealias StrokeStyle = TesseraRaster.StrokeStyle
-/// A color gradient's stops.
-public typealias Gradient = TesseraRaster.Gradient
 /// Inside rule of self-overlapping paths.
 public typealias FillRule = TesseraRaster.FillRule
 /// Horizontal alignment of multiline text.

@@ -1,11 +1,12 @@
 import SnapshotTesting
-import TesseraRaster
 import TesseraSnapshot
 import TesseraSnapshotTesting
 import TesseraSnapshotXCTest
 import TesseraUI
 import Testing
 import XCTest
+
+import struct TesseraRaster.Pixmap
 
 struct Chip: TesseraUI.View {
   var body: some TesseraUI.View {

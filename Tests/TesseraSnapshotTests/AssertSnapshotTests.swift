@@ -6,6 +6,8 @@ import TesseraSnapshot
 import TesseraUI
 import Testing
 
+import struct TesseraUI.Color
+
 /// The record/verify workflow, run in a throwaway package folder so the real references are
 /// never touched.
 @Suite struct AssertSnapshotTests {
@@ -23,7 +25,9 @@ import Testing
 
   func image(_ color: String, width: Int = 20) throws -> Pixmap {
     var c = try Canvas(width: width, height: 10, background: .white)
-    c.fill(Path(circleCenter: Point(x: 10, y: 5), radius: 4), with: Paint(Color(hex: color) ?? .black))
+    c.fill(
+      Path(circleCenter: Point(x: 10, y: 5), radius: 4),
+      with: Paint(TesseraRaster.Color(hex: color) ?? .black))
     return c.pixmap
   }
 
@@ -68,7 +72,7 @@ import Testing
     let path = verify(a, .never).referencePath
     let before = try Data(contentsOf: URL(fileURLWithPath: path))
     var c = Canvas(pixmap: a)
-    c.fill(Rect(x: 0, y: 0, width: 1, height: 1), with: Paint(Color(hex: "#FEFEFE") ?? .white))
+    c.fill(Rect(x: 0, y: 0, width: 1, height: 1), with: Paint(TesseraRaster.Color(hex: "#FEFEFE") ?? .white))
     let tolerance = ImageTolerance(pixel: .channelDelta(2))
     #expect(verify(c.pixmap, .all, tolerance: tolerance).outcome == .matched)
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)

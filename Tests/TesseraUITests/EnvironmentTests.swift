@@ -5,6 +5,8 @@ import TesseraRaster
 import TesseraUI
 import Testing
 
+import struct TesseraUI.Color
+
 struct AccentKey: EnvironmentKey { static let defaultValue = Color.black }
 extension EnvironmentValues {
   var accent: Color {
@@ -54,15 +56,21 @@ func fillColors(_ list: DisplayList) -> [String] {
     let colors = fillColors(try ImageRenderer(content: view).displayList())
     #expect(
       colors == [
-        Color.red.description, Color.green.description, Color.blue.description, Color.blue.description,
+        Color.red.resolve(in: EnvironmentValues()).description,
+        Color.green.resolve(in: EnvironmentValues()).description,
+        Color.blue.resolve(in: EnvironmentValues()).description,
+        Color.blue.resolve(in: EnvironmentValues()).description,
       ])
   }
 
   @Test func defaultsAndColorScheme() throws {
-    #expect(fillColors(try ImageRenderer(content: Swatch()).displayList()) == [Color.black.description])
+    #expect(
+      fillColors(try ImageRenderer(content: Swatch()).displayList()) == [
+        Color.black.resolve(in: EnvironmentValues()).description
+      ])
     var r = ImageRenderer(content: Swatch())
     r.environment.colorScheme = .dark
-    #expect(fillColors(try r.displayList()) == [Color.white.description])
+    #expect(fillColors(try r.displayList()) == [Color.white.resolve(in: EnvironmentValues()).description])
   }
 
   @Test func transformEnvironmentChangesTheCurrentValue() throws {
@@ -87,14 +95,22 @@ func fillColors(_ list: DisplayList) -> [String] {
       }
     }
     #expect(sizes == [28, 12])
-    #expect(colors == [Color.green.description, Color.green.description])
+    #expect(
+      colors == [
+        Color.green.resolve(in: EnvironmentValues()).description,
+        Color.green.resolve(in: EnvironmentValues()).description,
+      ])
   }
 
   @Test func userViewModifier() throws {
     let list = try ImageRenderer(content: Color.blue.frame(width: 10, height: 10).modifier(Framed(width: 5)))
       .displayList()
     #expect(list.size == Size(width: 20, height: 20))
-    #expect(fillColors(list) == [Color.red.description, Color.blue.description])
+    #expect(
+      fillColors(list) == [
+        Color.red.resolve(in: EnvironmentValues()).description,
+        Color.blue.resolve(in: EnvironmentValues()).description,
+      ])
   }
 
   @Test func anyViewAndOptionals() throws {

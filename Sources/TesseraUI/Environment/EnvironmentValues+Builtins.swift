@@ -7,6 +7,9 @@ struct FontKey: EnvironmentKey { static let defaultValue = Font.body }
 struct ContentSizeScaleKey: EnvironmentKey { static let defaultValue = 1.0 }
 struct LocaleKey: EnvironmentKey { static let defaultValue = "en_US" }
 struct ForegroundStyleKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
+struct DynamicTypeSizeKey: EnvironmentKey { static let defaultValue = DynamicTypeSize.large }
+struct TintKey: EnvironmentKey { static let defaultValue: Color? = nil }
+struct BackgroundStyleKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
 struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
 struct TruncationModeKey: EnvironmentKey { static let defaultValue = Text.TruncationMode.tail }
 struct MultilineTextAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
@@ -42,15 +45,46 @@ extension EnvironmentValues {
     get { self[ContentSizeScaleKey.self] }
     set { self[ContentSizeScaleKey.self] = newValue }
   }
+  /// The Dynamic Type size text styles are set at. Default `.large`.
+  public var dynamicTypeSize: DynamicTypeSize {
+    get { self[DynamicTypeSizeKey.self] }
+    set { self[DynamicTypeSizeKey.self] = newValue }
+  }
   /// The locale identifier. Default "en_US".
   public var locale: String {
     get { self[LocaleKey.self] }
     set { self[LocaleKey.self] = newValue }
   }
-  /// The style of text and shapes without their own. Default: black in light, white in dark.
+  /// The style of text and shapes without their own. Default `.primary`: UIKit's `label`, black
+  /// in light and white in dark. Setting a hierarchical level (`.secondary`) keeps the current
+  /// base style at that level.
   public var foregroundStyle: AnyShapeStyle {
-    get { self[ForegroundStyleKey.self] ?? AnyShapeStyle(colorScheme == .dark ? Color.white : Color.black) }
-    set { self[ForegroundStyleKey.self] = newValue }
+    get { self[ForegroundStyleKey.self] ?? AnyShapeStyle(LeveledShapeStyle(base: nil, level: 0)) }
+    set {
+      if let h = newValue.base as? HierarchicalShapeStyle {
+        self[ForegroundStyleKey.self] = AnyShapeStyle(LeveledShapeStyle(base: foregroundBase, level: h.level))
+      } else {
+        self[ForegroundStyleKey.self] = newValue
+      }
+    }
+  }
+  /// The foreground style that hierarchical levels apply to (nil: the default labels).
+  var foregroundBase: AnyShapeStyle? {
+    guard let stored = self[ForegroundStyleKey.self] else { return nil }
+    if let leveled = stored.base as? LeveledShapeStyle { return leveled.base }
+    return stored
+  }
+  /// The tint of controls and `.tint` styles (`.tint(_:)`); nil for the accent color (the system
+  /// blue). Default nil.
+  public var tint: Color? {
+    get { self[TintKey.self] }
+    set { self[TintKey.self] = newValue }
+  }
+  /// The style `.background` draws (`.backgroundStyle(_:)`); nil for the system background.
+  /// Default nil.
+  public var backgroundStyle: AnyShapeStyle? {
+    get { self[BackgroundStyleKey.self] }
+    set { self[BackgroundStyleKey.self] = newValue }
   }
   /// The most lines of text; nil for no limit. Default nil.
   public var lineLimit: Int? {

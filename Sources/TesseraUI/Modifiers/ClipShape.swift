@@ -30,6 +30,6 @@ extension View {
   public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> ModifiedContent<
     Self, some ViewModifier
   > {
-    clipShape(RoundedRectangle(cornerRadius: radius.isFinite ? max(0, radius) : 0))
+    clipShape(RoundedRectangle(cornerRadius: radius.isFinite ? max(0, radius) : 0, style: .circular))
   }
 }

@@ -89,7 +89,8 @@ extension View {
       WrappingModifier { child, context in
         let d = context.diagnostics
         let s = Shadow(
-          color: color, offset: Point(x: x.isFinite ? x : 0, y: y.isFinite ? y : 0),
+          color: color.resolve(in: context.environment),
+          offset: Point(x: x.isFinite ? x : 0, y: y.isFinite ? y : 0),
           blurRadius: d.sanitize(radius, "shadow radius"))
         return ShadowNode(shadow: s, child: child)
       })

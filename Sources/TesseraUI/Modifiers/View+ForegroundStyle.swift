@@ -5,8 +5,51 @@ extension View {
     return modifier(EnvironmentModifier { $0.foregroundStyle = s })
   }
 
+  /// The styles of text, shapes and icons: the primary one, and a secondary one for the second
+  /// level of hierarchical symbols (symbols draw one color here: the primary).
+  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2)
+    -> ModifiedContent<Self, some ViewModifier>
+  {
+    foregroundStyle(primary)
+  }
+
+  /// The styles of text, shapes and icons at three levels (symbols draw the primary).
+  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
+    _ primary: S1, _ secondary: S2, _ tertiary: S3
+  ) -> ModifiedContent<Self, some ViewModifier> {
+    foregroundStyle(primary)
+  }
+
+  /// The tint of controls and of `.tint` styles (SwiftUI's `tint(_:)`); nil keeps the accent color.
+  public func tint(_ tint: Color?) -> ModifiedContent<Self, some ViewModifier> {
+    modifier(EnvironmentModifier { $0.tint = tint })
+  }
+
+  /// The tint of controls, from a shape style's color.
+  public func tint<S: ShapeStyle>(_ tint: S?) -> ModifiedContent<Self, some ViewModifier> {
+    let t = tint.map { AnyShapeStyle($0) }
+    return modifier(
+      EnvironmentModifier { env in
+        env.tint = t.map { Color($0.resolvedColor(in: env)) }
+      })
+  }
+
+  /// The accent color of controls (deprecated in SwiftUI for `tint(_:)`; the same here).
+  public func accentColor(_ accentColor: Color?) -> ModifiedContent<Self, some ViewModifier> {
+    tint(accentColor)
+  }
+
+  /// The style `.background` draws in this view.
+  public func backgroundStyle(_ style: some ShapeStyle) -> ModifiedContent<Self, some ViewModifier> {
+    let s = AnyShapeStyle(style)
+    return modifier(EnvironmentModifier { $0.backgroundStyle = s })
+  }
+
   /// The color of text, shapes and icons without their own.
-  public func foregroundColor(_ color: Color) -> ModifiedContent<Self, some ViewModifier> {
-    foregroundStyle(color)
+  public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, some ViewModifier> {
+    modifier(
+      EnvironmentModifier { env in
+        if let color { env.foregroundStyle = AnyShapeStyle(color) }
+      })
   }
 }

@@ -87,7 +87,8 @@ public struct ImageRenderer<Content: View> {
       throw RenderError.invalidImageSize("layout produced nothing")
     }
     return RenderOutput(
-      displayList: list, warnings: diagnostics.warnings, scale: scale, background: background)
+      displayList: list, warnings: diagnostics.warnings, scale: scale, background: background.resolve(in: env)
+    )
   }
 
   /// The view's display list.
@@ -115,8 +116,8 @@ public struct RenderOutput: Sendable {
   public let warnings: [String]
   /// Pixels per point.
   public let scale: Double
-  /// The background color.
-  public let background: Color
+  /// The background color, resolved in the renderer's environment.
+  public let background: Color.Resolved
 
   /// The pixels.
   /// - Throws: ``RenderError/invalidImageSize(_:)`` when the picture is empty or too large.

@@ -1,4 +1,3 @@
-import TesseraRaster
 import TesseraUI
 
 /// Puts content on a rounded, filled surface with an optional border.

@@ -1,6 +1,5 @@
 import DesignSystem
 import ExampleApp
-import TesseraRaster
 import TesseraSnapshot
 import TesseraUI
 import Testing

@@ -1,6 +1,8 @@
 import TesseraRaster
 import TesseraUI
 
+import struct TesseraUI.Color
+
 extension AvatarImage {
   /// Initials, and a photo (a generated gradient picture).
   public static var previews: [ComponentPreview] {

@@ -1,4 +1,3 @@
-import TesseraRaster
 import TesseraUI
 
 /// The look of ``PrimaryButton``: colors, typography, size and shape.

@@ -28,7 +28,7 @@ extension Icon: ResolvableView {
     let points = (size ?? env.font.size) * scale
     do {
       let layout = try TextLayout.icon(named: name, size: points, library: library)
-      return [IconNode(layout: layout, color: env.foregroundStyle.representativeColor, environment: env)]
+      return [IconNode(layout: layout, color: env.foregroundStyle.resolvedColor(in: env), environment: env)]
     } catch let e as FontError {
       if case .unknownIcon = e {
         context.diagnostics.error(.unknownIcon(e.description))
@@ -45,9 +45,9 @@ extension Icon: ResolvableView {
 /// A fixed-size glyph.
 final class IconNode: LayoutNode {
   let layout: TextLayout
-  let color: Color
+  let color: Color.Resolved
 
-  init(layout: TextLayout, color: Color, environment: EnvironmentValues) {
+  init(layout: TextLayout, color: Color.Resolved, environment: EnvironmentValues) {
     self.layout = layout
     self.color = color
     super.init(direction: environment.layoutDirection)

@@ -1,5 +1,6 @@
 import Foundation
 import TesseraDisplayList
+import TesseraGeometry
 import TesseraPNG
 import TesseraRaster
 
@@ -10,10 +11,38 @@ public struct Image: View {
   enum Source {
     case pixmap(Pixmap)
     case file(String)
+    /// An SF Symbols name, drawn from the bundled icon font (``SystemSymbolTable``).
+    case symbol(String)
+    /// An asset name that could not be found (drawn as a placeholder, with a warning).
+    case missingAsset(String)
   }
   let source: Source
   var isResizable = false
   var filter: ImageFilter = .bilinear
+  /// `.template` draws a symbol in the foreground style, `.original` in its own (the same here).
+  var renderingMode: TemplateRenderingMode?
+
+  /// A symbol by its SF Symbols name (`"chevron.right"`, `"heart.fill"`), drawn from the bundled
+  /// Material Icons font through a name table (`Docs/Symbols.md`); sized from the font and
+  /// `.imageScale`, colored with the foreground style. An unmapped name draws a placeholder
+  /// square and a warning naming it.
+  public init(systemName: String) { source = .symbol(systemName) }
+  /// A symbol with a variable value (drawn at its full value).
+  public init(systemName: String, variableValue: Double?) { source = .symbol(systemName) }
+
+  /// An image from an asset catalog: read from the bundle's PNG resource of that name (SwiftUI
+  /// reads `Assets.xcassets`, which Linux has not); when there is none, a placeholder and a warning.
+  public init(_ name: String, bundle: Bundle? = nil) {
+    let b = bundle ?? Bundle.main
+    let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
+    if let path = b.path(forResource: base, ofType: "png") {
+      source = .file(path)
+    } else {
+      source = .missingAsset(name)
+    }
+  }
+  /// A decorative image from an asset catalog (hidden from accessibility).
+  public init(decorative name: String, bundle: Bundle? = nil) { self.init(name, bundle: bundle) }
 
   /// An image of pixels.
   public init(pixmap: Pixmap) { source = .pixmap(pixmap) }
@@ -40,6 +69,49 @@ public struct Image: View {
     return i
   }
 
+  /// How a symbol takes its color: `.template` (the foreground style) or `.original`.
+  public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
+    var i = self
+    i.renderingMode = renderingMode
+    return i
+  }
+
+  /// The image stretched to the space offered, with insets (stretched whole here).
+  public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image
+  {
+    resizable()
+  }
+
+  /// How a resizable image fills its space.
+  public enum ResizingMode: Hashable, Sendable {
+    /// Tiled.
+    case tile
+    /// Stretched.
+    case stretch
+  }
+
+  /// The image's sampling quality (`.interpolation(.none)` samples nearest pixels).
+  public func interpolation(_ interpolation: Interpolation) -> Image {
+    self.interpolation(interpolation == .none ? ImageFilter.nearest : .bilinear)
+  }
+
+  /// Sampling quality, as SwiftUI's `Image.Interpolation`.
+  public enum Interpolation: Hashable, Sendable {
+    /// Nearest pixel.
+    case none
+    /// Low.
+    case low
+    /// Medium.
+    case medium
+    /// High.
+    case high
+  }
+
+  /// Whether the image is smoothed when scaled (the same as `interpolation`).
+  public func antialiased(_ isAntialiased: Bool) -> Image {
+    interpolation(isAntialiased ? ImageFilter.bilinear : .nearest)
+  }
+
   /// How pixels are sampled when scaled. Default `.bilinear`.
   public func interpolation(_ filter: ImageFilter) -> Image {
     var i = self
@@ -55,6 +127,12 @@ extension Image: ResolvableView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
     let pixmap: Pixmap
     switch source {
+    case .symbol(let name): return SymbolNode.make(name: name, context)
+    case .missingAsset(let name):
+      context.diagnostics.warn(
+        "image \"\(name)\" is not a PNG resource of the bundle (asset catalogs are not read on Linux); drawn as a placeholder"
+      )
+      return SymbolNode.placeholder(context)
     case .pixmap(let p): pixmap = p
     case .file(let path):
       do {

@@ -21,17 +21,25 @@ public struct LinearGradient: View, ShapeStyle {
     self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
   }
 
+  /// Creates a linear gradient of stops.
+  public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
+    self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
+  }
+
   /// The gradient placed in `rect`.
-  public func paint(in rect: Rect, direction: LayoutDirection) -> Paint {
-    Paint(
+  public func paint(in rect: Rect, environment: EnvironmentValues) -> Paint {
+    let direction = environment.layoutDirection
+    return Paint(
       shader: .linearGradient(
         TesseraRaster.LinearGradient(
-          gradient: gradient, startPoint: startPoint.point(in: rect, direction),
+          gradient: gradient.resolve(in: environment), startPoint: startPoint.point(in: rect, direction),
           endPoint: endPoint.point(in: rect, direction))))
   }
 
   /// The first stop's color.
-  public var representativeColor: Color { gradient.stops.first?.color ?? .clear }
+  public func resolvedColor(in environment: EnvironmentValues) -> Color.Resolved {
+    (gradient.stops.first?.color ?? .clear).resolve(in: environment)
+  }
 
   /// Built-in: fills the space offered.
   public var body: PrimitiveBody { PrimitiveBody() }

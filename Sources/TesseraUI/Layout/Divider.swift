@@ -13,18 +13,16 @@ public struct Divider: View {
 extension Divider: ResolvableView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
     let env = context.environment
-    let color =
-      env.colorScheme == .dark
-      ? Color(r8: 0x54, g8: 0x54, b8: 0x58, a8: 0x99) : Color(r8: 0x3C, g8: 0x3C, b8: 0x43, a8: 0x4A)
+    let color = SystemColors.separator.color.resolve(in: env)
     return [DividerNode(vertical: env.stackAxis == .horizontal, color: color, environment: env)]
   }
 }
 
 final class DividerNode: LayoutNode {
   let vertical: Bool
-  let color: Color
+  let color: Color.Resolved
 
-  init(vertical: Bool, color: Color, environment: EnvironmentValues) {
+  init(vertical: Bool, color: Color.Resolved, environment: EnvironmentValues) {
     self.vertical = vertical
     self.color = color
     super.init(direction: environment.layoutDirection)

@@ -68,6 +68,7 @@ final class ShapeNode: LayoutNode {
   let shape: any Shape
   let mode: ShapeView<Rectangle>.Mode
   let foreground: AnyShapeStyle
+  let environment: EnvironmentValues
 
   init<S: Shape>(shape: S, mode: ShapeView<S>.Mode, environment: EnvironmentValues) {
     self.shape = shape
@@ -76,6 +77,7 @@ final class ShapeNode: LayoutNode {
     case .stroke(let s, let st): self.mode = .stroke(s, st)
     }
     self.foreground = environment.foregroundStyle
+    self.environment = environment
     super.init(direction: environment.layoutDirection)
   }
 
@@ -94,10 +96,12 @@ final class ShapeNode: LayoutNode {
     switch mode {
     case .fill(let style, let rule):
       items.append(
-        .fill(path: path, paint: (style ?? foreground).paint(in: rect, direction: direction), fillRule: rule))
+        .fill(
+          path: path, paint: (style ?? foreground).paint(in: rect, environment: environment), fillRule: rule))
     case .stroke(let style, let st):
       items.append(
-        .stroke(path: path, paint: (style ?? foreground).paint(in: rect, direction: direction), style: st))
+        .stroke(path: path, paint: (style ?? foreground).paint(in: rect, environment: environment), style: st)
+      )
     }
   }
 }

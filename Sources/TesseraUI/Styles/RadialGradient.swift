@@ -26,17 +26,27 @@ public struct RadialGradient: View, ShapeStyle {
       gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
   }
 
+  /// Creates a radial gradient of stops.
+  public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+    self.init(
+      gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
+  }
+
   /// The gradient placed in `rect`.
-  public func paint(in rect: Rect, direction: LayoutDirection) -> Paint {
-    Paint(
+  public func paint(in rect: Rect, environment: EnvironmentValues) -> Paint {
+    let direction = environment.layoutDirection
+    return Paint(
       shader: .radialGradient(
         TesseraRaster.RadialGradient(
-          gradient: gradient, center: center.point(in: rect, direction), startRadius: startRadius,
+          gradient: gradient.resolve(in: environment), center: center.point(in: rect, direction),
+          startRadius: startRadius,
           endRadius: endRadius)))
   }
 
   /// The first stop's color.
-  public var representativeColor: Color { gradient.stops.first?.color ?? .clear }
+  public func resolvedColor(in environment: EnvironmentValues) -> Color.Resolved {
+    (gradient.stops.first?.color ?? .clear).resolve(in: environment)
+  }
 
   /// Built-in: fills the space offered.
   public var body: PrimitiveBody { PrimitiveBody() }

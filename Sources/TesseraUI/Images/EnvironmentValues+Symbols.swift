@@ -1,0 +1,60 @@
+struct ImageScaleKey: EnvironmentKey { static let defaultValue = Image.Scale.medium }
+struct SymbolVariantsKey: EnvironmentKey { static let defaultValue = SymbolVariants.none }
+struct SymbolRenderingModeKey: EnvironmentKey { static let defaultValue: SymbolRenderingMode? = nil }
+
+extension EnvironmentValues {
+  /// The relative size of symbols. Default `.medium`.
+  public var imageScale: Image.Scale {
+    get { self[ImageScaleKey.self] }
+    set { self[ImageScaleKey.self] = newValue }
+  }
+  /// The variants symbols are drawn in. Default `.none`.
+  public var symbolVariants: SymbolVariants {
+    get { self[SymbolVariantsKey.self] }
+    set { self[SymbolVariantsKey.self] = newValue }
+  }
+  /// How symbols are colored; nil for the default. Default nil.
+  public var symbolRenderingMode: SymbolRenderingMode? {
+    get { self[SymbolRenderingModeKey.self] }
+    set { self[SymbolRenderingModeKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// The relative size of symbols inside this view.
+  public func imageScale(_ scale: Image.Scale) -> ModifiedContent<Self, some ViewModifier> {
+    modifier(EnvironmentModifier { $0.imageScale = scale })
+  }
+  /// The variant of symbols inside this view (`.fill`, `.circle`).
+  public func symbolVariant(_ variant: SymbolVariants) -> ModifiedContent<Self, some ViewModifier> {
+    modifier(EnvironmentModifier { $0.symbolVariants = variant })
+  }
+  /// How symbols inside this view are colored (one color here; see ``SymbolRenderingMode``).
+  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> ModifiedContent<Self, some ViewModifier> {
+    modifier(EnvironmentModifier { $0.symbolRenderingMode = mode })
+  }
+  /// A symbol effect (an animation: no pixels in a still).
+  public func symbolEffect<E>(_ effect: E, options: SymbolEffectOptions = .default, isActive: Bool = true)
+    -> ModifiedContent<Self, some ViewModifier>
+  {
+    modifier(EnvironmentModifier { _ in })
+  }
+  /// A symbol effect run when `value` changes (no pixels in a still).
+  public func symbolEffect<E, U: Equatable>(_ effect: E, options: SymbolEffectOptions = .default, value: U)
+    -> ModifiedContent<Self, some ViewModifier>
+  {
+    modifier(EnvironmentModifier { _ in })
+  }
+}
+
+/// Options of a symbol effect.
+public struct SymbolEffectOptions: Hashable, Sendable {
+  /// The default options.
+  public static let `default` = SymbolEffectOptions()
+  /// Repeating.
+  public static func `repeat`(_ count: Int) -> SymbolEffectOptions { SymbolEffectOptions() }
+  /// Repeating forever.
+  public static let repeating = SymbolEffectOptions()
+  /// At a speed.
+  public func speed(_ speed: Double) -> SymbolEffectOptions { self }
+}

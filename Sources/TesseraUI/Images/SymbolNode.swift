@@ -1,0 +1,101 @@
+import TesseraDisplayList
+import TesseraRaster
+import TesseraText
+
+/// Lays out and draws an SF Symbols name as a glyph of the bundled icon font.
+///
+/// Size: SF Symbols scale with the font: at `.medium` image scale a symbol's box is 1.2 times the
+/// font's point size (a `.body` symbol is about 20 pt, as on iOS), `.small` 0.96, `.large` 1.56
+/// (iOS's small and large scales are about 0.8 and 1.3 of medium). The glyph's first text baseline
+/// sits at 80% of its height, so symbols line up with text in `.firstTextBaseline` stacks.
+final class SymbolNode: LayoutNode {
+  let layout: TextLayout?
+  let box: Double
+  let color: Color.Resolved
+
+  init(layout: TextLayout?, box: Double, color: Color.Resolved, environment: EnvironmentValues) {
+    self.layout = layout
+    self.box = box
+    self.color = color
+    super.init(direction: environment.layoutDirection)
+  }
+
+  /// The node for a symbol name in a context, or a placeholder and a warning when the name is not
+  /// in the table.
+  static func make(name: String, _ context: ResolveContext) -> [LayoutNode] {
+    let env = context.environment
+    var resolved = name
+    if env.symbolVariants.contains(.fill), !name.hasSuffix(".fill"),
+      SystemSymbolTable.materialName[name + ".fill"] != nil
+    {
+      resolved = name + ".fill"
+    }
+    if env.symbolVariants.contains(.circle), !name.contains(".circle") {
+      let c = name + ".circle" + (env.symbolVariants.contains(.fill) ? ".fill" : "")
+      if SystemSymbolTable.materialName[c] != nil { resolved = c }
+    }
+    guard let material = SystemSymbolTable.materialName[resolved] else {
+      context.diagnostics.warn(
+        "SF Symbol \"\(name)\" has no glyph in Tessera's symbol table (Docs/Symbols.md); drawn as a placeholder"
+      )
+      return placeholder(context)
+    }
+    guard let library = env.fontLibrary else {
+      context.diagnostics.error(.text("no fonts: the bundled Fonts folder was not found"))
+      return []
+    }
+    let box = size(in: env)
+    do {
+      let layout = try TextLayout.icon(named: material, size: box, library: library)
+      return [
+        SymbolNode(
+          layout: layout, box: box, color: env.foregroundStyle.resolvedColor(in: env), environment: env)
+      ]
+    } catch {
+      context.diagnostics.error(.text("symbol \"\(name)\": \(error)"))
+      return []
+    }
+  }
+
+  /// A placeholder the size of a symbol: a rounded square outline with a diagonal.
+  static func placeholder(_ context: ResolveContext) -> [LayoutNode] {
+    let env = context.environment
+    return [
+      SymbolNode(
+        layout: nil, box: size(in: env), color: env.foregroundStyle.resolvedColor(in: env), environment: env)
+    ]
+  }
+
+  /// The symbol's box in points for the environment's font and image scale.
+  static func size(in env: EnvironmentValues) -> Double {
+    let factor: Double
+    switch env.imageScale {
+    case .small: factor = 0.96
+    case .medium: factor = 1.2
+    case .large: factor = 1.56
+    }
+    return env.font.pointSize(in: env) * factor
+  }
+
+  override func sizeThatFits(_ proposal: ProposedViewSize) -> Size { Size(width: box, height: box) }
+
+  override func verticalGuide(_ alignment: VerticalAlignment, in size: Size) -> Double? {
+    switch alignment {
+    case .firstTextBaseline, .lastTextBaseline: return size.height * 0.8
+    default: return nil
+    }
+  }
+
+  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
+    guard let layout else {
+      let inset = rect.insetBy(dx: box * 0.12, dy: box * 0.12)
+      var p = Path(roundedRect: inset, radii: CornerRadii(all: box * 0.12))
+      p.move(to: Point(x: inset.minX, y: inset.maxY))
+      p.addLine(to: Point(x: inset.maxX, y: inset.minY))
+      items.append(.stroke(path: p, paint: Paint(color), style: StrokeStyle(lineWidth: max(1, box / 14))))
+      return
+    }
+    let origin = Point(x: rect.midX - layout.size.width / 2, y: rect.midY - layout.size.height / 2)
+    items.append(.text(layout: layout, origin: origin, color: color))
+  }
+}

@@ -1,0 +1,7 @@
+/// The shape of rounded corners, as SwiftUI's `RoundedCornerStyle`.
+public enum RoundedCornerStyle: Hashable, Sendable {
+  /// Quarter circles.
+  case circular
+  /// iOS's continuous corners (a "squircle": the curve eases into the straight edges).
+  case continuous
+}

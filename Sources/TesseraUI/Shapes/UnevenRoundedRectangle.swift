@@ -1,0 +1,64 @@
+import Foundation
+
+/// A rectangle with a radius per corner, as SwiftUI's `UnevenRoundedRectangle` (corners drawn
+/// circular; `.continuous` corners of unequal radii are drawn circular too).
+public struct UnevenRoundedRectangle: InsettableShape {
+  /// The radii, in points.
+  public var cornerRadii: RectangleCornerRadii
+  /// The corner style.
+  public var style: RoundedCornerStyle
+  var insetAmount = 0.0
+
+  /// Creates a shape from radii.
+  public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+    self.cornerRadii = cornerRadii
+    self.style = style
+  }
+  /// Creates a shape from four radii (default 0).
+  public init(
+    topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+    topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous
+  ) {
+    cornerRadii = RectangleCornerRadii(
+      topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius, bottomTrailing: bottomTrailingRadius,
+      topTrailing: topTrailingRadius)
+    self.style = style
+  }
+
+  /// The outline (leading corners on the left; mirrored in right-to-left layouts by the stack).
+  public func path(in rect: Rect) -> Path {
+    let c = cornerRadii
+    func r(_ v: CGFloat) -> Double { max(0, Double(v) - insetAmount) }
+    let radii = CornerRadii(
+      topLeading: r(c.topLeading), topTrailing: r(c.topTrailing), bottomTrailing: r(c.bottomTrailing),
+      bottomLeading: r(c.bottomLeading))
+    return Path(roundedRect: rect.insetBy(dx: insetAmount, dy: insetAmount), radii: radii)
+  }
+  /// The shape inset.
+  public func inset(by amount: CGFloat) -> UnevenRoundedRectangle {
+    var s = self
+    s.insetAmount += amount
+    return s
+  }
+}
+
+/// The radii of a rectangle's four corners, as SwiftUI's `RectangleCornerRadii`.
+public struct RectangleCornerRadii: Hashable, Sendable {
+  /// Top leading, in points.
+  public var topLeading: CGFloat
+  /// Bottom leading.
+  public var bottomLeading: CGFloat
+  /// Bottom trailing.
+  public var bottomTrailing: CGFloat
+  /// Top trailing.
+  public var topTrailing: CGFloat
+  /// Creates radii (default 0).
+  public init(
+    topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0
+  ) {
+    self.topLeading = topLeading
+    self.bottomLeading = bottomLeading
+    self.bottomTrailing = bottomTrailing
+    self.topTrailing = topTrailing
+  }
+}

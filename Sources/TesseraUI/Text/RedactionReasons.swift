@@ -1,0 +1,13 @@
+/// Why a view's content is hidden, as SwiftUI's `RedactionReasons`.
+public struct RedactionReasons: OptionSet, Hashable, Sendable {
+  /// The bits.
+  public let rawValue: Int
+  /// Reasons from bits.
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  /// Placeholder content: text is drawn as rounded bars of the tertiary system fill.
+  public static let placeholder = RedactionReasons(rawValue: 1)
+  /// Private content (drawn as placeholder when redacted).
+  public static let privacy = RedactionReasons(rawValue: 2)
+  /// Content invalidated while it updates (drawn as is).
+  public static let invalidated = RedactionReasons(rawValue: 4)
+}

@@ -1,0 +1,167 @@
+import Foundation
+import TesseraDisplayList
+import TesseraText
+
+/// A paragraph of text, as SwiftUI's `Text`: set in the environment's font, colored with the
+/// foreground style, wrapped to the width offered.
+///
+/// A string literal is a ``LocalizedStringKey``: its Markdown (`**bold**`, `*italic*`,
+/// `~~struck~~`, `` `code` ``, `[link](url)`) is read and interpolations take format specifiers
+/// (`"\(value, specifier: "%.1f")"`); a `String` value is shown as it is. Text modifiers
+/// (`font`, `fontWeight`, `bold`, `italic`, `foregroundStyle`, `underline`, `kerning`…) return
+/// `Text`, so `Text + Text` works.
+///
+/// Partial: a paragraph is drawn in one style. When its runs differ (`Text("a").bold() +
+/// Text("b")`, Markdown), the text of every run is shown in the first run's font and color; runs
+/// in their own styles come with the text engine's styled runs (issue 20).
+public struct Text: View {
+  /// Where text that does not fit is cut.
+  public typealias TruncationMode = TesseraText.TruncationMode
+
+  /// A piece of the text with its own attributes.
+  struct Run {
+    var string: String
+    var attributes = Attributes()
+  }
+
+  /// What a run's modifiers set; nil is "from the environment".
+  struct Attributes {
+    var font: Font?
+    var weight: FontWeight?
+    var italic: Bool?
+    var design: Font.Design?
+    var monospacedDigit: Bool?
+    var style: AnyShapeStyle?
+    var underline: Decoration?
+    var strikethrough: Decoration?
+    var kerning: Double?
+    var tracking: Double?
+    var baselineOffset: Double?
+    var link: URL?
+
+    /// Fills what this run leaves unset from `outer` (the inner modifier wins, as in SwiftUI).
+    mutating func inherit(_ outer: Attributes) {
+      font = font ?? outer.font
+      weight = weight ?? outer.weight
+      italic = italic ?? outer.italic
+      design = design ?? outer.design
+      monospacedDigit = monospacedDigit ?? outer.monospacedDigit
+      style = style ?? outer.style
+      underline = underline ?? outer.underline
+      strikethrough = strikethrough ?? outer.strikethrough
+      kerning = kerning ?? outer.kerning
+      tracking = tracking ?? outer.tracking
+      baselineOffset = baselineOffset ?? outer.baselineOffset
+      link = link ?? outer.link
+    }
+  }
+
+  /// A line through or under the text.
+  struct Decoration {
+    var isActive: Bool
+    var color: Color?
+  }
+
+  var runs: [Run]
+
+  init(runs: [Run]) { self.runs = runs }
+
+  /// Text from a localized string key: a string literal, with its Markdown read and its
+  /// interpolations formatted. Tessera has no string tables: the key's own text is shown.
+  public init(
+    _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
+  ) {
+    runs = key.runs()
+  }
+
+  /// Text showing a string as it is (no Markdown, no localization).
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ content: S) { runs = [Run(string: String(content))] }
+
+  /// Text showing a string as it is.
+  public init(verbatim content: String) { runs = [Run(string: content)] }
+
+  /// Text of an attributed string: its characters and links (drawn in one style; see the type's
+  /// documentation). Foundation on Linux has no presentation intents, so bold and italic runs of
+  /// parsed Markdown are not seen here: use a string literal for Markdown.
+  public init(_ attributedContent: AttributedString) {
+    var out: [Run] = []
+    for run in attributedContent.runs {
+      var r = Run(string: String(attributedContent[run.range].characters))
+      if let link = run[AttributeScopes.FoundationAttributes.LinkAttribute.self] {
+        r.attributes.link = link
+        r.attributes.style = AnyShapeStyle(TintShapeStyle())
+      }
+      out.append(r)
+    }
+    runs = out.isEmpty ? [Run(string: "")] : out
+  }
+
+  /// The text of every run.
+  var content: String { runs.map(\.string).joined() }
+
+  /// Built-in.
+  public var body: PrimitiveBody { PrimitiveBody() }
+
+  /// A copy with `change` applied to every run's attributes as an outer modifier.
+  func modified(_ change: (inout Attributes) -> Void) -> Text {
+    var outer = Attributes()
+    change(&outer)
+    var t = self
+    for i in t.runs.indices { t.runs[i].attributes.inherit(outer) }
+    return t
+  }
+}
+
+extension Text: ResolvableView {
+  func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    let env = context.environment
+    var a = runs.first?.attributes ?? Attributes()
+    a.inherit(env.textAttributes)
+    let f = a.font ?? env.font
+    var features: [FontFeature] = []
+    let design = a.design ?? f.design
+    if a.monospacedDigit ?? (f.usesMonospacedDigits || design == .monospaced) {
+      features.append(.tabularFigures)
+    }
+    let style = TextStyle(
+      family: f.family, size: f.pointSize(in: env), weight: a.weight ?? f.weight,
+      italic: (a.italic ?? false) || f.isItalic, features: features,
+      tracking: (a.tracking ?? env.tracking) + (a.kerning ?? 0), lineSpacing: env.lineSpacing,
+      alignment: env.multilineTextAlignment, lineLimit: env.lineLimit, truncation: env.truncationMode,
+      direction: env.layoutDirection)
+    guard let library = env.fontLibrary else {
+      context.diagnostics.error(
+        .text("no fonts: the bundled Fonts folder was not found (set TESSERA_FONTS_DIR)"))
+      return []
+    }
+    do {
+      // Validate once now, so errors surface when resolving rather than as an empty view.
+      _ = try TextLayout.cached(text: "", style: style, library: library)
+    } catch {
+      context.diagnostics.error(.text("\"\(content.prefix(40))\": \(error)"))
+      return []
+    }
+    var string = content
+    if let textCase = env.textCase {
+      string = textCase == .uppercase ? string.uppercased() : string.lowercased()
+    }
+    let color = (a.style ?? env.foregroundStyle).resolvedColor(in: env)
+    var decorations: [TextNode.Line] = []
+    if let u = a.underline, u.isActive {
+      decorations.append(TextNode.Line(kind: .underline, color: (u.color?.resolve(in: env)) ?? color))
+    }
+    if let s = a.strikethrough, s.isActive {
+      decorations.append(TextNode.Line(kind: .strikethrough, color: (s.color?.resolve(in: env)) ?? color))
+    }
+    let node = TextNode(
+      content: string, style: style, library: library, color: color, environment: env)
+    node.decorations = decorations
+    node.baselineOffset = a.baselineOffset ?? 0
+    node.minimumScaleFactor = env.minimumScaleFactor
+    if env.redactionReasons.contains(.placeholder) {
+      node.redaction = SystemColors.tertiarySystemFill.color.resolve(in: env)
+    }
+    return [node]
+  }
+}

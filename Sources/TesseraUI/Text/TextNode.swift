@@ -1,0 +1,109 @@
+import TesseraDisplayList
+import TesseraRaster
+import TesseraText
+
+/// Lays out a paragraph for the width offered and draws it, with its underline or strikethrough,
+/// or as placeholder bars when redacted.
+final class TextNode: LayoutNode {
+  /// A line drawn with the text.
+  struct Line {
+    enum Kind { case underline, strikethrough }
+    let kind: Kind
+    let color: Color.Resolved
+  }
+
+  let content: String
+  let style: TextStyle
+  let library: FontLibrary
+  let color: Color.Resolved
+  var decorations: [Line] = []
+  /// Points the baseline is raised by.
+  var baselineOffset = 0.0
+  /// The smallest factor the font may shrink by to fit the width offered (1: never).
+  var minimumScaleFactor = 1.0
+  /// When set, the text is drawn as bars of this color (`.redacted(reason: .placeholder)`).
+  var redaction: Color.Resolved?
+  private var layouts: [Double: TextLayout] = [:]
+
+  init(
+    content: String, style: TextStyle, library: FontLibrary, color: Color.Resolved,
+    environment: EnvironmentValues
+  ) {
+    self.content = content
+    self.style = style
+    self.library = library
+    self.color = color
+    super.init(direction: environment.layoutDirection)
+  }
+
+  /// The layout for a width (infinite for no wrapping), memoized. With a minimum scale factor
+  /// under 1, a paragraph that would be truncated (its line limit reached) is set smaller, in steps of 1% of the size,
+  /// down to the factor, until it fits.
+  func layout(width: Double) -> TextLayout? {
+    if let l = layouts[width] { return l }
+    let w: Double? = width.isFinite ? max(0, width) : nil
+    var l = try? TextLayout.cached(text: content, style: style, maxWidth: w, library: library)
+    if let first = l, minimumScaleFactor < 1, minimumScaleFactor > 0, let w {
+      if first.isTruncated {
+        var factor = 0.99
+        while factor >= minimumScaleFactor - 1e-9 {
+          var s = style
+          s.size = style.size * factor
+          if let smaller = try? TextLayout.cached(text: content, style: s, maxWidth: w, library: library) {
+            l = smaller
+            if !smaller.isTruncated { break }
+          }
+          factor -= 0.01
+        }
+      }
+    }
+    layouts[width] = l
+    return l
+  }
+
+  override func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+    guard let l = layout(width: proposal.width ?? .infinity) else { return .zero }
+    return l.size
+  }
+
+  override func verticalGuide(_ alignment: VerticalAlignment, in size: Size) -> Double? {
+    guard let l = layout(width: size.width) else { return nil }
+    switch alignment {
+    case .firstTextBaseline: return l.firstBaseline
+    case .lastTextBaseline: return l.lastBaseline
+    default: return nil
+    }
+  }
+
+  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
+    guard let l = layout(width: rect.width + 1e-9) else { return }
+    let origin = Point(x: rect.origin.x, y: rect.origin.y - baselineOffset)
+    if let bar = redaction {
+      // Placeholder bars: one rounded bar per line, the height of the letters.
+      for line in l.lines where line.width > 0 {
+        let h = l.fontSize * 0.75
+        let r = Rect(
+          x: origin.x + line.x, y: origin.y + line.baseline - h * 0.9, width: line.width, height: h)
+        items.append(
+          .fill(
+            path: Path(roundedRect: r, radii: CornerRadii(all: h * 0.25)), paint: Paint(bar),
+            fillRule: .nonZero))
+      }
+      return
+    }
+    items.append(.text(layout: l, origin: origin, color: color))
+    for d in decorations {
+      let thickness = max(1, l.fontSize / 17)
+      for line in l.lines where line.width > 0 {
+        let y: Double
+        switch d.kind {
+        case .underline: y = line.baseline + l.fontSize * 0.1
+        case .strikethrough: y = line.baseline - l.fontSize * 0.3
+        }
+        let r = Rect(
+          x: origin.x + line.x, y: origin.y + y - thickness / 2, width: line.width, height: thickness)
+        items.append(.fill(path: Path(r), paint: Paint(d.color), fillRule: .nonZero))
+      }
+    }
+  }
+}
