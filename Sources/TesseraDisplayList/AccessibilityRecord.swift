@@ -23,6 +23,9 @@ public struct AccessibilityRecord: Sendable, Equatable {
   public var sortPriority: Double?
   /// `accessibilityElement(children:)`: "ignore", "contain" or "combine"; nil when not set.
   public var children: String?
+  /// The control this record belongs to (a button, toggle, field…), as registered in the view
+  /// graph of the render, for test hosts to act on; nil for other views. Not part of dumps.
+  public var controlID: UInt64?
 
   /// A record of a view at `frame` with nothing said yet.
   public init(frame: Rect) { self.frame = frame }

@@ -44,7 +44,17 @@ extension ForEach: ResolvableView {
           "ForEach<\(Data.self), \(ID.self), \(Content.self)>: the ID \(key) occurs multiple times within the collection, this will give undefined results! (Tessera: its views share one identity and its state)"
         )
       }
-      nodes += resolve(content(element), context.child(id: key))
+      guard let sink = context.tagSink else {
+        nodes += resolve(content(element), context.child(id: key))
+        continue
+      }
+      // Inside a picker: an element without its own `.tag` is tagged with its id, as SwiftUI does.
+      var c = context.child(id: key)
+      let inner = TagSink()
+      c.tagSink = inner
+      let made = resolve(content(element), c)
+      sink.entries += inner.entries.isEmpty ? [(AnyHashable(key), made)] : inner.entries
+      nodes += made
     }
     return nodes
   }

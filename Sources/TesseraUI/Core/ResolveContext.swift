@@ -13,6 +13,11 @@ struct ResolveContext {
   /// The structural identity of the view being resolved: a hash of the path from the root (view
   /// types, positions in tuples, branches of conditions, `ForEach` ids, `.id(_:)` values).
   var identity: UInt64 = 0xcbf2_9ce4_8422_2325
+  /// When set, every `Text` resolved below appends its string (a control's label collects the
+  /// words a test host finds it by).
+  var textSink: TextSink?
+  /// When set, `.tag(_:)` and `ForEach` record each tagged option (pickers and tab views read it).
+  var tagSink: TagSink?
 
   /// The context of a child at `component` (a position, a branch, an id's hash).
   func child(_ component: UInt64) -> ResolveContext {

@@ -16,8 +16,22 @@ extension View {
   /// Tags the view with a value, for pickers and tab views to match their selection against
   /// (read by those containers; no pixels).
   public func tag<V: Hashable>(_ tag: V) -> ModifiedContent<Self, some ViewModifier> {
-    let box = UncheckedBox(AnyHashable(tag))
-    return modifier(EnvironmentModifier { $0.viewTag = box.value })
+    modifier(TagModifier(tag: UncheckedBox(AnyHashable(tag))))
+  }
+}
+
+/// The modifier of `.tag(_:)`: sets the environment's tag, and records the option for the
+/// picker or tab view resolving it.
+struct TagModifier: BuiltInModifier {
+  let tag: UncheckedBox<AnyHashable>
+  func apply(to content: (ResolveContext) -> [LayoutNode], _ context: ResolveContext) -> [LayoutNode] {
+    var c = context
+    c.environment.viewTag = tag.value
+    let sink = c.tagSink
+    c.tagSink = nil
+    let nodes = content(c)
+    sink?.entries.append((tag.value, nodes))
+    return nodes
   }
 }
 

@@ -22,6 +22,7 @@ public final class ViewGraph: @unchecked Sendable {
   private var version = 0
   private var appeared: Set<UInt64> = []
   private var appearing: [() -> Void] = []
+  private var controls: [UInt64: ControlHandle] = [:]
 
   /// An empty graph.
   public init() {}
@@ -64,7 +65,22 @@ public final class ViewGraph: @unchecked Sendable {
   func noteChange() { lock.withLock { version += 1 } }
 
   /// Starts a resolve pass: slots not used by the end of it are dropped by ``endPass()``.
-  func beginPass() { lock.withLock { touched.removeAll(keepingCapacity: true) } }
+  func beginPass() {
+    lock.withLock {
+      touched.removeAll(keepingCapacity: true)
+      controls.removeAll(keepingCapacity: true)
+    }
+  }
+
+  /// Registers the control resolved at `identity` in this pass (what a test host can tap, type
+  /// into or flip); returns the id its accessibility record carries.
+  func registerControl(_ identity: UInt64, _ handle: ControlHandle) -> UInt64 {
+    lock.withLock { controls[identity] = handle }
+    return identity
+  }
+
+  /// The control registered under `id` in the last pass.
+  func control(_ id: UInt64) -> ControlHandle? { lock.withLock { controls[id] } }
 
   /// Ends a resolve pass: the state of views no longer in the tree is dropped (and their locations
   /// marked, so a binding that outlives its view says so instead of writing into nothing).

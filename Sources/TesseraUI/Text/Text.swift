@@ -143,6 +143,7 @@ extension Text: ResolvableView {
       return []
     }
     var string = content
+    context.textSink?.texts.append(content)
     if let textCase = env.textCase {
       string = textCase == .uppercase ? string.uppercased() : string.lowercased()
     }

@@ -1,0 +1,91 @@
+/// A control that runs an action when tapped, as SwiftUI's `Button`: its label drawn by the
+/// environment's button style (`.automatic` draws the label in the tint color).
+///
+/// In a still nothing is tapped; a test host (``ViewHost``) can find the button by its label's
+/// text or its accessibility identifier and run its action.
+public struct Button<Label: View>: View {
+  let label: Label
+  let action: () -> Void
+  let role: ButtonRole?
+
+  /// A button with a label view.
+  public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    self.action = action
+    role = nil
+  }
+
+  /// A button with a role and a label view.
+  public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    self.action = action
+    self.role = role
+  }
+
+  /// Built-in.
+  public var body: PrimitiveBody { PrimitiveBody() }
+}
+
+extension Button where Label == Text {
+  /// A button titled with a localized string key.
+  public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+    self.init(action: action) { Text(titleKey) }
+  }
+  /// A button titled with a string.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+    self.init(action: action) { Text(title) }
+  }
+  /// A button with a role, titled with a localized string key.
+  public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+    self.init(role: role, action: action) { Text(titleKey) }
+  }
+  /// A button with a role, titled with a string.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+    self.init(role: role, action: action) { Text(title) }
+  }
+}
+
+extension Button where Label == TesseraUI.Label<Text, Image> {
+  /// A button with a title and an SF Symbols icon.
+  public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+    self.init(action: action) { TesseraUI.Label(titleKey, systemImage: systemImage) }
+  }
+  /// A button with a title string and an SF Symbols icon.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
+    self.init(action: action) { TesseraUI.Label(title, systemImage: systemImage) }
+  }
+  /// A button with a role, a title and an SF Symbols icon.
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void
+  ) {
+    self.init(role: role, action: action) { TesseraUI.Label(titleKey, systemImage: systemImage) }
+  }
+  /// A button with a role, a title string and an SF Symbols icon.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+    self.init(role: role, action: action) { TesseraUI.Label(title, systemImage: systemImage) }
+  }
+  /// A button with a title and an image from the bundle.
+  public init(_ titleKey: LocalizedStringKey, image: String, action: @escaping () -> Void) {
+    self.init(action: action) { TesseraUI.Label(titleKey, image: image) }
+  }
+}
+
+extension Button: ResolvableView {
+  func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    let env = context.environment
+    let enabled = env.isEnabled
+    let action = self.action
+    let configuration = PrimitiveButtonStyleConfiguration(
+      role: role, label: PrimitiveButtonStyleConfiguration.Label(label), trigger: { if enabled { action() } })
+    var env2 = env
+    env2.buttonRole = role
+    let styled = env.primitiveButtonStyle.body(configuration)
+    let (nodes, text) = context.with(env2).child(type: Self.self).resolveCollectingText(styled)
+    let handle = ControlHandle(kind: "button", isEnabled: enabled, tap: action)
+    return context.controlNode(nodes, handle: handle, label: text, trait: "isButton")
+  }
+}

@@ -1,0 +1,85 @@
+/// The look of the built-in button styles, drawn as iOS 17 draws them.
+///
+/// - `.borderless` (and `.automatic` outside lists and bars): the label in the tint color (system
+///   blue #007AFF / #0A84FF; the system red for `.destructive`); disabled, in `tertiaryLabel`.
+/// - `.plain`: the label as it is; disabled, at 40% opacity.
+/// - `.bordered`: the label in the tint on a rounded rectangle of the tint at 15% opacity (gray,
+///   `tertiarySystemFill`, when no tint is set, as iOS draws it); disabled, the label in
+///   `tertiaryLabel` on `quaternarySystemFill`.
+/// - `.borderedProminent`: the label in white on the tint; disabled, `tertiaryLabel` on
+///   `tertiarySystemFill`.
+///
+/// Sizes of bordered buttons by control size (label font when the environment's font is the
+/// default, horizontal and vertical padding, corner radius, so the height is the font's line plus
+/// twice the vertical padding): mini footnote 8/4 pt r6 (about 24 pt high), small subheadline
+/// 10/5 r7 (28), regular body 12/7 r8 (34), large body 20/14 r12 (50), extra large body 24/17 r14
+/// (56). These are iOS 17's heights as drawn on device (34 and 50 pt for regular and large
+/// bordered buttons); the radii are approximated from screenshots.
+struct ButtonChrome: View {
+  enum Kind { case plain, borderless, bordered, prominent }
+  let label: PrimitiveButtonStyleConfiguration.Label
+  let kind: Kind
+
+  /// Built-in.
+  var body: PrimitiveBody { PrimitiveBody() }
+
+  struct Metrics {
+    var font: Font?
+    var horizontal: Double
+    var vertical: Double
+    var radius: Double
+  }
+
+  static func metrics(_ size: ControlSize) -> Metrics {
+    switch size {
+    case .mini: return Metrics(font: .footnote, horizontal: 8, vertical: 4, radius: 6)
+    case .small: return Metrics(font: .subheadline, horizontal: 10, vertical: 5, radius: 7)
+    case .regular: return Metrics(font: nil, horizontal: 12, vertical: 7, radius: 8)
+    case .large: return Metrics(font: nil, horizontal: 20, vertical: 14, radius: 12)
+    case .extraLarge: return Metrics(font: nil, horizontal: 24, vertical: 17, radius: 14)
+    }
+  }
+}
+
+extension ButtonChrome: ResolvableView {
+  func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    let env = context.environment
+    let enabled = env.isEnabled
+    let destructive = env.buttonRole == .destructive
+    let tint: Color = destructive ? .red : (env.tint ?? .accentColor)
+    let content = label.content
+    switch kind {
+    case .plain:
+      return resolve(content.opacity(enabled ? 1 : 0.4), context)
+    case .borderless:
+      let color = enabled ? tint : SystemColors.tertiaryLabel.color
+      return resolve(content.foregroundStyle(color), context)
+    case .bordered, .prominent:
+      let m = Self.metrics(env.controlSize)
+      let prominent = kind == .prominent
+      let fill: Color
+      let text: Color
+      if !enabled {
+        fill = prominent ? SystemColors.tertiarySystemFill.color : SystemColors.quaternarySystemFill.color
+        text = SystemColors.tertiaryLabel.color
+      } else if prominent {
+        fill = tint
+        text = .white
+      } else {
+        fill = (env.tint != nil || destructive) ? tint.opacity(0.15) : SystemColors.tertiarySystemFill.color
+        text = tint
+      }
+      var inner = env
+      if let f = m.font, env.font == .body { inner.font = f }
+      let padded = content.foregroundStyle(text).padding(.horizontal, m.horizontal).padding(.vertical, m.vertical)
+      let c = context.with(inner)
+      switch env.buttonBorderShape.kind {
+      case .capsule: return resolve(padded.background(Capsule().fill(fill)), c)
+      case .circle: return resolve(padded.padding(.horizontal, -m.horizontal + m.vertical).background(Circle().fill(fill)), c)
+      case .roundedRectangle(let r?): return resolve(padded.background(RoundedRectangle(cornerRadius: r).fill(fill)), c)
+      case .automatic, .roundedRectangle(nil):
+        return resolve(padded.background(RoundedRectangle(cornerRadius: m.radius).fill(fill)), c)
+      }
+    }
+  }
+}

@@ -1,0 +1,85 @@
+/// How buttons look and are triggered, as SwiftUI's `PrimitiveButtonStyle`; the built-in styles
+/// (`.automatic`, `.plain`, `.borderless`, `.bordered`, `.borderedProminent`) are these.
+public protocol PrimitiveButtonStyle {
+  /// The view a button becomes.
+  associatedtype Body: View
+  /// The view for a button's configuration.
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+  /// What a style is given.
+  typealias Configuration = PrimitiveButtonStyleConfiguration
+}
+
+/// What a ``PrimitiveButtonStyle`` is given: the label, the role, and ``trigger()`` to run the
+/// action.
+public struct PrimitiveButtonStyleConfiguration {
+  /// A button's label, as a view.
+  public struct Label: View {
+    let content: AnyView
+    init<V: View>(_ content: V) { self.content = AnyView(content) }
+    /// The label.
+    public var body: AnyView { content }
+  }
+  /// The button's role, if any.
+  public let role: ButtonRole?
+  /// The button's label.
+  public let label: Label
+  let action: () -> Void
+
+  init(role: ButtonRole?, label: Label, trigger: @escaping () -> Void) {
+    self.role = role
+    self.label = label
+    action = trigger
+  }
+
+  /// Runs the button's action (nothing when it is disabled).
+  public func trigger() { action() }
+}
+
+/// A primitive style erased to its body function, as the environment keeps it.
+struct AnyPrimitiveButtonStyle {
+  let body: (PrimitiveButtonStyleConfiguration) -> AnyView
+
+  init<S: PrimitiveButtonStyle>(_ style: S) { body = { AnyView(style.makeBody(configuration: $0)) } }
+
+  /// A `ButtonStyle` used as a primitive style: the label it makes is the button.
+  init<S: ButtonStyle>(style: S) {
+    body = { c in
+      AnyView(
+        style.makeBody(
+          configuration: ButtonStyleConfiguration(
+            role: c.role, label: ButtonStyleConfiguration.Label(c.label.content), isPressed: false)))
+    }
+  }
+}
+
+struct PrimitiveButtonStyleKey: EnvironmentKey {
+  static var defaultValue: AnyPrimitiveButtonStyle { AnyPrimitiveButtonStyle(DefaultButtonStyle()) }
+}
+struct ButtonRoleKey: EnvironmentKey { static let defaultValue: ButtonRole? = nil }
+
+extension EnvironmentValues {
+  /// The style buttons are drawn with. Default `.automatic`.
+  var primitiveButtonStyle: AnyPrimitiveButtonStyle {
+    get { self[PrimitiveButtonStyleKey.self] }
+    set { self[PrimitiveButtonStyleKey.self] = newValue }
+  }
+  /// The role of the button being drawn (its style reads it).
+  var buttonRole: ButtonRole? {
+    get { self[ButtonRoleKey.self] }
+    set { self[ButtonRoleKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// The style of buttons inside this view: a built-in one (`.bordered`, `.borderedProminent`,
+  /// `.borderless`, `.plain`, `.automatic`) or your own primitive style.
+  public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> ModifiedContent<Self, some ViewModifier> {
+    let s = UncheckedBox(AnyPrimitiveButtonStyle(style))
+    return modifier(EnvironmentModifier { $0.primitiveButtonStyle = s.value })
+  }
+  /// The style of buttons inside this view: your own `ButtonStyle`.
+  public func buttonStyle<S: ButtonStyle>(_ style: S) -> ModifiedContent<Self, some ViewModifier> {
+    let s = UncheckedBox(AnyPrimitiveButtonStyle(style: style))
+    return modifier(EnvironmentModifier { $0.primitiveButtonStyle = s.value })
+  }
+}

@@ -1,0 +1,115 @@
+/// How labels look, as SwiftUI's `LabelStyle`. Set with `.labelStyle(_:)`.
+public protocol LabelStyle {
+  /// The view a label becomes.
+  associatedtype Body: View
+  /// The view for a label's configuration.
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+  /// What a style is given.
+  typealias Configuration = LabelStyleConfiguration
+}
+
+/// What a ``LabelStyle`` is given: the label's title and icon views.
+public struct LabelStyleConfiguration {
+  /// The title, as a view.
+  public struct Title: View {
+    let content: AnyView
+    init(_ content: AnyView) { self.content = content }
+    /// The title.
+    public var body: AnyView { content }
+  }
+  /// The icon, as a view.
+  public struct Icon: View {
+    let content: AnyView
+    init(_ content: AnyView) { self.content = content }
+    /// The icon.
+    public var body: AnyView { content }
+  }
+  /// The label's title.
+  public let title: Title
+  /// The label's icon.
+  public let icon: Icon
+}
+
+/// A label style erased to its body function.
+struct AnyLabelStyle {
+  let body: (LabelStyleConfiguration) -> AnyView
+  init<S: LabelStyle>(_ style: S) { body = { AnyView(style.makeBody(configuration: $0)) } }
+}
+
+struct LabelStyleKey: EnvironmentKey {
+  static var defaultValue: AnyLabelStyle { AnyLabelStyle(DefaultLabelStyle()) }
+}
+
+extension EnvironmentValues {
+  var labelStyle: AnyLabelStyle {
+    get { self[LabelStyleKey.self] }
+    set { self[LabelStyleKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// The style of labels inside this view.
+  public func labelStyle<S: LabelStyle>(_ style: S) -> ModifiedContent<Self, some ViewModifier> {
+    let s = UncheckedBox(AnyLabelStyle(style))
+    return modifier(EnvironmentModifier { $0.labelStyle = s.value })
+  }
+}
+
+/// The default label style, `.automatic`: the icon and the title.
+public struct DefaultLabelStyle: LabelStyle {
+  /// The default style.
+  public init() {}
+  /// The icon then the title, 8 pt apart.
+  public func makeBody(configuration: Configuration) -> some View {
+    HStack(spacing: 8) {
+      configuration.icon
+      configuration.title
+    }
+  }
+}
+
+/// The icon and the title, `.titleAndIcon`.
+public struct TitleAndIconLabelStyle: LabelStyle {
+  /// The style.
+  public init() {}
+  /// The icon then the title, 8 pt apart.
+  public func makeBody(configuration: Configuration) -> some View {
+    HStack(spacing: 8) {
+      configuration.icon
+      configuration.title
+    }
+  }
+}
+
+/// The icon only, `.iconOnly` (the title stays the accessibility label).
+public struct IconOnlyLabelStyle: LabelStyle {
+  /// The style.
+  public init() {}
+  /// The icon.
+  public func makeBody(configuration: Configuration) -> some View { configuration.icon }
+}
+
+/// The title only, `.titleOnly`.
+public struct TitleOnlyLabelStyle: LabelStyle {
+  /// The style.
+  public init() {}
+  /// The title.
+  public func makeBody(configuration: Configuration) -> some View { configuration.title }
+}
+
+extension LabelStyle where Self == DefaultLabelStyle {
+  /// The default style.
+  public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
+}
+extension LabelStyle where Self == TitleAndIconLabelStyle {
+  /// The icon and the title.
+  public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
+}
+extension LabelStyle where Self == IconOnlyLabelStyle {
+  /// The icon only.
+  public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
+}
+extension LabelStyle where Self == TitleOnlyLabelStyle {
+  /// The title only.
+  public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import TesseraUI
+
+/// The controls in their default looks, light and dark, enabled and disabled: the picture checked
+/// by ControlTests and looked at next to iOS's.
+struct ControlGallery: View {
+  var body: some View {
+    VStack(alignment: .leading, spacing: 12) {
+      HStack(spacing: 12) {
+        Button("Automatic") {}
+        Button("Delete", role: .destructive) {}
+        Button("Plain") {}.buttonStyle(.plain)
+      }
+      HStack(spacing: 12) {
+        Button("Bordered") {}.buttonStyle(.bordered)
+        Button("Tinted") {}.buttonStyle(.bordered).tint(.orange)
+        Button("Prominent") {}.buttonStyle(.borderedProminent)
+      }
+      HStack(spacing: 12) {
+        Button("Small") {}.buttonStyle(.borderedProminent).controlSize(.small)
+        Button("Large") {}.buttonStyle(.borderedProminent).controlSize(.large)
+        Button("Off") {}.buttonStyle(.borderedProminent).disabled(true)
+      }
+      HStack(spacing: 12) {
+        Button("Add", systemImage: "plus") {}
+        Label("Favorites", systemImage: "heart.fill")
+        Image(systemName: "gear")
+        Image(systemName: "no.such.symbol")
+      }
+      Text("Secondary text").foregroundStyle(.secondary)
+      Text("**Bold** and *italic* \(3.14159, specifier: "%.2f")")
+    }
+    .padding(16)
+  }
+}
+
+struct ToggleGallery: View {
+  @State var wifi = true
+  @State var bluetooth = false
+  var body: some View {
+    VStack(spacing: 12) {
+      Toggle("Wi-Fi", isOn: $wifi)
+      Toggle("Bluetooth", isOn: $bluetooth)
+      Toggle("Airplane", isOn: .constant(true)).disabled(true)
+      Toggle("Bold", isOn: .constant(true)).toggleStyle(.button)
+    }
+    .padding(16)
+    .frame(width: 320)
+  }
+}
