@@ -48,3 +48,41 @@ struct ToggleGallery: View {
     .frame(width: 320)
   }
 }
+
+struct FormGallery: View {
+  @State var name = "Ada Lovelace"
+  @State var email = ""
+  @State var password = "secret"
+  @State var size = "M"
+  @State var volume = 0.4
+  @State var count = 3
+  @FocusState var focused: Bool
+  var body: some View {
+    VStack(alignment: .leading, spacing: 14) {
+      TextField("Name", text: $name).textFieldStyle(.roundedBorder)
+      TextField("Email", text: $email, prompt: Text("you@example.com")).textFieldStyle(.roundedBorder)
+        .focused($focused)
+      SecureField("Password", text: $password).textFieldStyle(.roundedBorder)
+      Picker("Size", selection: $size) {
+        ForEach(["S", "M", "L", "XL"], id: \.self) { Text($0) }
+      }
+      .pickerStyle(.segmented)
+      Picker("Size", selection: $size) {
+        Text("Small").tag("S")
+        Text("Medium").tag("M")
+      }
+      Slider(value: $volume)
+      Stepper("Count: \(count)", value: $count, in: 0...10)
+      ProgressView(value: 0.6)
+      HStack(spacing: 20) {
+        ProgressView()
+        ProgressView("Loading")
+        ProgressView(value: 0.3).progressViewStyle(.circular)
+      }
+      DatePicker("Date", selection: .constant(Date(timeIntervalSince1970: 1_559_576_460)))
+    }
+    .padding(16)
+    .frame(width: 360)
+    .onAppear { focused = true }
+  }
+}

@@ -15,6 +15,10 @@ import Testing
       t.scale = 2
       t.environment.colorScheme = scheme
       try t.write(to: "/tmp/toggles-\(scheme).png")
+      var f = ImageRenderer(content: FormGallery().background(Color(.systemBackground)))
+      f.scale = 2
+      f.environment.colorScheme = scheme
+      try f.write(to: "/tmp/form-\(scheme).png")
     }
   }
 }

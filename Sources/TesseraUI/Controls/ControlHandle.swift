@@ -48,7 +48,8 @@ extension ResolveContext {
     _ nodes: [LayoutNode], handle: ControlHandle, label: String, trait: String, value: String? = nil
   ) -> [LayoutNode] {
     let id = graph.registerControl(identity, handle)
-    let one = nodes.count == 1 ? nodes[0] : ZStackNode(alignment: .center, children: nodes, environment: environment)
+    let one =
+      nodes.count == 1 ? nodes[0] : ZStackNode(alignment: .center, children: nodes, environment: environment)
     return [
       AccessibilityNode.applying(
         { r in

@@ -42,7 +42,9 @@ extension View {
     background(content(), alignment: alignment)
   }
 
-  /// A view behind this one, offered its size and aligned in its frame.
+  /// A view behind this one, offered its size and aligned in its frame (deprecated in SwiftUI
+  /// for `background(alignment:content:)`; a color here is drawn as the shape-style overload does).
+  @_disfavoredOverload
   public func background<B: View>(_ view: B, alignment: Alignment = .center) -> ModifiedContent<
     Self, some ViewModifier
   > {
@@ -77,5 +79,51 @@ func layeredModifier<V: View>(_ view: V, alignment: Alignment, inFront: Bool) ->
     env.stackAxis = nil
     return LayeredNode(
       main: child, secondary: resolve(view, context.with(env)), alignment: alignment, inFront: inFront)
+  }
+}
+
+extension View {
+  /// A shape style filling the view's frame behind it (`.background(.thinMaterial)`,
+  /// `.background(.background)`); safe areas are not drawn yet, so the edges are kept for
+  /// compatibility.
+  public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
+    -> ModifiedContent<Self, some ViewModifier>
+  {
+    background(Rectangle().fill(style))
+  }
+
+  /// The environment's background style in a shape behind the view.
+  public func background<S: Shape>(in shape: S, fillStyle: FillStyle = FillStyle()) -> ModifiedContent<
+    Self, some ViewModifier
+  > {
+    background(shape.fill(BackgroundStyle()))
+  }
+
+  /// A shape style over the view's frame.
+  public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
+    -> ModifiedContent<Self, some ViewModifier>
+  {
+    overlay(Rectangle().fill(style))
+  }
+
+  /// A shape filled with a style over the view.
+  public func overlay<S: ShapeStyle, F: Shape>(_ style: S, in shape: F) -> ModifiedContent<
+    Self, some ViewModifier
+  > {
+    overlay(shape.fill(style))
+  }
+}
+
+/// How a shape is filled, as SwiftUI's `FillStyle`: the even-odd rule or not (antialiasing is
+/// always on).
+public struct FillStyle: Hashable, Sendable {
+  /// Whether the even-odd rule decides the inside.
+  public var isEOFilled: Bool
+  /// Whether edges are smoothed (always, here).
+  public var isAntialiased: Bool
+  /// Creates a fill style.
+  public init(eoFill: Bool = false, antialiased: Bool = true) {
+    isEOFilled = eoFill
+    isAntialiased = antialiased
   }
 }

@@ -33,3 +33,10 @@ extension View {
     clipShape(RoundedRectangle(cornerRadius: radius.isFinite ? max(0, radius) : 0, style: .circular))
   }
 }
+
+extension View {
+  /// The view clipped to its frame.
+  public func clipped(antialiased: Bool = false) -> ModifiedContent<Self, some ViewModifier> {
+    clipShape(Rectangle())
+  }
+}

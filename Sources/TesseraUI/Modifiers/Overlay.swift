@@ -7,6 +7,7 @@ extension View {
   }
 
   /// A view in front of this one, offered its size and aligned in its frame.
+  @_disfavoredOverload
   public func overlay<O: View>(_ view: O, alignment: Alignment = .center) -> ModifiedContent<
     Self, some ViewModifier
   > {

@@ -65,7 +65,9 @@ extension Button where Label == TesseraUI.Label<Text, Image> {
   }
   /// A button with a role, a title string and an SF Symbols icon.
   @_disfavoredOverload
-  public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+  public init<S: StringProtocol>(
+    _ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void
+  ) {
     self.init(role: role, action: action) { TesseraUI.Label(title, systemImage: systemImage) }
   }
   /// A button with a title and an image from the bundle.

@@ -71,12 +71,16 @@ extension ButtonChrome: ResolvableView {
       }
       var inner = env
       if let f = m.font, env.font == .body { inner.font = f }
-      let padded = content.foregroundStyle(text).padding(.horizontal, m.horizontal).padding(.vertical, m.vertical)
+      let padded = content.foregroundStyle(text).padding(.horizontal, m.horizontal).padding(
+        .vertical, m.vertical)
       let c = context.with(inner)
       switch env.buttonBorderShape.kind {
       case .capsule: return resolve(padded.background(Capsule().fill(fill)), c)
-      case .circle: return resolve(padded.padding(.horizontal, -m.horizontal + m.vertical).background(Circle().fill(fill)), c)
-      case .roundedRectangle(let r?): return resolve(padded.background(RoundedRectangle(cornerRadius: r).fill(fill)), c)
+      case .circle:
+        return resolve(
+          padded.padding(.horizontal, -m.horizontal + m.vertical).background(Circle().fill(fill)), c)
+      case .roundedRectangle(let r?):
+        return resolve(padded.background(RoundedRectangle(cornerRadius: r).fill(fill)), c)
       case .automatic, .roundedRectangle(nil):
         return resolve(padded.background(RoundedRectangle(cornerRadius: m.radius).fill(fill)), c)
       }

@@ -50,6 +50,7 @@ struct LabelBody: View {
 
   var body: AnyView {
     style.body(
-      LabelStyleConfiguration(title: LabelStyleConfiguration.Title(title), icon: LabelStyleConfiguration.Icon(icon)))
+      LabelStyleConfiguration(
+        title: LabelStyleConfiguration.Title(title), icon: LabelStyleConfiguration.Icon(icon)))
   }
 }

@@ -52,7 +52,8 @@ extension Toggle where Label == TesseraUI.Label<Text, Image> {
 extension Toggle: ResolvableView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
     let env = context.environment
-    let configuration = ToggleStyleConfiguration(label: ToggleStyleConfiguration.Label(AnyView(label)), isOn: isOn)
+    let configuration = ToggleStyleConfiguration(
+      label: ToggleStyleConfiguration.Label(AnyView(label)), isOn: isOn)
     let styled = env.toggleStyle.body(configuration)
     let (nodes, text) = context.child(type: Self.self).resolveCollectingText(styled)
     let binding = isOn

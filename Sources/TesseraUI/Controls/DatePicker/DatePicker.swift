@@ -1,0 +1,174 @@
+import Foundation
+
+/// A control that selects a date, as SwiftUI's `DatePicker`, drawn in iOS's compact style: the
+/// label leading, the date (and time) trailing as 17 pt text on `tertiarySystemFill` capsules of
+/// radius 6, 6 pt apart. Dates are shown in English (United States) and UTC, so snapshots are
+/// the same on every machine: "Jun 3, 2019" and "9:41 AM".
+public struct DatePicker<Label: View>: View {
+  let selection: Binding<Date>
+  let components: DatePickerComponents
+  let label: Label
+
+  /// A date picker with a label view.
+  public init(
+    selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
+    @ViewBuilder label: () -> Label
+  ) {
+    self.selection = selection
+    components = displayedComponents
+    self.label = label()
+  }
+  /// A date picker limited to a range, with a label view.
+  public init(
+    selection: Binding<Date>, in range: ClosedRange<Date>,
+    displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label
+  ) {
+    self.init(selection: selection, displayedComponents: displayedComponents, label: label)
+  }
+  /// A date picker from a date on, with a label view.
+  public init(
+    selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+    displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label
+  ) {
+    self.init(selection: selection, displayedComponents: displayedComponents, label: label)
+  }
+  /// A date picker up to a date, with a label view.
+  public init(
+    selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+    displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label
+  ) {
+    self.init(selection: selection, displayedComponents: displayedComponents, label: label)
+  }
+
+  /// The label and the date.
+  public var body: some View {
+    let date = selection.wrappedValue
+    return HStack(spacing: 6) {
+      label
+      Spacer(minLength: 8)
+      if components.contains(.date) { DateChip(text: DatePickerFormat.date(date)) }
+      if components.contains(.hourAndMinute) { DateChip(text: DatePickerFormat.time(date)) }
+    }
+  }
+}
+
+extension DatePicker where Label == Text {
+  /// A date picker titled with a localized string key.
+  public init(
+    _ titleKey: LocalizedStringKey, selection: Binding<Date>,
+    displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+  ) {
+    self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
+  }
+  /// A date picker titled with a string.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+  ) {
+    self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
+  }
+  /// A date picker titled with a localized string key, limited to a range.
+  public init(
+    _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>,
+    displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+  ) {
+    self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
+  }
+  /// A date picker titled with a localized string key, from a date on.
+  public init(
+    _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+    displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+  ) {
+    self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
+  }
+  /// A date picker titled with a localized string key, up to a date.
+  public init(
+    _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+    displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+  ) {
+    self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
+  }
+}
+
+/// What a date picker shows, as SwiftUI's `DatePickerComponents`.
+public struct DatePickerComponents: OptionSet, Hashable, Sendable {
+  /// The bits.
+  public let rawValue: UInt
+  /// Components from bits.
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  /// The time.
+  public static let hourAndMinute = DatePickerComponents(rawValue: 1)
+  /// The date.
+  public static let date = DatePickerComponents(rawValue: 2)
+}
+
+/// Date picker styles (every style draws the compact look here).
+public protocol DatePickerStyle {}
+/// The default style.
+public struct DefaultDatePickerStyle: DatePickerStyle {
+  /// The style.
+  public init() {}
+}
+/// The compact style.
+public struct CompactDatePickerStyle: DatePickerStyle {
+  /// The style.
+  public init() {}
+}
+/// The graphical style (drawn compact).
+public struct GraphicalDatePickerStyle: DatePickerStyle {
+  /// The style.
+  public init() {}
+}
+/// The wheel style (drawn compact).
+public struct WheelDatePickerStyle: DatePickerStyle {
+  /// The style.
+  public init() {}
+}
+extension DatePickerStyle where Self == DefaultDatePickerStyle {
+  /// The default style.
+  public static var automatic: DefaultDatePickerStyle { DefaultDatePickerStyle() }
+}
+extension DatePickerStyle where Self == CompactDatePickerStyle {
+  /// The compact style.
+  public static var compact: CompactDatePickerStyle { CompactDatePickerStyle() }
+}
+extension DatePickerStyle where Self == GraphicalDatePickerStyle {
+  /// The graphical style.
+  public static var graphical: GraphicalDatePickerStyle { GraphicalDatePickerStyle() }
+}
+extension DatePickerStyle where Self == WheelDatePickerStyle {
+  /// The wheel style.
+  public static var wheel: WheelDatePickerStyle { WheelDatePickerStyle() }
+}
+
+extension View {
+  /// The style of date pickers inside this view (drawn compact).
+  public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> ModifiedContent<Self, some ViewModifier> {
+    modifier(EnvironmentModifier { _ in })
+  }
+}
+
+/// A date or time on a rounded gray chip.
+struct DateChip: View {
+  let text: String
+  var body: some View {
+    Text(verbatim: text)
+      .padding(.horizontal, 11)
+      .padding(.vertical, 6)
+      .background(RoundedRectangle(cornerRadius: 6).fill(SystemColors.tertiarySystemFill.color))
+  }
+}
+
+/// How the compact date picker writes dates: English (United States), UTC.
+enum DatePickerFormat {
+  static func formatter(_ date: DateFormatter.Style, _ time: DateFormatter.Style) -> DateFormatter {
+    let f = DateFormatter()
+    f.locale = Locale(identifier: "en_US")
+    f.timeZone = TimeZone(identifier: "UTC")
+    f.dateStyle = date
+    f.timeStyle = time
+    return f
+  }
+  static func date(_ d: Date) -> String { formatter(.medium, .none).string(from: d) }
+  static func time(_ d: Date) -> String { formatter(.none, .short).string(from: d) }
+}

@@ -1,0 +1,52 @@
+/// The inside of a text field: its text (or placeholder) and caret, as the style's configuration.
+///
+/// The text is set in the environment's font; the placeholder in `placeholderText` (#3C3C43 at
+/// 30% light, #EBEBF5 at 30% dark). Horizontal fields take the width offered and one line
+/// (truncated at the tail, as a field scrolled to its start); vertical ones wrap, within the
+/// environment's line limit. A focused field draws a 2 pt caret in the tint color after the text,
+/// as tall as the line.
+struct TextFieldContent: View {
+  let text: String
+  let placeholder: String
+  let isSecure: Bool
+  let axis: Axis
+  @Environment(\.isFocused) var isFocused
+  @Environment(\.tint) var tint
+  @Environment(\.lineLimit) var lineLimit
+
+  var body: some View {
+    let shown = isSecure ? String(repeating: "•", count: text.count) : text
+    let line = Group {
+      if text.isEmpty {
+        Text(verbatim: placeholder).foregroundStyle(SystemColors.placeholderText.color)
+      } else {
+        Text(verbatim: shown)
+      }
+    }
+    .lineLimit(axis == .horizontal ? 1 : lineLimit)
+    return HStack(spacing: 0) {
+      if isFocused && !text.isEmpty {
+        line
+        Caret(color: tint ?? .accentColor)
+      } else if isFocused {
+        Caret(color: tint ?? .accentColor)
+        line
+      } else {
+        line
+      }
+      Spacer(minLength: 0)
+    }
+    .frame(maxWidth: .infinity)
+  }
+}
+
+/// A text caret: 2 pt wide, the height of the font's line.
+struct Caret: View {
+  let color: Color
+  @Environment(\.font) var font
+  @Environment(\.self) var environment
+
+  var body: some View {
+    Rectangle().fill(color).frame(width: 2, height: font.pointSize(in: environment) * 1.2)
+  }
+}
