@@ -55,7 +55,7 @@ extension ResolveContext {
         { r in
           if r.label == nil, !label.isEmpty { r.label = label }
           if r.value == nil { r.value = value }
-          if !r.addedTraits.contains(trait) { r.addedTraits.append(trait) }
+          if !trait.isEmpty, !r.addedTraits.contains(trait) { r.addedTraits.append(trait) }
           r.controlID = id
         }, to: one)
     ]

@@ -18,6 +18,11 @@ struct ResolveContext {
   var textSink: TextSink?
   /// When set, `.tag(_:)` and `ForEach` record each tagged option (pickers and tab views read it).
   var tagSink: TagSink?
+  /// When set, buttons record their title, role and action here instead of drawing (an alert's
+  /// or a dialog's actions).
+  var actionSink: ActionSink?
+  /// When set, presentation modifiers inside a sheet's content record its detents here.
+  var sheetSink: SheetSink?
 
   /// The context of a child at `component` (a position, a branch, an id's hash).
   func child(_ component: UInt64) -> ResolveContext {

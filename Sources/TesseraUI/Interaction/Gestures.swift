@@ -186,14 +186,14 @@ extension View {
   public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> ModifiedContent<
     Self, some ViewModifier
   > {
-    behavior()
+    modifier(TapModifier(action: action))
   }
 
   /// Runs `action` with the location when the view is tapped.
   public func onTapGesture(
     count: Int = 1, coordinateSpace: CoordinateSpace = .local, perform action: @escaping (CGPoint) -> Void
   ) -> ModifiedContent<Self, some ViewModifier> {
-    behavior()
+    modifier(TapModifier(action: { action(.zero) }))
   }
 
   /// Runs `action` on a long press.
@@ -237,4 +237,20 @@ extension View {
 
   /// Whether the view takes hits (a still is the same either way).
   public func allowsHitTesting(_ enabled: Bool) -> ModifiedContent<Self, some ViewModifier> { behavior() }
+}
+
+/// The modifier of `onTapGesture`: its view is registered as a control a test host can tap
+/// (found by the text inside it); no pixels change.
+struct TapModifier: BuiltInModifier {
+  let action: () -> Void
+  func apply(to content: (ResolveContext) -> [LayoutNode], _ context: ResolveContext) -> [LayoutNode] {
+    var c = context
+    let sink = TextSink()
+    c.textSink = sink
+    let nodes = content(c)
+    context.textSink?.texts += sink.texts
+    guard !nodes.isEmpty else { return nodes }
+    let handle = ControlHandle(kind: "tap gesture", isEnabled: context.environment.isEnabled, tap: action)
+    return context.controlNode(nodes, handle: handle, label: sink.joined, trait: "")
+  }
 }

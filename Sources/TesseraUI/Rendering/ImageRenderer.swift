@@ -63,6 +63,13 @@ public struct ImageRenderer<Content: View> {
       for _ in 0..<4 {
         graph.beginPass()
         nodes = box.value(context)
+        // A presentation (alert, dialog, sheet) covers the whole picture: the last one shown is
+        // drawn over the root, resolved in the same pass so its state and controls are kept.
+        if let top = graph.takePresentations().last {
+          let root =
+            nodes.count == 1 ? nodes[0] : ZStackNode(alignment: .center, children: nodes, environment: env)
+          nodes = [top.node(over: root)]
+        }
         graph.endPass()
         // Actions may change state or observable models alike: the tree is resolved again.
         let actions = graph.takeAppearActions()

@@ -23,6 +23,7 @@ public final class ViewGraph: @unchecked Sendable {
   private var appeared: Set<UInt64> = []
   private var appearing: [() -> Void] = []
   private var controls: [UInt64: ControlHandle] = [:]
+  private var presented: [PresentedItem] = []
 
   /// An empty graph.
   public init() {}
@@ -69,6 +70,18 @@ public final class ViewGraph: @unchecked Sendable {
     lock.withLock {
       touched.removeAll(keepingCapacity: true)
       controls.removeAll(keepingCapacity: true)
+      presented.removeAll()
+    }
+  }
+
+  /// Records a presentation (alert, dialog, sheet) shown by a view resolved in this pass.
+  func present(_ item: PresentedItem) { lock.withLock { presented.append(item) } }
+
+  /// The presentations of this pass, emptied.
+  func takePresentations() -> [PresentedItem] {
+    lock.withLock {
+      defer { presented.removeAll() }
+      return presented
     }
   }
 

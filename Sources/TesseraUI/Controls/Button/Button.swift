@@ -81,6 +81,13 @@ extension Button: ResolvableView {
     let env = context.environment
     let enabled = env.isEnabled
     let action = self.action
+    if let sink = context.actionSink {
+      var c = context
+      c.actionSink = nil
+      let (_, title) = c.resolveCollectingText(label)
+      sink.actions.append(PresentationAction(title: title, role: role, isEnabled: enabled, action: action))
+      return []
+    }
     let configuration = PrimitiveButtonStyleConfiguration(
       role: role, label: PrimitiveButtonStyleConfiguration.Label(label), trigger: { if enabled { action() } })
     var env2 = env

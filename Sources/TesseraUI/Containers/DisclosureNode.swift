@@ -1,0 +1,16 @@
+import TesseraDisplayList
+
+/// A navigation link in a list row: its label, with the chevron the list draws at the row's
+/// trailing edge.
+final class DisclosureNode: WrapperNode {
+  let accessory: LayoutNode
+
+  init(child: LayoutNode, accessory: LayoutNode) {
+    self.accessory = accessory
+    super.init(child: child)
+  }
+
+  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
+    child.render(in: rect, proposal: proposal, into: &items)
+  }
+}

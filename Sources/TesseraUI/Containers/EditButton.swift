@@ -1,0 +1,19 @@
+/// The button that turns editing on and off, as SwiftUI's `EditButton`: "Edit" (or "Done" while
+/// the environment's edit mode is active) in the tint color.
+public struct EditButton: View {
+  /// Creates the button.
+  public init() {}
+
+  /// Built-in.
+  public var body: PrimitiveBody { PrimitiveBody() }
+}
+
+extension EditButton: ResolvableView {
+  func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    var env = context.environment
+    let editing = env.editMode?.wrappedValue.isEditing ?? false
+    env.foregroundStyle = AnyShapeStyle(env.tint ?? Color.accentColor)
+    let title = editing ? "Done" : "Edit"
+    return resolve(Text(verbatim: title).fontWeight(editing ? .semibold : nil), context.with(env))
+  }
+}

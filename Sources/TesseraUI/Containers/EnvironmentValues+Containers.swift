@@ -1,0 +1,58 @@
+/// Environment values the containers set for what they hold.
+extension EnvironmentValues {
+  /// The list style set with `.listStyle(_:)`; nil for `.automatic`.
+  var listStyleKind: ListStyleKind? {
+    get { self[ListStyleKindKey.self] }
+    set { self[ListStyleKindKey.self] = newValue }
+  }
+  /// The look of the list whose content is being resolved (nil outside lists): sections style
+  /// their headers and footers for it.
+  var activeListKind: ListStyleKind? {
+    get { self[ActiveListKindKey.self] }
+    set { self[ActiveListKindKey.self] = newValue }
+  }
+  /// Whether the view is a row of a `List` or `Form` (navigation links draw a chevron).
+  var isListRow: Bool {
+    get { self[IsListRowKey.self] }
+    set { self[IsListRowKey.self] = newValue }
+  }
+  /// The spacing between sections set with `.listSectionSpacing(_:)`; nil for the style's.
+  var listSectionSpacing: Double? {
+    get { self[ListSectionSpacingKey.self] }
+    set { self[ListSectionSpacingKey.self] = newValue }
+  }
+  /// The spacing between rows set with `.listRowSpacing(_:)`; nil for none.
+  var listRowSpacing: Double? {
+    get { self[ListRowSpacingKey.self] }
+    set { self[ListRowSpacingKey.self] = newValue }
+  }
+  /// Whether `.scrollContentBackground(.hidden)` hides the list's background.
+  var scrollContentBackgroundHidden: Bool {
+    get { self[ScrollContentBackgroundKey.self] }
+    set { self[ScrollContentBackgroundKey.self] = newValue }
+  }
+  /// Section headers' prominence (`.headerProminence(_:)`).
+  var headerProminence: Prominence {
+    get { self[HeaderProminenceKey.self] }
+    set { self[HeaderProminenceKey.self] = newValue }
+  }
+  /// Extra margins around scrollable content (`.contentMargins(_:_:for:)`), in points.
+  var scrollContentMargins: EdgeInsets {
+    get { self[ContentMarginsKey.self] }
+    set { self[ContentMarginsKey.self] = newValue }
+  }
+}
+
+/// The built-in list looks.
+enum ListStyleKind: Hashable, Sendable {
+  case plain, grouped, insetGrouped, inset, sidebar
+}
+
+struct ListStyleKindKey: EnvironmentKey { static let defaultValue: ListStyleKind? = nil }
+struct ActiveListKindKey: EnvironmentKey { static let defaultValue: ListStyleKind? = nil }
+struct IsListRowKey: EnvironmentKey { static let defaultValue = false }
+struct ListSectionSpacingKey: EnvironmentKey { static let defaultValue: Double? = nil }
+struct ListRowSpacingKey: EnvironmentKey { static let defaultValue: Double? = nil }
+struct ScrollContentBackgroundKey: EnvironmentKey { static let defaultValue = false }
+struct HeaderProminenceKey: EnvironmentKey { static let defaultValue = Prominence.standard }
+struct ContentMarginsKey: EnvironmentKey { static let defaultValue = EdgeInsets() }

@@ -1,0 +1,47 @@
+/// A label and a value side by side, as SwiftUI's `LabeledContent`: the label leading, the value
+/// trailing in the secondary color (as in a `Form` row).
+public struct LabeledContent<Label: View, Content: View>: View {
+  let label: Label
+  let content: Content
+
+  /// Content with a label.
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    self.content = content()
+  }
+
+  /// The label, the space between, and the value in the secondary color.
+  public var body: some View {
+    HStack(alignment: .firstTextBaseline, spacing: 8) {
+      label
+      Spacer(minLength: 8)
+      content.foregroundStyle(SystemColors.secondaryLabel.color)
+    }
+  }
+}
+
+extension LabeledContent where Label == Text {
+  /// Content with a text label from a localized key (`LabeledContent("Name") { … }`).
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    self.init(content: content, label: { Text(titleKey) })
+  }
+
+  /// Content with a text label from a string.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    self.init(content: content, label: { Text(title) })
+  }
+}
+
+extension LabeledContent where Label == Text, Content == Text {
+  /// A text value with a text label (`LabeledContent("Version", value: "1.0")`).
+  public init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S) {
+    self.init(content: { Text(value) }, label: { Text(titleKey) })
+  }
+
+  /// A text value with a text label from a string.
+  @_disfavoredOverload
+  public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) {
+    self.init(content: { Text(value) }, label: { Text(title) })
+  }
+}

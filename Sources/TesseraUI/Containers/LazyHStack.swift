@@ -1,0 +1,38 @@
+/// A horizontal stack that creates its columns only as they show, as SwiftUI's `LazyHStack`: it takes
+/// the height offered, offers each child that height, and in a scroll view resolves and measures
+/// only the columns in the viewport.
+public struct LazyHStack<Content: View>: View {
+  let alignment: VerticalAlignment
+  let spacing: CGFloat?
+  let content: Content
+
+  /// A lazy horizontal stack; `spacing` nil is 8 points; `pinnedViews` is kept (a still at rest
+  /// shows section headers in place).
+  public init(
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+  ) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+
+  /// Built-in.
+  public var body: PrimitiveBody { PrimitiveBody() }
+}
+
+extension LazyHStack: ResolvableView {
+  func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    var env = context.environment
+    env.stackAxis = .horizontal
+    env.activeListKind = nil
+    env.isListRow = false
+    let pieces = rowPieces(content, context.with(env))
+    let s = context.diagnostics.sanitize(spacing.map { Double($0) } ?? 8, "LazyHStack spacing", fallback: 8)
+    return [
+      LazyStackNode(
+        axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: s,
+        sections: LazyStackNode.sections(pieces, env, prefetch: 64), environment: context.environment)
+    ]
+  }
+}

@@ -1,0 +1,293 @@
+import TesseraDisplayList
+import TesseraGeometry
+import TesseraRaster
+
+/// Lays out and draws a `List` or `Form` as iOS 17 does, resolving and measuring only the rows
+/// that show.
+///
+/// Metrics (points): rows at least 44 high, their content inset 16 leading and trailing and 8
+/// top and bottom (`.listRowInsets` replaces these); inset-grouped sections 20 from the list's
+/// edges with a corner radius of 10; sections 35 apart (`.listSectionSpacing`); a header's text
+/// 17 below the top (first section) or 24 below the previous section, 6 above its group; a
+/// footer 6 below its group; 35 below the last section. Separators are one device pixel in the
+/// separator color, from the row's first text (past a leading icon) to the group's trailing edge.
+final class ListNode: LayoutNode, ScrollEdgeContent {
+  struct SectionModel {
+    var header: LayoutNode?
+    var footer: LayoutNode?
+    var rows: RowStore
+  }
+
+  let kind: ListStyleKind
+  let sections: [SectionModel]
+  let background: Color.Resolved?
+  let rowBackground: Color.Resolved
+  let separator: Color.Resolved
+  let hairline: Double
+  let sectionSpacing: Double
+  let rowSpacing: Double
+  let margins: EdgeInsets
+  let scale: Double
+  /// Space under bars at the top and bottom (the navigation and tab bars): the background runs
+  /// under them, the content starts and ends inside them.
+  var safeArea = EdgeInsets()
+  /// How many rows were measured by the last layout (for tests of laziness).
+  private(set) var measuredRows = 0
+
+  static let minRowHeight = 44.0
+  static let rowInsets = EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
+
+  init(
+    kind: ListStyleKind, sections: [SectionModel], environment env: EnvironmentValues, backgroundHidden: Bool
+  ) {
+    self.kind = kind
+    self.sections = sections
+    let grouped = kind != .plain && kind != .inset
+    background =
+      backgroundHidden
+      ? nil
+      : (grouped ? SystemColors.systemGroupedBackground : SystemColors.systemBackground).color.resolve(
+        in: env)
+    rowBackground = (grouped ? SystemColors.secondarySystemGroupedBackground : SystemColors.systemBackground)
+      .color.resolve(in: env)
+    separator = SystemColors.separator.color.resolve(in: env)
+    scale = env.displayScale > 0 && env.displayScale.isFinite ? env.displayScale : 1
+    hairline = 1 / scale
+    sectionSpacing = env.listSectionSpacing ?? (grouped ? 35 : 0)
+    rowSpacing = env.listRowSpacing ?? 0
+    margins = env.scrollContentMargins
+    super.init(direction: env.layoutDirection)
+  }
+
+  /// The environment of section headers (`footer` false) and footers in a list of `kind`:
+  /// footnote size in the secondary color, headers of grouped lists in upper case.
+  static func styleHeader(_ env: inout EnvironmentValues, kind: ListStyleKind, footer: Bool) {
+    env.isListRow = false
+    if footer {
+      env.font = .footnote
+      env.foregroundStyle = AnyShapeStyle(SystemColors.secondaryLabel.color)
+      return
+    }
+    if env.headerProminence == .increased || kind == .plain || kind == .inset {
+      env.font = .headline
+      env.foregroundStyle = AnyShapeStyle(SystemColors.label.color)
+      return
+    }
+    env.font = .footnote
+    env.foregroundStyle = AnyShapeStyle(SystemColors.secondaryLabel.color)
+    if env.textCase == nil { env.textCase = .uppercase }
+  }
+
+  private var isGrouped: Bool { kind != .plain && kind != .inset }
+  /// The horizontal inset of groups from the list's edges.
+  private var groupInset: Double { (kind == .plain || kind == .grouped) ? 0 : 20 }
+  private var cornerRadius: Double { groupInset > 0 ? 10 : 0 }
+
+  // MARK: Layout
+
+  /// One placed piece of the list, relative to the top of the content.
+  private enum Placed {
+    case header(LayoutNode, Rect, ProposedViewSize)
+    case footer(LayoutNode, Rect, ProposedViewSize)
+    case group(section: Int, top: Double, bottom: Double, complete: Bool)
+    case row(
+      node: LayoutNode, traits: ListRowTraits, frame: Rect, content: Rect, proposal: ProposedViewSize,
+      last: Bool)
+  }
+
+  /// Walks the content from its top at `y0`, calling `emit` for each piece, stopping after the
+  /// first piece below `limit`; returns the content's bottom (when not stopped).
+  @discardableResult
+  private func walk(width: Double, y0: Double, limit: Double, emit: (Placed) -> Void) -> Double {
+    let left = margins.leading + groupInset
+    let groupWidth = max(0, width - margins.horizontal - 2 * groupInset)
+    let textInset = Self.rowInsets.leading
+    var y = y0 + margins.top
+    for (si, section) in sections.enumerated() {
+      if y > limit { return y }
+      if let header = section.header {
+        y += si == 0 ? (isGrouped ? 17 : 0) : (isGrouped ? max(0, sectionSpacing - 11) : 0)
+        let p = ProposedViewSize(width: max(0, groupWidth - 2 * textInset), height: nil)
+        let s = header.size(for: p)
+        let padV = isGrouped ? 0.0 : 6.0
+        emit(.header(header, Rect(x: left + textInset, y: y + padV, width: s.width, height: s.height), p))
+        y += s.height + (isGrouped ? 6 : 2 * padV)
+      } else if isGrouped {
+        y += si == 0 ? 35 : sectionSpacing
+      }
+      let top = y
+      var complete = true
+      var rows: [Placed] = []
+      var lastIndex = -1
+      for i in 0..<section.rows.count {
+        if y > limit {
+          complete = false
+          break
+        }
+        guard let node = section.rows.row(i) else { continue }
+        measuredRows += 1
+        let traits = ListRowTraits.of(node)
+        let insets = traits.insets ?? Self.rowInsets
+        let accessoryWidth = traits.accessory.map { $0.size(for: .unspecified).width + 8 } ?? 0
+        let p = ProposedViewSize(width: max(0, groupWidth - insets.horizontal - accessoryWidth), height: nil)
+        let s = node.size(for: p)
+        let h = max(Self.minRowHeight, s.height + insets.vertical)
+        let frame = Rect(x: left, y: y, width: groupWidth, height: h)
+        let contentRect = Rect(
+          x: left + insets.leading, y: y + insets.top + (h - insets.vertical - s.height) / 2,
+          width: s.width, height: s.height)
+        rows.append(
+          .row(node: node, traits: traits, frame: frame, content: contentRect, proposal: p, last: false))
+        lastIndex = rows.count - 1
+        y += h + rowSpacing
+      }
+      if lastIndex >= 0 {
+        y -= rowSpacing
+        if complete, case .row(let n, let t, let f, let c, let p, _) = rows[lastIndex] {
+          rows[lastIndex] = .row(node: n, traits: t, frame: f, content: c, proposal: p, last: true)
+        }
+      }
+      emit(.group(section: si, top: top, bottom: y, complete: complete))
+      rows.forEach(emit)
+      if !complete { return y }
+      if let footer = section.footer {
+        let p = ProposedViewSize(width: max(0, groupWidth - 2 * textInset), height: nil)
+        let s = footer.size(for: p)
+        y += 6
+        emit(.footer(footer, Rect(x: left + textInset, y: y, width: s.width, height: s.height), p))
+        y += s.height
+      }
+    }
+    return y + (isGrouped ? 35 : 0) + margins.bottom
+  }
+
+  /// The height of the whole content for a width.
+  func contentHeight(width: Double) -> Double {
+    walk(width: width, y0: 0, limit: .infinity) { _ in } + safeArea.vertical
+  }
+
+  override func sizeThatFits(_ p: ProposedViewSize) -> Size {
+    let width: Double
+    if let w = p.width, w.isFinite {
+      width = w
+    } else {
+      // The ideal width: the widest row's ideal width and its insets.
+      var widest = 0.0
+      for s in sections {
+        for i in 0..<s.rows.count {
+          if let n = s.rows.row(i) { widest = max(widest, n.size(for: .unspecified).width) }
+        }
+      }
+      width = widest + Self.rowInsets.horizontal + 2 * groupInset + margins.horizontal
+    }
+    if let h = p.height, h.isFinite { return Size(width: width, height: h) }
+    return Size(width: width, height: contentHeight(width: width))
+  }
+
+  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
+    var inner: [DisplayItem] = []
+    if let background { inner.append(.fill(path: Path(rect), paint: Paint(background), fillRule: .nonZero)) }
+    let limit = rect.maxY
+    var pendingGroup: (top: Double, bottom: Double, complete: Bool)?
+    var rowsInGroup: [DisplayItem] = []
+    func flushGroup() {
+      guard let g = pendingGroup else { return }
+      pendingGroup = nil
+      let left = rect.minX + margins.leading + groupInset
+      let width = max(0, rect.width - margins.horizontal - 2 * groupInset)
+      // A group that runs past the bottom is drawn to well below it, so no corner shows.
+      let bottom = g.complete ? g.bottom : max(g.bottom, rect.maxY + 2 * cornerRadius)
+      let r = Rect(x: left, y: g.top, width: width, height: max(0, bottom - g.top))
+      let shape =
+        cornerRadius > 0
+        ? Path(roundedRect: r, radii: CornerRadii(all: min(cornerRadius, r.height / 2))) : Path(r)
+      if r.height > 0 {
+        inner.append(.fill(path: shape, paint: Paint(rowBackground), fillRule: .nonZero))
+      }
+      if cornerRadius > 0 {
+        inner.append(.group(DisplayGroup(items: rowsInGroup, clip: shape)))
+      } else {
+        inner += rowsInGroup
+        if kind == .grouped, r.height > 0 {
+          // Grouped sections have full-width hairlines above and below.
+          inner.append(
+            .fill(
+              path: Path(Rect(x: r.minX, y: r.minY, width: r.width, height: hairline)),
+              paint: Paint(separator), fillRule: .nonZero))
+          if g.complete {
+            inner.append(
+              .fill(
+                path: Path(Rect(x: r.minX, y: r.maxY - hairline, width: r.width, height: hairline)),
+                paint: Paint(separator), fillRule: .nonZero))
+          }
+        }
+      }
+      rowsInGroup = []
+    }
+    measuredRows = 0
+    walk(width: rect.width, y0: rect.minY + safeArea.top, limit: limit) { placed in
+      switch placed {
+      case .header(let node, let r, let p), .footer(let node, let r, let p):
+        flushGroup()
+        node.render(in: r.offsetBy(dx: rect.minX, dy: 0), proposal: p, into: &inner)
+      case .group(_, let top, let bottom, let complete):
+        flushGroup()
+        pendingGroup = (top, bottom, complete)
+      case .row(let node, let traits, let frame, let content, let p, let last):
+        let f = frame.offsetBy(dx: rect.minX, dy: 0)
+        let c = content.offsetBy(dx: rect.minX, dy: 0)
+        if let bg = traits.background {
+          bg.render(in: f, proposal: ProposedViewSize(f.size), into: &rowsInGroup)
+        } else if cornerRadius == 0 {
+          rowsInGroup.append(.fill(path: Path(f), paint: Paint(rowBackground), fillRule: .nonZero))
+        }
+        var rowItems: [DisplayItem] = []
+        node.render(in: c, proposal: p, into: &rowItems)
+        if let accessory = traits.accessory {
+          let a = accessory.size(for: .unspecified)
+          let inset = (traits.insets ?? Self.rowInsets).trailing
+          let x = direction == .rightToLeft ? f.minX + inset : f.maxX - inset - a.width
+          accessory.render(
+            in: Rect(x: x, y: f.midY - a.height / 2, width: a.width, height: a.height),
+            proposal: .unspecified,
+            into: &rowItems)
+        }
+        let textX = Self.firstTextX(rowItems)
+        rowsInGroup += rowItems
+        let showSeparator =
+          traits.bottomSeparator != .hidden && (!last || kind == .plain || kind == .inset) && rowSpacing == 0
+        if showSeparator && !(last && (kind == .plain || kind == .inset)) {
+          let x0 = textX.map { max(f.minX, $0) } ?? c.minX
+          let y = (f.maxY * scale).rounded() / scale - hairline
+          let x1 = f.maxX
+          let sepRect =
+            direction == .rightToLeft
+            ? Rect(x: f.minX, y: y, width: max(0, f.maxX - (x0 - f.minX) - f.minX), height: hairline)
+            : Rect(x: x0, y: y, width: max(0, x1 - x0), height: hairline)
+          rowsInGroup.append(
+            .fill(path: Path(sepRect), paint: Paint(traits.separatorTint ?? separator), fillRule: .nonZero))
+        }
+      }
+    }
+    flushGroup()
+    items.append(.group(DisplayGroup(items: inner, clip: Path(rect))))
+  }
+
+  /// The left edge of the first text drawn (not a symbol), for the separator's inset.
+  static func firstTextX(_ items: [DisplayItem], dx: Double = 0) -> Double? {
+    for item in items {
+      switch item {
+      case .text(let layout, let origin, _):
+        let family = layout.faces.first?.family.lowercased() ?? ""
+        if family.contains("material") { continue }
+        let lineX = layout.lines.first?.x ?? 0
+        return origin.x + lineX + dx
+      case .group(let g):
+        let t = g.transform
+        if let x = firstTextX(g.items, dx: dx + t.tx) { return x }
+      default: continue
+      }
+    }
+    return nil
+  }
+}

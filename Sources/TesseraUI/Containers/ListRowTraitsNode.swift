@@ -1,0 +1,15 @@
+import TesseraDisplayList
+
+/// Marks a row with list traits; draws and sizes as its child.
+final class ListRowTraitsNode: WrapperNode {
+  let change: (inout ListRowTraits) -> Void
+
+  init(child: LayoutNode, change: @escaping (inout ListRowTraits) -> Void) {
+    self.change = change
+    super.init(child: child)
+  }
+
+  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
+    child.render(in: rect, proposal: proposal, into: &items)
+  }
+}

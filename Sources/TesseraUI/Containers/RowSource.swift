@@ -1,0 +1,91 @@
+/// Content a lazy container can look into.
+protocol RowSource {
+  func rowPieces(_ context: ResolveContext) -> [RowPiece]
+}
+
+/// The pieces of any view.
+func rowPieces<V: View>(_ view: V, _ context: ResolveContext) -> [RowPiece] {
+  if let source = view as? any RowSource { return source.rowPieces(context) }
+  return [.nodes(resolve(view, context))]
+}
+
+extension TupleView: RowSource {
+  func rowPieces(_ context: ResolveContext) -> [RowPiece] {
+    var pieces: [RowPiece] = []
+    var position: UInt64 = 0
+    for view in repeat each value {
+      pieces += TesseraUI.rowPieces(view, context.child(position))
+      position += 1
+    }
+    return pieces
+  }
+}
+
+extension Group: RowSource {
+  func rowPieces(_ context: ResolveContext) -> [RowPiece] { TesseraUI.rowPieces(content, context) }
+}
+
+extension ConditionalContent: RowSource {
+  func rowPieces(_ context: ResolveContext) -> [RowPiece] {
+    switch storage {
+    case .first(let v): return TesseraUI.rowPieces(v, context.child(1))
+    case .second(let v): return TesseraUI.rowPieces(v, context.child(2))
+    }
+  }
+}
+
+extension Optional: RowSource where Wrapped: View {
+  func rowPieces(_ context: ResolveContext) -> [RowPiece] {
+    switch self {
+    case .some(let v): return TesseraUI.rowPieces(v, context.child(3))
+    case .none: return []
+    }
+  }
+}
+
+extension ForEach: RowSource {
+  func rowPieces(_ context: ResolveContext) -> [RowPiece] {
+    let data = self.data
+    let id = self.id
+    let content = self.content
+    let start = data.startIndex
+    let run = LazyRun(count: data.count) { offset in
+      let element = data[data.index(start, offsetBy: offset)]
+      return resolve(content(element), context.child(id: element[keyPath: id]))
+    }
+    return [.lazy(run)]
+  }
+}
+
+extension ModifiedContent: RowSource {
+  func rowPieces(_ context: ResolveContext) -> [RowPiece] {
+    let content = self.content
+    // Only modifiers whose effect is known per element are looked through.
+    switch modifier {
+    case let m as EnvironmentModifier:
+      var env = context.environment
+      m.transform(&env)
+      return TesseraUI.rowPieces(content, context.with(env))
+    case let m as BehaviorModifier:
+      m.onResolve?(context)
+      return TesseraUI.rowPieces(content, context)
+    case let m as WrappingModifier:
+      return TesseraUI.rowPieces(content, context).map { $0.mapNodes { m.wrap($0, context) } }
+    default:
+      return [.nodes(resolve(self, context))]
+    }
+  }
+}
+
+extension RowPiece {
+  /// The piece with `transform` applied to each of its rows' nodes (sections keep their header).
+  func mapNodes(_ transform: @escaping (LayoutNode) -> LayoutNode) -> RowPiece {
+    switch self {
+    case .nodes(let nodes): return .nodes(nodes.map(transform))
+    case .lazy(let run): return .lazy(LazyRun(count: run.count) { run.resolve($0).map(transform) })
+    case .section(var s):
+      s.content = s.content.map { $0.mapNodes(transform) }
+      return .section(s)
+    }
+  }
+}

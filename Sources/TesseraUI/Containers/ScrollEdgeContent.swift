@@ -1,0 +1,28 @@
+import TesseraDisplayList
+
+/// A scrollable node whose background runs under bars while its content starts below them
+/// (lists and scroll views under a navigation bar or above a tab bar).
+protocol ScrollEdgeContent: AnyObject {
+  /// The space the bars cover, in points.
+  var safeArea: EdgeInsets { get set }
+}
+
+/// A node that can draw only the part of itself inside a viewport (lazy stacks and grids): it
+/// resolves and measures only what shows.
+protocol ViewportRendering: AnyObject {
+  /// Draws the node with its top-left corner at `origin`, `width` wide (vertical) or `height`
+  /// high (horizontal), stopping past `limit` (points along the axis, display list coordinates).
+  func renderVisible(origin: Point, across: Double, limit: Double, into items: inout [DisplayItem])
+  /// The axis the node grows along.
+  var growthAxis: Axis { get }
+}
+
+/// The scroll-edge node a root node is, looking through wrappers, if any.
+func scrollEdgeContent(_ node: LayoutNode) -> ScrollEdgeContent? {
+  var n = node
+  while true {
+    if let s = n as? ScrollEdgeContent { return s }
+    guard let w = n as? WrapperNode else { return nil }
+    n = w.child
+  }
+}

@@ -1,0 +1,248 @@
+import TesseraDisplayList
+
+/// A view rendered in tests, with its state kept between renders, that a test can act on as a
+/// user would: tap a button, type into a field, flip a toggle, pick an option; the next
+/// ``render()`` shows the result.
+///
+/// Controls are found by the text of their label (a field also by its placeholder) or by their
+/// accessibility identifier, in the last render's display list. No match, several matches, or a
+/// disabled control is an ``InteractionError`` that lists what was found.
+///
+///     let host = ViewHost(LoginView(), width: 390, height: 844)
+///     try host.type("ada@example.com", into: "Email")
+///     try host.tap("Sign In")
+///     let picture = try host.render()   // shows the alert the tap presented
+public final class ViewHost<Content: View> {
+  /// The renderer; its ``ImageRenderer/graph`` holds the view's state.
+  public var renderer: ImageRenderer<AnyView>
+  private var last: RenderOutput?
+
+  /// A host for a view, proposed `width` x `height` points (nil: the view's own size), at
+  /// `scale` pixels per point. With both given, the host is a screen of that size: the view is
+  /// centered in it on the system background, as a window places its root view.
+  public init(_ content: Content, width: CGFloat? = nil, height: CGFloat? = nil, scale: Double = 1) {
+    let root =
+      (width != nil && height != nil)
+      ? AnyView(content.frame(maxWidth: .infinity, maxHeight: .infinity)) : AnyView(content)
+    var r = ImageRenderer(content: root)
+    r.proposedSize = ProposedViewSize(width: width.map { Double($0) }, height: height.map { Double($0) })
+    r.scale = scale
+    r.graph = ViewGraph()
+    if width != nil && height != nil { r.background = Color(.systemBackground) }
+    renderer = r
+  }
+
+  /// The environment the view is rendered in.
+  public var environment: EnvironmentValues {
+    get { renderer.environment }
+    set { renderer.environment = newValue }
+  }
+
+  /// Renders the view with its current state.
+  /// - Throws: ``RenderError`` when the view cannot be rendered.
+  @discardableResult
+  public func render() throws -> RenderOutput {
+    let out = try renderer.render()
+    last = out
+    return out
+  }
+
+  /// Renders until the picture changes, for work an action started in a `Task` (a view model's
+  /// `login()` that awaits a service): renders every 10 ms until the display list differs from
+  /// the last render's, or `timeout` passes; returns the last render.
+  /// - Throws: ``RenderError`` when the view cannot be rendered.
+  @discardableResult
+  public func renderWhenChanged(timeout: Duration = .seconds(2)) async throws -> RenderOutput {
+    let before = try last ?? render()
+    let clock = ContinuousClock()
+    let end = clock.now.advanced(by: timeout)
+    var out = try render()
+    while out.displayList == before.displayList, clock.now < end {
+      try? await Task.sleep(for: .milliseconds(10))
+      out = try render()
+    }
+    return out
+  }
+
+  /// The controls of the last render (rendering again after an action): kind, label, identifier, frame.
+  public func controls() throws -> [Control] {
+    let out = try last ?? render()
+    guard let graph = renderer.graph else { return [] }
+    var found: [Control] = []
+    func walk(_ items: [DisplayItem], _ identifiers: [(Rect, String)]) {
+      for item in items {
+        switch item {
+        case .accessibility(let r):
+          guard let id = r.controlID, let handle = graph.control(id) else { continue }
+          let outer = identifiers.last { Self.contains($0.0, r.frame) }?.1
+          found.append(
+            Control(
+              kind: handle.kind, label: r.label ?? "", identifier: r.identifier ?? outer, frame: r.frame,
+              id: id))
+        case .group(let g): walk(g.items, identifiers)
+        default: continue
+        }
+      }
+    }
+    // Identifiers set outside a control's own record (`.padding().accessibilityIdentifier(...)`)
+    // name the controls inside their frame.
+    var idRecords: [(Rect, String)] = []
+    func collect(_ items: [DisplayItem]) {
+      for item in items {
+        if case .accessibility(let r) = item, r.controlID == nil, let i = r.identifier {
+          idRecords.append((r.frame, i))
+        }
+        if case .group(let g) = item { collect(g.items) }
+      }
+    }
+    collect(out.displayList.items)
+    walk(out.displayList.items, idRecords)
+    return found
+  }
+
+  /// Taps the control whose label is `text` (or contains it, when no label is exactly it).
+  /// - Throws: ``InteractionError``.
+  public func tap(_ text: String) throws { try act(.text(text), "tap") { h in h.tap }.map { $0() } }
+
+  /// Taps the control with an accessibility identifier.
+  /// - Throws: ``InteractionError``.
+  public func tap(identifier: String) throws {
+    try act(.identifier(identifier), "tap") { h in h.tap }.map { $0() }
+  }
+
+  /// Types `text` at the end of the field whose placeholder or label is `field`.
+  /// - Throws: ``InteractionError``.
+  public func type(_ text: String, into field: String) throws { try type(text, .text(field)) }
+
+  /// Types `text` at the end of the field with an accessibility identifier.
+  /// - Throws: ``InteractionError``.
+  public func type(_ text: String, intoIdentifier identifier: String) throws {
+    try type(text, .identifier(identifier))
+  }
+
+  /// Replaces the text of the field whose placeholder or label is `field`.
+  /// - Throws: ``InteractionError``.
+  public func replaceText(in field: String, with text: String) throws {
+    try act(.text(field), "type into") { $0.setText }.map { $0(text) }
+  }
+
+  /// Flips the toggle whose label is `label`.
+  /// - Throws: ``InteractionError``.
+  public func toggle(_ label: String) throws {
+    try act(.text(label), "toggle") { h in h.setOn != nil ? h.tap : nil }.map { $0() }
+  }
+
+  /// Selects the option tagged `tag` in the picker whose label is `picker`.
+  /// - Throws: ``InteractionError``, also when no option has that tag's type.
+  public func select<T: Hashable>(_ tag: T, in picker: String) throws {
+    guard let select = try act(.text(picker), "select in", { $0.select }) else { return }
+    if !select(AnyHashable(tag)) {
+      throw InteractionError.unsupported("picker \"\(picker)\" has no option tagged \(tag)")
+    }
+  }
+
+  /// Sets the value of the slider whose label is `label`.
+  /// - Throws: ``InteractionError``.
+  public func setValue(_ value: Double, of label: String) throws {
+    try act(.text(label), "set the value of") { $0.setValue }.map { $0(value) }
+  }
+
+  static func contains(_ outer: Rect, _ inner: Rect) -> Bool {
+    inner.minX >= outer.minX - 1e-6 && inner.minY >= outer.minY - 1e-6 && inner.maxX <= outer.maxX + 1e-6
+      && inner.maxY <= outer.maxY + 1e-6
+  }
+
+  enum Query: CustomStringConvertible {
+    case text(String)
+    case identifier(String)
+    var description: String {
+      switch self {
+      case .text(let t): return "\"\(t)\""
+      case .identifier(let i): return "identifier \"\(i)\""
+      }
+    }
+  }
+
+  private func type(_ text: String, _ query: Query) throws {
+    guard let h = try handle(query, "type into", { $0.setText }) else { return }
+    let current = h.text?() ?? ""
+    last = nil
+    h.setText?(current + text)
+  }
+
+  /// Finds the one control matching `query` that supports `action`, and returns the action.
+  private func act<T>(_ query: Query, _ verb: String, _ pick: (ControlHandle) -> T?) throws -> T? {
+    guard let h = try handle(query, verb, pick) else { return nil }
+    last = nil  // the action changes state: the next look renders again
+    return pick(h)
+  }
+
+  private func handle<T>(_ query: Query, _ verb: String, _ pick: (ControlHandle) -> T?) throws
+    -> ControlHandle?
+  {
+    _ = try render()
+    let all = try controls()
+    guard let graph = renderer.graph else { return nil }
+    let usable = all.filter { c in graph.control(c.id).map { pick($0) != nil } ?? false }
+    let matches: [Control]
+    switch query {
+    case .text(let t):
+      let exact = usable.filter { $0.label == t }
+      matches = exact.isEmpty ? usable.filter { $0.label.contains(t) } : exact
+    case .identifier(let i):
+      matches = usable.filter { $0.identifier == i }
+    }
+    guard !matches.isEmpty else {
+      throw InteractionError.notFound(query: "\(query)", action: verb, found: all.map(\.description))
+    }
+    guard matches.count == 1, let only = matches.first, let h = graph.control(only.id) else {
+      throw InteractionError.ambiguous(query: "\(query)", matches: matches.map(\.description))
+    }
+    guard h.isEnabled else { throw InteractionError.disabled(only.description) }
+    return h
+  }
+
+  /// A control found in a render.
+  public struct Control: Sendable, CustomStringConvertible {
+    /// "button", "toggle", "text field", …
+    public let kind: String
+    /// Its label's text (a field's placeholder).
+    public let label: String
+    /// Its accessibility identifier, if any.
+    public let identifier: String?
+    /// Its frame, in points.
+    public let frame: Rect
+    let id: UInt64
+
+    /// `button "Sign In" at (x, y, w, h)`.
+    public var description: String {
+      "\(kind) \"\(label)\"" + (identifier.map { " [\($0)]" } ?? "") + " at \(frame)"
+    }
+  }
+}
+
+/// Why a ``ViewHost`` could not act.
+public enum InteractionError: Error, CustomStringConvertible, Equatable {
+  /// No control matched; `found` lists every control of the render.
+  case notFound(query: String, action: String, found: [String])
+  /// Several controls matched.
+  case ambiguous(query: String, matches: [String])
+  /// The control is disabled.
+  case disabled(String)
+  /// The control cannot do that.
+  case unsupported(String)
+
+  /// What went wrong, with what was found.
+  public var description: String {
+    switch self {
+    case .notFound(let q, let action, let found):
+      return "no control to \(action) matches \(q); the render has "
+        + (found.isEmpty ? "no controls" : "\(found.count): " + found.joined(separator: "; "))
+    case .ambiguous(let q, let matches):
+      return "\(matches.count) controls match \(q): " + matches.joined(separator: "; ")
+        + "; use a longer text or an accessibility identifier"
+    case .disabled(let c): return "\(c) is disabled"
+    case .unsupported(let what): return what
+    }
+  }
+}

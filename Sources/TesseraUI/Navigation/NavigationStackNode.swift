@@ -1,0 +1,249 @@
+import TesseraDisplayList
+import TesseraGeometry
+
+/// Lays out the top screen of a navigation stack under its bar (see ``NavigationStack``).
+///
+/// Metrics (points): the bar is 44 high; a large title adds a 52-point band (34-point bold text
+/// 16 from the leading edge); a search field adds a 52-point band (a 36-point field, corner radius
+/// 10, 16 from the edges); bar items sit 16 from the edges, 16 apart; a bottom toolbar is 44 high
+/// on the bar material.
+final class NavigationStackNode: LayoutNode, ScrollEdgeContent {
+  let content: LayoutNode
+  let title: LayoutNode?
+  let largeTitle: Bool
+  let leading: LayoutNode?
+  let trailing: LayoutNode?
+  let principal: LayoutNode?
+  let search: LayoutNode?
+  let bottom: LayoutNode?
+  let barHidden: Bool
+  let barBackground: Color.Resolved?
+  let barMaterial: Color.Resolved
+  let background: Color.Resolved
+  let separator: Color.Resolved
+  let hairline: Double
+  var safeArea = EdgeInsets()
+
+  static let barHeight = 44.0
+  static let largeTitleBand = 52.0
+  static let searchBand = 52.0
+  static let margin = 16.0
+
+  init(
+    content: LayoutNode, title: LayoutNode?, largeTitle: Bool, leading: LayoutNode?, trailing: LayoutNode?,
+    principal: LayoutNode?, search: LayoutNode?, bottom: LayoutNode?, barHidden: Bool,
+    barBackground: Color.Resolved?,
+    environment env: EnvironmentValues
+  ) {
+    self.content = content
+    self.title = title
+    self.largeTitle = largeTitle
+    self.leading = leading
+    self.trailing = trailing
+    self.principal = principal
+    self.search = search
+    self.bottom = bottom
+    self.barHidden = barHidden
+    self.barBackground = barBackground
+    barMaterial = Material.bar.resolvedColor(in: env)
+    background = SystemColors.systemBackground.color.resolve(in: env)
+    separator = SystemColors.separator.color.resolve(in: env)
+    hairline = 1 / (env.displayScale > 0 && env.displayScale.isFinite ? env.displayScale : 1)
+    super.init(direction: env.layoutDirection)
+  }
+
+  /// The node of a screen's content with the bar its scope describes.
+  static func make(
+    content: LayoutNode, scope: NavigationScope, large: Bool, previousTitle: String?,
+    _ context: ResolveContext
+  ) -> NavigationStackNode {
+    let env = context.environment
+    var barEnv = env
+    barEnv.navigationScope = nil
+    barEnv.isListRow = false
+    barEnv.activeListKind = nil
+    barEnv.stackAxis = nil
+    let tint = env.tint ?? Color.accentColor
+    var itemEnv = barEnv
+    itemEnv.font = .body
+    itemEnv.foregroundStyle = AnyShapeStyle(tint)
+    func items(_ slot: ToolbarItemPlacement.Slot, _ salt: UInt64) -> LayoutNode? {
+      var nodes: [LayoutNode] = []
+      for (i, e) in scope.toolbar.enumerated() where e.placement.slot == slot {
+        nodes += e.resolve(context.child(salt &+ UInt64(i)).with(itemEnv))
+      }
+      guard !nodes.isEmpty else { return nil }
+      if nodes.count == 1 { return nodes[0] }
+      return StackNode(
+        axis: .horizontal, horizontal: .center, vertical: .center, spacing: slot == .bottom ? 8 : margin,
+        children: nodes, environment: barEnv)
+    }
+    var leading = items(.leading, 0x100)
+    if let previousTitle, !scope.backButtonHidden {
+      let label = previousTitle.isEmpty || previousTitle.count > 14 ? "Back" : previousTitle
+      let back = HStack(spacing: 5) {
+        Image(systemName: "chevron.backward").font(.system(size: 17, weight: .semibold))
+        Text(verbatim: label)
+      }
+      var backEnv = itemEnv
+      backEnv.lineLimit = 1
+      let nodes = resolve(back, context.child(0xBAC).with(backEnv))
+      if let b = nodes.first {
+        leading =
+          leading.map {
+            StackNode(
+              axis: .horizontal, horizontal: .center, vertical: .center, spacing: margin, children: [b, $0],
+              environment: barEnv)
+          } ?? b
+      }
+    }
+    let hasTitle = !(scope.title?.content.isEmpty ?? true)
+    let isLarge = large && hasTitle
+    var titleNode: LayoutNode?
+    if let title = scope.title, hasTitle {
+      var titleEnv = barEnv
+      titleEnv.lineLimit = 1
+      titleEnv.foregroundStyle = AnyShapeStyle(SystemColors.label.color)
+      titleEnv.font = isLarge ? .system(size: 34, weight: .bold) : .headline
+      titleNode = resolve(title, context.child(0x717).with(titleEnv)).first
+    }
+    var searchNode: LayoutNode?
+    if let search = scope.search {
+      let empty = search.text.isEmpty
+      let prompt = search.prompt ?? Text(verbatim: "Search")
+      let field = HStack(spacing: 6) {
+        Image(systemName: "magnifyingglass")
+        if empty { prompt } else { Text(verbatim: search.text).foregroundStyle(SystemColors.label.color) }
+      }
+      .lineLimit(1)
+      .padding(.horizontal, 8)
+      .frame(maxWidth: .infinity, minHeight: 36, maxHeight: 36, alignment: .leading)
+      .background(RoundedRectangle(cornerRadius: 10).fill(SystemColors.tertiarySystemFill.color))
+      var searchEnv = barEnv
+      searchEnv.font = .body
+      searchEnv.foregroundStyle = AnyShapeStyle(SystemColors.secondaryLabel.color)
+      searchNode = resolve(field, context.child(0x5EA).with(searchEnv)).first
+    }
+    var barBackground: Color.Resolved?
+    if scope.barBackground == .visible {
+      barBackground =
+        scope.barBackgroundStyle?.resolvedColor(in: env) ?? Material.bar.resolvedColor(in: env)
+    }
+    return NavigationStackNode(
+      content: content, title: titleNode, largeTitle: isLarge, leading: leading,
+      trailing: items(.trailing, 0x200),
+      principal: items(.principal, 0x300), search: searchNode, bottom: items(.bottom, 0x400),
+      barHidden: scope.barHidden, barBackground: barBackground, environment: env)
+  }
+
+  /// The height of the bar with its bands.
+  var topHeight: Double {
+    guard !barHidden else { return 0 }
+    return Self.barHeight + (largeTitle ? Self.largeTitleBand : 0) + (search != nil ? Self.searchBand : 0)
+  }
+  var bottomHeight: Double { bottom != nil ? Self.barHeight : 0 }
+
+  override func sizeThatFits(_ p: ProposedViewSize) -> Size {
+    let extra = topHeight + bottomHeight
+    if let w = p.width, let h = p.height, w.isFinite, h.isFinite { return Size(width: w, height: h) }
+    let c = content.size(
+      for: ProposedViewSize(width: p.width, height: p.height.map { max(0, $0 - extra) }))
+    return Size(
+      width: p.width.flatMap { $0.isFinite ? $0 : nil } ?? c.width,
+      height: p.height.flatMap { $0.isFinite ? $0 : nil } ?? (c.height + extra + safeArea.vertical))
+  }
+
+  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
+    items.append(.fill(rect, background))
+    let top = topHeight
+    let bottomBar = bottomHeight
+    if let scroll = scrollEdgeContent(content) {
+      scroll.safeArea = EdgeInsets(
+        top: safeArea.top + top, leading: safeArea.leading, bottom: safeArea.bottom + bottomBar,
+        trailing: safeArea.trailing)
+      content.render(in: rect, proposal: ProposedViewSize(rect.size), into: &items)
+    } else {
+      let inner = Rect(
+        x: rect.minX + safeArea.leading, y: rect.minY + safeArea.top + top,
+        width: max(0, rect.width - safeArea.horizontal),
+        height: max(0, rect.height - safeArea.vertical - top - bottomBar))
+      let p = ProposedViewSize(inner.size)
+      let s = content.size(for: p)
+      content.render(
+        in: place(s, in: inner, alignment: .center, direction: direction), proposal: p, into: &items)
+    }
+    if !barHidden { drawBar(in: rect, into: &items) }
+    if let bottom {
+      let barRect = Rect(
+        x: rect.minX, y: rect.maxY - safeArea.bottom - Self.barHeight, width: rect.width,
+        height: Self.barHeight + safeArea.bottom)
+      items.append(.fill(barRect, barMaterial))
+      items.append(.fill(Rect(x: rect.minX, y: barRect.minY, width: rect.width, height: hairline), separator))
+      let p = ProposedViewSize(width: rect.width - 2 * Self.margin, height: Self.barHeight)
+      let s = bottom.size(for: p)
+      bottom.render(
+        in: place(
+          s,
+          in: Rect(x: rect.minX + Self.margin, y: barRect.minY, width: p.width ?? 0, height: Self.barHeight),
+          alignment: .center, direction: direction), proposal: p, into: &items)
+    }
+  }
+
+  private func drawBar(in rect: Rect, into items: inout [DisplayItem]) {
+    let y0 = rect.minY + safeArea.top
+    if let barBackground {
+      let r = Rect(x: rect.minX, y: rect.minY, width: rect.width, height: safeArea.top + topHeight)
+      items.append(.fill(r, barBackground))
+      items.append(.fill(Rect(x: r.minX, y: r.maxY - hairline, width: r.width, height: hairline), separator))
+    }
+    let m = Self.margin
+    let bar = Rect(x: rect.minX, y: y0, width: rect.width, height: Self.barHeight)
+    let unspecified = ProposedViewSize(width: nil, height: Self.barHeight)
+    var leadingWidth = 0.0
+    var trailingWidth = 0.0
+    let rtl = direction == .rightToLeft
+    if let leading {
+      let s = leading.size(for: unspecified)
+      leadingWidth = s.width
+      // The back button sits closer to the edge, as iOS draws it.
+      let x = rtl ? bar.maxX - 8 - s.width : bar.minX + 8
+      leading.render(
+        in: Rect(x: x, y: bar.midY - s.height / 2, width: s.width, height: s.height), proposal: unspecified,
+        into: &items)
+    }
+    if let trailing {
+      let s = trailing.size(for: unspecified)
+      trailingWidth = s.width
+      let x = rtl ? bar.minX + m : bar.maxX - m - s.width
+      trailing.render(
+        in: Rect(x: x, y: bar.midY - s.height / 2, width: s.width, height: s.height), proposal: unspecified,
+        into: &items)
+    }
+    let side = max(leadingWidth, trailingWidth) + (max(leadingWidth, trailingWidth) > 0 ? m + 8 : m)
+    if let center = principal ?? (largeTitle ? nil : title) {
+      let p = ProposedViewSize(width: max(0, bar.width - 2 * side), height: Self.barHeight)
+      let s = center.size(for: p)
+      center.render(
+        in: Rect(x: bar.midX - s.width / 2, y: bar.midY - s.height / 2, width: s.width, height: s.height),
+        proposal: p, into: &items)
+    }
+    var y = bar.maxY
+    if largeTitle, let title {
+      let p = ProposedViewSize(width: max(0, rect.width - 2 * m), height: nil)
+      let s = title.size(for: p)
+      let x = rtl ? rect.maxX - m - s.width : rect.minX + m
+      // The title's box sits in the band's lower part, 8 points above its bottom.
+      title.render(
+        in: Rect(x: x, y: y + Self.largeTitleBand - 8 - s.height, width: s.width, height: s.height),
+        proposal: p,
+        into: &items)
+      y += Self.largeTitleBand
+    }
+    if let search {
+      let p = ProposedViewSize(width: max(0, rect.width - 2 * m), height: 36)
+      let s = search.size(for: p)
+      search.render(
+        in: Rect(x: rect.minX + m, y: y + 8, width: s.width, height: s.height), proposal: p, into: &items)
+    }
+  }
+}

@@ -1,0 +1,33 @@
+extension View {
+  /// The style of navigation views (kept; drawn as a stack).
+  public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> ModifiedContent<
+    Self, some ViewModifier
+  > {
+    modifier(BehaviorModifier())
+  }
+}
+
+/// How a `NavigationView` looks, as SwiftUI's `NavigationViewStyle` (kept).
+public protocol NavigationViewStyle {}
+
+/// A stack of screens.
+public struct StackNavigationViewStyle: NavigationViewStyle {
+  /// Creates the style.
+  public init() {}
+}
+
+/// The platform's default.
+public struct DefaultNavigationViewStyle: NavigationViewStyle {
+  /// Creates the style.
+  public init() {}
+}
+
+extension NavigationViewStyle where Self == StackNavigationViewStyle {
+  /// A stack of screens.
+  public static var stack: StackNavigationViewStyle { StackNavigationViewStyle() }
+}
+
+extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
+  /// The platform's default.
+  public static var automatic: DefaultNavigationViewStyle { DefaultNavigationViewStyle() }
+}

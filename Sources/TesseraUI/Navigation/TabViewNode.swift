@@ -1,0 +1,207 @@
+import TesseraDisplayList
+import TesseraGeometry
+
+/// Lays out a tab view: the selected tab above the tab bar (see ``TabView``), or a page with
+/// index dots.
+final class TabViewNode: LayoutNode, ScrollEdgeContent {
+  let content: LayoutNode?
+  /// The bar items' labels and badges (bar look), or nil (page look).
+  let items: [(label: LayoutNode?, badge: LayoutNode?)]?
+  let pageCount: Int
+  let selected: Int
+  let dots: Bool
+  let dotsBackground: Bool
+  let material: Color.Resolved
+  let separator: Color.Resolved
+  let background: Color.Resolved
+  let badgeColor: Color.Resolved
+  let hairline: Double
+  var safeArea = EdgeInsets()
+
+  static let barHeight = 49.0
+  static let unselectedGray = Color(r8: 0x99, g8: 0x99, b8: 0x99)
+
+  init(
+    content: LayoutNode?, items: [(label: LayoutNode?, badge: LayoutNode?)]?, pageCount: Int, selected: Int,
+    dots: Bool, dotsBackground: Bool, environment env: EnvironmentValues
+  ) {
+    self.content = content
+    self.items = items
+    self.pageCount = pageCount
+    self.selected = selected
+    self.dots = dots
+    self.dotsBackground = dotsBackground
+    material = Material.bar.resolvedColor(in: env)
+    separator = SystemColors.separator.color.resolve(in: env)
+    background = SystemColors.systemBackground.color.resolve(in: env)
+    badgeColor = SystemColors.red.color.resolve(in: env)
+    hairline = 1 / (env.displayScale > 0 && env.displayScale.isFinite ? env.displayScale : 1)
+    super.init(direction: env.layoutDirection)
+  }
+
+  /// What a tab's node says about its bar item, looking through wrappers.
+  static func info(of node: LayoutNode) -> (
+    tag: AnyHashable?, label: ((ResolveContext) -> [LayoutNode])?, badge: String?
+  ) {
+    var tag: AnyHashable?
+    var label: ((ResolveContext) -> [LayoutNode])?
+    var badge: String?
+    var n: LayoutNode = node
+    while let w = n as? WrapperNode {
+      if let t = w as? TabItemNode {
+        tag = tag ?? t.tag
+        label = label ?? t.label
+      }
+      if let b = w as? BadgeNode, badge == nil { badge = b.text }
+      n = w.child
+    }
+    return (tag, label, badge)
+  }
+
+  /// The node of a tab view of `tabs`.
+  static func make(tabs: [LayoutNode], selected: Int, look: TabViewLook, _ context: ResolveContext)
+    -> TabViewNode
+  {
+    let env = context.environment
+    let content = tabs.indices.contains(selected) ? tabs[selected] : nil
+    if case .page(let dots) = look {
+      return TabViewNode(
+        content: content, items: nil, pageCount: tabs.count, selected: selected, dots: dots,
+        dotsBackground: env.pageIndexBackground, environment: env)
+    }
+    let tint = env.tint ?? Color.accentColor
+    var items: [(LayoutNode?, LayoutNode?)] = []
+    for (i, tab) in tabs.enumerated() {
+      let info = Self.info(of: tab)
+      var itemEnv = env
+      itemEnv.foregroundStyle = AnyShapeStyle(i == selected ? tint : unselectedGray)
+      itemEnv.labelStyle = AnyLabelStyle(TabItemLabelStyle())
+      itemEnv.lineLimit = 1
+      itemEnv.symbolVariants = .fill
+      var iconEnv = itemEnv
+      iconEnv.font = .system(size: 21)
+      var textEnv = itemEnv
+      textEnv.font = .system(size: 10, weight: .medium)
+      var label: LayoutNode?
+      if let make = info.label {
+        let ctx = context.child(UInt64(i))
+        let icons = make(ctx.with(iconEnv))
+        if icons.count == 1, !(icons[0] is TextNode) {
+          label = icons[0]
+        } else if !icons.isEmpty {
+          let texts = make(ctx.with(textEnv))
+          let parts = icons.indices.map { k in
+            icons[k] is TextNode && texts.indices.contains(k) ? texts[k] : icons[k]
+          }
+          label = StackNode(
+            axis: .vertical, horizontal: .center, vertical: .center, spacing: 3, children: parts,
+            environment: env)
+        }
+      }
+      var badge: LayoutNode?
+      if let text = info.badge {
+        var badgeEnv = env
+        badgeEnv.font = .system(size: 13)
+        badgeEnv.foregroundStyle = AnyShapeStyle(Color.white)
+        badgeEnv.lineLimit = 1
+        badge = resolve(Text(verbatim: text), context.child(0xBAD + UInt64(i)).with(badgeEnv)).first
+      }
+      items.append((label, badge))
+    }
+    return TabViewNode(
+      content: content, items: items.map { (label: $0.0, badge: $0.1) }, pageCount: tabs.count,
+      selected: selected,
+      dots: false, dotsBackground: false, environment: env)
+  }
+
+  private var barHeight: Double { items == nil ? 0 : Self.barHeight }
+
+  override func sizeThatFits(_ p: ProposedViewSize) -> Size {
+    if let w = p.width, let h = p.height, w.isFinite, h.isFinite { return Size(width: w, height: h) }
+    let c =
+      content?.size(for: ProposedViewSize(width: p.width, height: p.height.map { max(0, $0 - barHeight) }))
+      ?? .zero
+    return Size(
+      width: p.width.flatMap { $0.isFinite ? $0 : nil } ?? c.width,
+      height: p.height.flatMap { $0.isFinite ? $0 : nil } ?? (c.height + barHeight + safeArea.vertical))
+  }
+
+  override func render(in rect: Rect, proposal: ProposedViewSize, into out: inout [DisplayItem]) {
+    out.append(.fill(rect, background))
+    let bar = barHeight
+    if let content {
+      if let scroll = scrollEdgeContent(content) {
+        scroll.safeArea = EdgeInsets(
+          top: safeArea.top, leading: safeArea.leading, bottom: safeArea.bottom + bar,
+          trailing: safeArea.trailing)
+        content.render(in: rect, proposal: ProposedViewSize(rect.size), into: &out)
+      } else {
+        let inner = Rect(
+          x: rect.minX + safeArea.leading, y: rect.minY + safeArea.top,
+          width: max(0, rect.width - safeArea.horizontal),
+          height: max(0, rect.height - safeArea.vertical - bar))
+        let p = ProposedViewSize(inner.size)
+        let s = content.size(for: p)
+        content.render(
+          in: place(s, in: inner, alignment: .center, direction: direction), proposal: p, into: &out)
+      }
+    }
+    if let items {
+      drawBar(items, in: rect, into: &out)
+    } else if dots, pageCount > 1 {
+      drawDots(in: rect, into: &out)
+    }
+  }
+
+  private func drawBar(
+    _ items: [(label: LayoutNode?, badge: LayoutNode?)], in rect: Rect, into out: inout [DisplayItem]
+  ) {
+    let top = rect.maxY - safeArea.bottom - Self.barHeight
+    out.append(.fill(Rect(x: rect.minX, y: top, width: rect.width, height: rect.maxY - top), material))
+    out.append(.fill(Rect(x: rect.minX, y: top, width: rect.width, height: hairline), separator))
+    guard !items.isEmpty else { return }
+    let w = rect.width / Double(items.count)
+    for (i, item) in items.enumerated() {
+      let k = direction == .rightToLeft ? items.count - 1 - i : i
+      let slot = Rect(x: rect.minX + w * Double(k), y: top, width: w, height: Self.barHeight)
+      var iconTop = slot.minY + 7
+      if let label = item.label {
+        let p = ProposedViewSize(width: w, height: nil)
+        let s = label.size(for: p)
+        let r = Rect(x: slot.midX - s.width / 2, y: slot.minY + 7, width: s.width, height: s.height)
+        iconTop = r.minY
+        label.render(in: r, proposal: p, into: &out)
+      }
+      if let badge = item.badge {
+        let s = badge.size(for: .unspecified)
+        let h = 18.0
+        let bw = max(h, s.width + 10)
+        let r = Rect(x: slot.midX + 6, y: iconTop - 3, width: bw, height: h)
+        out.append(.fill(Path(roundedRect: r, radii: CornerRadii(all: h / 2)), badgeColor))
+        badge.render(
+          in: Rect(x: r.midX - s.width / 2, y: r.midY - s.height / 2, width: s.width, height: s.height),
+          proposal: .unspecified, into: &out)
+      }
+    }
+  }
+
+  private func drawDots(in rect: Rect, into out: inout [DisplayItem]) {
+    let d = 8.0
+    let gap = 8.0
+    let total = Double(pageCount) * d + Double(pageCount - 1) * gap
+    let y = rect.maxY - safeArea.bottom - 26
+    let x0 = rect.midX - total / 2
+    if dotsBackground {
+      let bg = Rect(x: x0 - 10, y: y - 6, width: total + 20, height: d + 12)
+      out.append(
+        .fill(
+          Path(roundedRect: bg, radii: CornerRadii(all: bg.height / 2)),
+          Color.Resolved(red: 0, green: 0, blue: 0, opacity: 0.25)))
+    }
+    for i in 0..<pageCount {
+      let r = Rect(x: x0 + Double(i) * (d + gap), y: y, width: d, height: d)
+      let c = Color.Resolved(red: 1, green: 1, blue: 1, opacity: i == selected ? 1 : 0.3)
+      out.append(.fill(Path(ellipseIn: r), c))
+    }
+  }
+}

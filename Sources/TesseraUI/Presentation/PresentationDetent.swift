@@ -1,0 +1,125 @@
+/// A height a sheet rests at, as SwiftUI's `PresentationDetent`. A still shows the sheet at its
+/// selected detent, else the largest one.
+public struct PresentationDetent: Hashable, Sendable {
+  enum Kind: Hashable, Sendable {
+    case large, medium, fraction(Double), height(Double)
+  }
+  let kind: Kind
+  /// The full height (below the status bar).
+  public static let large = PresentationDetent(kind: .large)
+  /// About half the height.
+  public static let medium = PresentationDetent(kind: .medium)
+  /// A fraction of the height.
+  public static func fraction(_ fraction: CGFloat) -> PresentationDetent {
+    PresentationDetent(kind: .fraction(fraction))
+  }
+  /// A height in points.
+  public static func height(_ height: CGFloat) -> PresentationDetent {
+    PresentationDetent(kind: .height(height))
+  }
+
+  /// The sheet's height in a container of `height` points with `top` points above a large sheet.
+  func sheetHeight(in height: Double, top: Double) -> Double {
+    let full = max(0, height - top)
+    switch kind {
+    case .large: return full
+    case .medium: return min(full, height / 2)
+    case .fraction(let f): return min(full, max(0, height * (f.isFinite ? f : 1)))
+    case .height(let h): return min(full, max(0, h.isFinite ? h : full))
+    }
+  }
+}
+
+/// Whether a presentation's background takes touches.
+public struct PresentationBackgroundInteraction: Sendable {
+  let enabled: Bool
+  /// The system decides.
+  public static let automatic = PresentationBackgroundInteraction(enabled: false)
+  /// Enabled.
+  public static let enabled = PresentationBackgroundInteraction(enabled: true)
+  /// Disabled.
+  public static let disabled = PresentationBackgroundInteraction(enabled: false)
+  /// Enabled up through a detent.
+  public static func enabled(upThrough detent: PresentationDetent) -> PresentationBackgroundInteraction {
+    PresentationBackgroundInteraction(enabled: true)
+  }
+}
+
+/// How a presentation adapts to compact sizes.
+public struct PresentationAdaptation: Sendable {
+  let kind: Int
+  /// The system decides.
+  public static let automatic = PresentationAdaptation(kind: 0)
+  /// No adaptation.
+  public static let none = PresentationAdaptation(kind: 1)
+  /// A popover.
+  public static let popover = PresentationAdaptation(kind: 2)
+  /// A sheet.
+  public static let sheet = PresentationAdaptation(kind: 3)
+  /// A full-screen cover.
+  public static let fullScreenCover = PresentationAdaptation(kind: 4)
+}
+
+extension View {
+  /// The heights the sheet presenting this view rests at.
+  public func presentationDetents(_ detents: Set<PresentationDetent>) -> ModifiedContent<
+    Self, some ViewModifier
+  > {
+    let sorted = detents.sorted { $0.sheetHeight(in: 1000, top: 0) < $1.sheetHeight(in: 1000, top: 0) }
+    return modifier(SheetSettingModifier { $0.detents = sorted })
+  }
+  /// The heights the sheet rests at, and the selected one.
+  public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>)
+    -> ModifiedContent<Self, some ViewModifier>
+  {
+    let sorted = detents.sorted { $0.sheetHeight(in: 1000, top: 0) < $1.sheetHeight(in: 1000, top: 0) }
+    let selected = selection.wrappedValue
+    return modifier(
+      SheetSettingModifier {
+        $0.detents = sorted
+        $0.selectedDetent = selected
+      })
+  }
+  /// Whether the sheet shows its grabber.
+  public func presentationDragIndicator(_ visibility: Visibility) -> ModifiedContent<Self, some ViewModifier>
+  {
+    modifier(SheetSettingModifier { $0.dragIndicator = visibility })
+  }
+  /// The sheet's corner radius in points (nil: the system's).
+  public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> ModifiedContent<Self, some ViewModifier> {
+    let r = cornerRadius.map { Double($0) }
+    return modifier(SheetSettingModifier { $0.cornerRadius = r })
+  }
+  /// The sheet's background.
+  public func presentationBackground<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, some ViewModifier> {
+    let s = AnyShapeStyle(style)
+    return modifier(SheetSettingModifier { $0.background = s })
+  }
+  /// Whether the presenter takes touches behind the sheet (no pixels).
+  public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction)
+    -> ModifiedContent<Self, some ViewModifier>
+  {
+    modifier(SheetSettingModifier { _ in })
+  }
+  /// How the presentation adapts to compact sizes (sheets on iPhone sizes here).
+  public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation)
+    -> ModifiedContent<Self, some ViewModifier>
+  {
+    modifier(SheetSettingModifier { _ in })
+  }
+  /// Whether a swipe can dismiss the sheet (no pixels).
+  public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> ModifiedContent<
+    Self, some ViewModifier
+  > {
+    modifier(SheetSettingModifier { _ in })
+  }
+}
+
+/// A modifier that tells the sheet presenting its content how to present it.
+struct SheetSettingModifier: BuiltInModifier {
+  let change: (SheetSink) -> Void
+  func apply(to content: (ResolveContext) -> [LayoutNode], _ context: ResolveContext) -> [LayoutNode] {
+    if let sink = context.sheetSink { change(sink) }
+    return content(context)
+  }
+}

@@ -1,0 +1,114 @@
+import TesseraDisplayList
+import TesseraRaster
+
+/// The picture with a presentation over it: the presenter, a dimming layer, and the
+/// presentation's card placed as iOS places it.
+final class PresentationNode: LayoutNode {
+  enum Placement {
+    /// Centered (alerts).
+    case center
+    /// At the bottom, with a margin (action sheets).
+    case bottom(margin: Double)
+    /// At the bottom, `height(container)` tall, full width (sheets).
+    case sheet(height: (Double) -> Double)
+    /// Over everything (full-screen covers).
+    case fill
+  }
+
+  let root: LayoutNode
+  let card: [LayoutNode]
+  let dim: Color.Resolved
+  let placement: Placement
+
+  init(
+    root: LayoutNode, card: [LayoutNode], dim: Color.Resolved, placement: Placement,
+    environment: EnvironmentValues
+  ) {
+    self.root = root
+    self.card = card
+    self.dim = dim
+    self.placement = placement
+    super.init(direction: environment.layoutDirection)
+  }
+
+  override func sizeThatFits(_ proposal: ProposedViewSize) -> Size { root.size(for: proposal) }
+
+  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
+    root.render(in: rect, proposal: proposal, into: &items)
+    if dim.opacity > 0 { items.append(.fill(path: Path(rect), paint: Paint(dim), fillRule: .nonZero)) }
+    for node in card {
+      let r: Rect
+      switch placement {
+      case .center:
+        let s = node.size(for: ProposedViewSize(width: rect.width, height: rect.height))
+        r = Rect(x: rect.midX - s.width / 2, y: rect.midY - s.height / 2, width: s.width, height: s.height)
+      case .bottom(let margin):
+        let s = node.size(for: ProposedViewSize(width: rect.width, height: rect.height))
+        r = Rect(
+          x: rect.midX - s.width / 2, y: rect.maxY - margin - s.height, width: s.width, height: s.height)
+      case .sheet(let height):
+        let h = height(rect.height)
+        r = Rect(x: rect.minX, y: rect.maxY - h, width: rect.width, height: h)
+      case .fill:
+        r = rect
+      }
+      node.render(in: r, proposal: ProposedViewSize(r.size), into: &items)
+    }
+  }
+}
+
+extension PresentedItem {
+  /// The root with this presentation drawn over it.
+  func node(over root: LayoutNode) -> LayoutNode {
+    var env = context.environment
+    let dismiss = UncheckedBox(self.dismiss)
+    env.isPresented = true
+    env.dismiss = DismissAction { dismiss.value() }
+    env.stackAxis = nil
+    let c = context.with(env)
+    let dark = env.colorScheme == .dark
+    switch kind {
+    case .alert(let title, let message, let actions):
+      let sink = ActionSink()
+      var probe = c
+      probe.actionSink = sink
+      _ = resolve(actions, probe)
+      let card = AlertCard(title: title, message: message, actions: sink.actions, dismiss: self.dismiss)
+      return PresentationNode(
+        root: root, card: resolve(card, c.child(1)),
+        dim: Color.Resolved(red: 0, green: 0, blue: 0, opacity: dark ? 0.48 : 0.2),
+        placement: .center, environment: env)
+    case .dialog(let title, let visible, let message, let actions):
+      let sink = ActionSink()
+      var probe = c
+      probe.actionSink = sink
+      _ = resolve(actions, probe)
+      let card = DialogCard(
+        title: visible ? title : nil, message: message, actions: sink.actions, dismiss: self.dismiss)
+      return PresentationNode(
+        root: root, card: resolve(card, c.child(1)),
+        dim: Color.Resolved(red: 0, green: 0, blue: 0, opacity: dark ? 0.48 : 0.2),
+        placement: .bottom(margin: 8), environment: env)
+    case .sheet(let content):
+      var sc = c.child(1)
+      let sink = SheetSink()
+      sc.sheetSink = sink
+      // The content is resolved first so its detents are known.
+      let inner = resolve(content.frame(maxWidth: .infinity, maxHeight: .infinity), sc)
+      let detent = sink.selectedDetent ?? sink.detents.last ?? .large
+      let grabber =
+        sink.dragIndicator == .visible || (sink.dragIndicator == .automatic && sink.detents.count > 1)
+      let card = SheetCard(
+        content: inner, grabber: grabber, cornerRadius: sink.cornerRadius ?? 10, background: sink.background)
+      let nodes = resolve(card, c.child(2))
+      let top = { (h: Double) in min(64, max(10, h * 0.075)) }
+      return PresentationNode(
+        root: root, card: nodes, dim: Color.Resolved(red: 0, green: 0, blue: 0, opacity: dark ? 0.48 : 0.2),
+        placement: .sheet(height: { h in detent.sheetHeight(in: h, top: top(h)) }), environment: env)
+    case .fullScreenCover(let content):
+      let card = content.frame(maxWidth: .infinity, maxHeight: .infinity).background(BackgroundStyle())
+      return PresentationNode(
+        root: root, card: resolve(card, c.child(1)), dim: .clear, placement: .fill, environment: env)
+    }
+  }
+}

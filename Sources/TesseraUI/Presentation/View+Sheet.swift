@@ -1,0 +1,94 @@
+extension View {
+  /// A sheet shown while `isPresented` is true: drawn over the dimmed picture at its detent
+  /// (``SheetCard``); `\.dismiss` inside it sets the binding to false.
+  public func sheet<Content: View>(
+    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+  ) -> ModifiedContent<Self, some ViewModifier> {
+    let binding = isPresented
+    return modifier(
+      PresentationModifier(isPresented: binding.wrappedValue) { context in
+        PresentedItem(
+          kind: .sheet(AnyView(content())), context: context,
+          dismiss: {
+            binding.wrappedValue = false
+            onDismiss?()
+          })
+      })
+  }
+  /// A sheet shown while `item` is not nil, made from the item.
+  public func sheet<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+  ) -> ModifiedContent<Self, some ViewModifier> {
+    let binding = item
+    return modifier(
+      PresentationModifier(isPresented: binding.wrappedValue != nil) { context in
+        PresentedItem(
+          kind: .sheet(binding.wrappedValue.map { AnyView(content($0).id($0.id)) } ?? AnyView(EmptyView())),
+          context: context,
+          dismiss: {
+            binding.wrappedValue = nil
+            onDismiss?()
+          })
+      })
+  }
+  /// A cover of the whole picture shown while `isPresented` is true.
+  public func fullScreenCover<Content: View>(
+    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+  ) -> ModifiedContent<Self, some ViewModifier> {
+    let binding = isPresented
+    return modifier(
+      PresentationModifier(isPresented: binding.wrappedValue) { context in
+        PresentedItem(
+          kind: .fullScreenCover(AnyView(content())), context: context,
+          dismiss: {
+            binding.wrappedValue = false
+            onDismiss?()
+          })
+      })
+  }
+  /// A cover of the whole picture shown while `item` is not nil.
+  public func fullScreenCover<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+  ) -> ModifiedContent<Self, some ViewModifier> {
+    let binding = item
+    return modifier(
+      PresentationModifier(isPresented: binding.wrappedValue != nil) { context in
+        PresentedItem(
+          kind: .fullScreenCover(
+            binding.wrappedValue.map { AnyView(content($0).id($0.id)) } ?? AnyView(EmptyView())),
+          context: context,
+          dismiss: {
+            binding.wrappedValue = nil
+            onDismiss?()
+          })
+      })
+  }
+  /// A popover shown while `isPresented` is true: a sheet on iPhone sizes, as iOS adapts it.
+  public func popover<Content: View>(
+    isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+    arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content
+  ) -> ModifiedContent<Self, some ViewModifier> {
+    sheet(isPresented: isPresented, content: content)
+  }
+  /// A popover shown while `item` is not nil (a sheet on iPhone sizes).
+  public func popover<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
+    @ViewBuilder content: @escaping (Item) -> Content
+  ) -> ModifiedContent<Self, some ViewModifier> {
+    sheet(item: item, content: content)
+  }
+}
+
+/// Where a popover points, as SwiftUI's `PopoverAttachmentAnchor` (popovers are sheets here).
+public enum PopoverAttachmentAnchor: Sendable {
+  /// A rectangle.
+  case rect(Anchor)
+  /// A point.
+  case point(UnitPoint)
+
+  /// A rectangle anchor.
+  public enum Anchor: Sendable {
+    /// The view's bounds.
+    case bounds
+  }
+}

@@ -1,0 +1,181 @@
+import Foundation
+import TesseraTestSupport
+import TesseraUI
+import Testing
+
+extension CGFloat {
+  fileprivate static let md: CGFloat = 16
+}
+
+// Seed 004's LoginView, as the seed writes it (with the corpus's fixes: `PrimaryButton(title:)`
+// and a settable `showError`), against a service that rejects every password but one, so the
+// alert can be shown.
+private struct LoginView: View {
+  @State private var viewModel = LoginViewModel()
+
+  var body: some View {
+    VStack(spacing: .md) {
+      TextField("Email", text: $viewModel.email)
+      SecureField("Password", text: $viewModel.password)
+
+      PrimaryButton(title: "Sign In") {
+        viewModel.login()
+      }
+      .disabled(!viewModel.isValid)
+    }
+    .padding()
+    .alert("Error", isPresented: $viewModel.showError) {
+      Button("OK", role: .cancel) {}
+    } message: {
+      Text(viewModel.errorMessage)
+    }
+  }
+}
+
+@Observable
+private final class LoginViewModel: @unchecked Sendable {
+  enum State {
+    case idle
+    case loading
+    case success
+    case error(String)
+  }
+
+  var state: State = .idle
+  var email = ""
+  var password = ""
+
+  var isValid: Bool { !email.isEmpty && password.count >= 8 }
+
+  var showError: Bool {
+    get {
+      if case .error = state { return true }
+      return false
+    }
+    set { if !newValue, case .error = state { state = .idle } }
+  }
+
+  var errorMessage: String {
+    if case .error(let message) = state { return message }
+    return ""
+  }
+
+  func login() {
+    state = .loading
+    let (email, password) = (self.email, self.password)
+    Task {
+      do {
+        try await RejectingService().login(email: email, password: password)
+        self.state = .success
+      } catch {
+        self.state = .error("Wrong email or password")
+      }
+    }
+  }
+}
+
+private struct RejectingService {
+  struct Rejected: Error {}
+  func login(email: String, password: String) async throws {
+    if password != "correct horse" { throw Rejected() }
+  }
+}
+
+private struct PrimaryButton: View {
+  let title: String
+  let action: () -> Void
+
+  var body: some View {
+    Button(action: action) {
+      Text(title)
+        .font(.headline)
+        .foregroundColor(.white)
+        .frame(maxWidth: .infinity)
+        .frame(height: 50)
+        .background(Color.blue)
+        .cornerRadius(12)
+    }
+    .buttonStyle(.plain)
+  }
+}
+
+private struct TapCounter: View {
+  @State var count = 0
+  @State var on = false
+  @State var size = "M"
+  var body: some View {
+    VStack {
+      Text("Count \(count)")
+      Button("Add") { count += 1 }
+      Button("Add") { count += 10 }.accessibilityIdentifier("add-ten")
+      Toggle("Notifications", isOn: $on)
+      Picker("Size", selection: $size) {
+        Text("Small").tag("S")
+        Text("Medium").tag("M")
+      }
+      .pickerStyle(.segmented)
+      Text("Size \(size), \(on ? "on" : "off")")
+    }
+    .frame(width: 300)
+  }
+}
+
+@Suite struct InteractionTests {
+  func texts(_ host: ViewHost<some View>) throws -> String { try host.render().displayList.dump }
+
+  @Test func tapsTogglesAndPicksChangeTheNextRender() throws {
+    let host = ViewHost(TapCounter())
+    // Two buttons are titled "Add": the error lists both.
+    #expect(throws: InteractionError.self) { try host.tap("Add") }
+    do {
+      try host.tap("Add")
+    } catch let e as InteractionError {
+      #expect(e.description.contains("2 controls match \"Add\""))
+    }
+    try host.tap(identifier: "add-ten")
+    try host.toggle("Notifications")
+    try host.select("S", in: "Size")
+    let labels = try host.controls().map(\.label)
+    #expect(labels.contains("Count 10") == false)  // texts are not controls
+    let out = try host.render()
+    let access = out.displayList.dump
+    #expect(access.contains("Notifications"))
+    // The state changed: the texts now read the new values (found through the accessibility
+    // records of the controls and the text of the view).
+    let controls = try host.controls()
+    #expect(controls.map(\.kind).sorted() == ["button", "button", "picker", "toggle"])
+  }
+
+  @Test func anInteractionThatFindsNothingListsWhatItFound() throws {
+    let host = ViewHost(TapCounter())
+    do {
+      try host.tap("Delete")
+      Issue.record("expected an error")
+    } catch let e as InteractionError {
+      #expect(e.description.contains("no control to tap matches \"Delete\""))
+      #expect(e.description.contains("toggle \"Notifications\""))
+    }
+  }
+
+  @Test func seed004LoginShowsTheAlert() async throws {
+    let host = ViewHost(LoginView(), width: 390, height: 844, scale: 2)
+    try host.type("ada@example.com", into: "Email")
+    try host.type("short", into: "Password")
+    // A short password keeps Sign In disabled, as the seed's `isValid` says.
+    do {
+      try host.tap("Sign In")
+      Issue.record("Sign In should be disabled")
+    } catch let e as InteractionError {
+      guard case .disabled(let what) = e else { throw e }
+      #expect(what.hasPrefix("button \"Sign In\""))
+    }
+    try host.type("pass", into: "Password")  // "shortpass": long enough, but rejected
+    try host.tap("Sign In")
+    let out = try await host.renderWhenChanged()
+    #expect(try host.controls().map(\.label).contains("OK"))
+    expectMatchesReference(try out.pixmap(), named: "alert")
+    // OK dismisses the alert.
+    try host.tap("OK")
+    #expect(try !host.controls().map(\.label).contains("OK"))
+  }
+}
