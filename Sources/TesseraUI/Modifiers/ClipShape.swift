@@ -40,3 +40,45 @@ extension View {
     clipShape(Rectangle())
   }
 }
+
+extension View {
+  /// The view clipped to a shape with a fill style (SwiftUI's `clipShape(_:style:)`).
+  public func clipShape<S: Shape>(_ shape: S, style: FillStyle) -> ModifiedContent<Self, some ViewModifier> {
+    clipShape(shape)
+  }
+
+  /// The view masked by another view's alpha. Partial: a mask that is a shape (or a filled
+  /// shape) clips to the shape's outline in the view's frame; other masks are not drawn (the view
+  /// is drawn unmasked) and a warning says so.
+  public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask)
+    -> ModifiedContent<
+      Self, some ViewModifier
+    >
+  {
+    let m = mask()
+    let shape: (any Shape)? = (m as? any Shape) ?? (m as? any ShapeViewProtocol)?.anyShape
+    return modifier(
+      WrappingModifier { child, context in
+        guard let shape else {
+          context.diagnostics.warn(
+            "mask(\(Mask.self)) is not drawn yet (only shape masks); the view is drawn unmasked")
+          return child
+        }
+        return ClipNode(shape: shape, child: child)
+      })
+  }
+
+  /// The view masked by another view (deprecated form).
+  public func mask<Mask: View>(_ mask: Mask) -> ModifiedContent<Self, some ViewModifier> {
+    self.mask(alignment: .center) { mask }
+  }
+}
+
+/// A shape view's shape, for masks.
+protocol ShapeViewProtocol {
+  var anyShape: any Shape { get }
+}
+
+extension ShapeView: ShapeViewProtocol {
+  var anyShape: any Shape { shape }
+}

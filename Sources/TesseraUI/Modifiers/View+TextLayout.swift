@@ -22,3 +22,25 @@ extension View {
     modifier(EnvironmentModifier { $0.tracking = amount })
   }
 }
+
+extension View {
+  /// Text inside drawn in at most `limit.upperBound` lines (the lower bound, the lines reserved,
+  /// is not kept: a shorter text is as tall as its lines).
+  public func lineLimit(_ limit: ClosedRange<Int>) -> ModifiedContent<Self, some ViewModifier> {
+    lineLimit(limit.upperBound)
+  }
+  /// Text inside drawn in at most `limit.upperBound` lines.
+  public func lineLimit(_ limit: PartialRangeThrough<Int>) -> ModifiedContent<Self, some ViewModifier> {
+    lineLimit(limit.upperBound)
+  }
+  /// Text inside drawn in at least `limit.lowerBound` lines and no limit (the lines are not
+  /// reserved).
+  public func lineLimit(_ limit: PartialRangeFrom<Int>) -> ModifiedContent<Self, some ViewModifier> {
+    lineLimit(nil)
+  }
+  /// Text inside drawn in at most `limit` lines; `reservesSpace` (keeping the height of `limit`
+  /// lines for shorter text) is not kept.
+  public func lineLimit(_ limit: Int, reservesSpace: Bool) -> ModifiedContent<Self, some ViewModifier> {
+    lineLimit(limit)
+  }
+}

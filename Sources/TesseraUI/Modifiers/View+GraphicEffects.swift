@@ -1,0 +1,99 @@
+extension View {
+  /// A Gaussian blur of `radius` points. Partial: Tessera's raster core blurs shadows only, so
+  /// the view is drawn sharp and a warning says so.
+  public func blur(radius: CGFloat, opaque: Bool = false) -> ModifiedContent<Self, some ViewModifier> {
+    unsupportedEffect(radius > 0 ? "blur(radius: \(radius))" : nil)
+  }
+  /// The view in shades of gray by `amount` (drawn in color; a warning says so).
+  public func grayscale(_ amount: Double) -> ModifiedContent<Self, some ViewModifier> {
+    unsupportedEffect(amount > 0 ? "grayscale(\(amount))" : nil)
+  }
+  /// The view brighter by `amount` (drawn as is; a warning says so).
+  public func brightness(_ amount: Double) -> ModifiedContent<Self, some ViewModifier> {
+    unsupportedEffect(amount != 0 ? "brightness(\(amount))" : nil)
+  }
+  /// The view's saturation scaled by `amount` (drawn as is; a warning says so).
+  public func saturation(_ amount: Double) -> ModifiedContent<Self, some ViewModifier> {
+    unsupportedEffect(amount != 1 ? "saturation(\(amount))" : nil)
+  }
+  /// The view's contrast scaled by `amount` (drawn as is; a warning says so).
+  public func contrast(_ amount: Double) -> ModifiedContent<Self, some ViewModifier> {
+    unsupportedEffect(amount != 1 ? "contrast(\(amount))" : nil)
+  }
+  /// The view's hues rotated (drawn as is; a warning says so).
+  public func hueRotation(_ angle: Angle) -> ModifiedContent<Self, some ViewModifier> {
+    unsupportedEffect(angle.radians != 0 ? "hueRotation" : nil)
+  }
+  /// The view's colors multiplied by a color (drawn as is; a warning says so).
+  public func colorMultiply(_ color: Color) -> ModifiedContent<Self, some ViewModifier> {
+    unsupportedEffect("colorMultiply")
+  }
+  /// The view's colors inverted (drawn as is; a warning says so).
+  public func colorInvert() -> ModifiedContent<Self, some ViewModifier> { unsupportedEffect("colorInvert") }
+  /// The view's luminance as alpha (drawn as is; a warning says so).
+  public func luminanceToAlpha() -> ModifiedContent<Self, some ViewModifier> {
+    unsupportedEffect("luminanceToAlpha")
+  }
+  /// How the view blends with what is behind it (normal blending only; other modes warn).
+  public func blendMode(_ blendMode: BlendMode) -> ModifiedContent<Self, some ViewModifier> {
+    unsupportedEffect(blendMode == .normal ? nil : "blendMode(.\(blendMode))")
+  }
+  /// The view composited as one layer before its opacity and blending apply (Tessera's opacity
+  /// already composites groups, so nothing changes).
+  public func compositingGroup() -> ModifiedContent<Self, some ViewModifier> { unsupportedEffect(nil) }
+  /// The view drawn offscreen first (the same picture here).
+  public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear)
+    -> ModifiedContent<Self, some ViewModifier>
+  {
+    unsupportedEffect(nil)
+  }
+  /// A content transition (an animation: nothing changes in a still).
+  public func contentTransition(_ transition: ContentTransition) -> ModifiedContent<Self, some ViewModifier> {
+    unsupportedEffect(nil)
+  }
+
+  func unsupportedEffect(_ warning: String?) -> ModifiedContent<Self, some ViewModifier> {
+    modifier(
+      WrappingModifier { child, context in
+        if let warning {
+          context.diagnostics.warn("\(warning) is not drawn yet; the view is drawn without it")
+        }
+        return child
+      })
+  }
+}
+
+/// How a view blends with what is behind it, as SwiftUI's `BlendMode`.
+public enum BlendMode: Hashable, Sendable {
+  /// Normal.
+  case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight,
+    difference, exclusion, hue, saturation, color, luminosity, sourceAtop, destinationOver, destinationOut,
+    plusDarker, plusLighter
+}
+
+/// The color mode of `drawingGroup`.
+public enum ColorRenderingMode: Hashable, Sendable {
+  /// sRGB.
+  case nonLinear
+  /// Linear.
+  case linear
+  /// Extended linear.
+  case extendedLinear
+}
+
+/// How changed content animates, as SwiftUI's `ContentTransition` (nothing animates in a still).
+public struct ContentTransition: Sendable {
+  let kind: Int
+  /// The default.
+  public static let identity = ContentTransition(kind: 0)
+  /// Cross-fade.
+  public static let opacity = ContentTransition(kind: 1)
+  /// Interpolated.
+  public static let interpolate = ContentTransition(kind: 2)
+  /// Digits rolling.
+  public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition(kind: 3) }
+  /// Digits rolling toward a value.
+  public static func numericText(value: Double) -> ContentTransition { ContentTransition(kind: 3) }
+  /// Symbol effects.
+  public static let symbolEffect = ContentTransition(kind: 4)
+}
