@@ -86,3 +86,42 @@ struct FormGallery: View {
     .onAppear { focused = true }
   }
 }
+
+/// A screen presenting an alert, a confirmation dialog, a medium sheet or a full-screen cover.
+struct PresentationGallery: View {
+  enum Kind: String, CaseIterable { case alert, dialog, sheet }
+  let kind: Kind
+
+  var body: some View {
+    VStack(spacing: 16) {
+      Text("Inbox").font(.largeTitle.bold())
+      Text("3 unread messages").foregroundStyle(.secondary)
+      Button("Delete All", role: .destructive) {}.buttonStyle(.bordered)
+    }
+    .frame(maxWidth: .infinity, maxHeight: .infinity)
+    .alert("Delete all messages?", isPresented: .constant(kind == .alert)) {
+      Button("Cancel", role: .cancel) {}
+      Button("Delete", role: .destructive) {}
+    } message: {
+      Text("This cannot be undone.")
+    }
+    .confirmationDialog(
+      "Delete all messages?", isPresented: .constant(kind == .dialog), titleVisibility: .visible
+    ) {
+      Button("Delete All", role: .destructive) {}
+      Button("Archive All") {}
+    } message: {
+      Text("You can find archived messages in Settings.")
+    }
+    .sheet(isPresented: .constant(kind == .sheet)) {
+      VStack(alignment: .leading, spacing: 12) {
+        Text("Filters").font(.title2.bold())
+        Toggle("Unread only", isOn: .constant(true))
+        Toggle("With attachments", isOn: .constant(false))
+      }
+      .padding(20)
+      .frame(maxHeight: .infinity, alignment: .top)
+      .presentationDetents([.medium, .large])
+    }
+  }
+}

@@ -1,24 +1,93 @@
 import Foundation
+import TesseraTestSupport
 import TesseraUI
 import Testing
 
+/// The controls' default looks, light and dark, checked against reference images (each looked
+/// at next to iOS's before it was recorded).
 @Suite struct ControlTests {
-  @Test func galleryRenders() throws {
-    for scheme in [ColorScheme.light, .dark] {
-      var r = ImageRenderer(content: ControlGallery().background(Color(.systemBackground)))
-      r.scale = 2
+  func render(_ view: some View, _ scheme: ColorScheme) throws -> RenderOutput {
+    var r = ImageRenderer(content: view.background(Color(.systemBackground)))
+    r.scale = 2
+    r.environment.colorScheme = scheme
+    return try r.render()
+  }
+
+  @Test(arguments: [ColorScheme.light, .dark])
+  func buttonsLabelsAndSymbols(_ scheme: ColorScheme) throws {
+    let out = try render(ControlGallery(), scheme)
+    #expect(out.warnings.contains { $0.contains("SF Symbol \"no.such.symbol\"") })
+    expectMatchesReference(try out.pixmap(), named: "\(scheme)")
+  }
+
+  @Test(arguments: [ColorScheme.light, .dark])
+  func toggles(_ scheme: ColorScheme) throws {
+    expectMatchesReference(try render(ToggleGallery(), scheme).pixmap(), named: "\(scheme)")
+  }
+
+  @Test(arguments: [ColorScheme.light, .dark])
+  func fieldsPickersAndProgress(_ scheme: ColorScheme) throws {
+    expectMatchesReference(try render(FormGallery(), scheme).pixmap(), named: "\(scheme)")
+  }
+
+  @Test(arguments: [ColorScheme.light, .dark])
+  func presentations(_ scheme: ColorScheme) throws {
+    for kind in PresentationGallery.Kind.allCases {
+      var r = ImageRenderer(content: PresentationGallery(kind: kind))
+      r.proposedSize = ProposedViewSize(width: 390, height: 700)
+      r.background = Color(.systemBackground)
       r.environment.colorScheme = scheme
-      let out = try r.render()
-      #expect(out.warnings.contains { $0.contains("no.such.symbol") })
-      try r.write(to: "/tmp/gallery-\(scheme).png")
-      var t = ImageRenderer(content: ToggleGallery().background(Color(.systemBackground)))
-      t.scale = 2
-      t.environment.colorScheme = scheme
-      try t.write(to: "/tmp/toggles-\(scheme).png")
-      var f = ImageRenderer(content: FormGallery().background(Color(.systemBackground)))
-      f.scale = 2
-      f.environment.colorScheme = scheme
-      try f.write(to: "/tmp/form-\(scheme).png")
+      expectMatchesReference(try r.pixmap(), named: "\(kind).\(scheme)")
     }
+  }
+
+  @Test func buttonSizesFollowTheControlSize() throws {
+    func height(_ size: ControlSize) throws -> Double {
+      let list = try ImageRenderer(content: Button("Go") {}.buttonStyle(.borderedProminent).controlSize(size))
+        .displayList()
+      return list.size.height
+    }
+    // The label's line (Inter's 17 pt line is 20.6 pt) plus twice the vertical padding.
+    #expect(abs(try height(.regular) - 34.6) < 0.5)
+    #expect(abs(try height(.large) - 48.6) < 0.5)
+    #expect(try height(.small) < height(.regular))
+  }
+
+  @Test func badInputIsAWarningNotACrash() throws {
+    struct Bad: View {
+      var body: some View {
+        VStack {
+          Slider(value: .constant(Double.nan))
+          Slider(value: .constant(5.0), in: 0...1)
+          Picker("P", selection: .constant(9)) {
+            Text("One").tag(1)
+          }
+          Text("\(3.5, specifier: "%d")")
+          ProgressView(value: Double.infinity, total: 0)
+        }
+        .frame(width: 200)
+      }
+    }
+    let out = try ImageRenderer(content: Bad()).render()
+    #expect(out.warnings.contains { $0.contains("Slider value is NaN") })
+    #expect(out.warnings.contains { $0.contains("outside 0.0...1.0") })
+    #expect(out.warnings.contains { $0.contains("matches no tag") })
+    #expect(out.warnings.contains { $0.contains("does not fit a floating-point value") })
+  }
+
+  @Test func textStaysTextThroughItsModifiers() throws {
+    let t: Text = Text("a").font(.headline).bold().italic().foregroundStyle(.red) + Text("b").underline()
+    let list = try ImageRenderer(content: t).displayList()
+    #expect(list.dump.contains("text"))
+    // Markdown and specifiers: the text a button's label reads.
+    func shown(_ text: Text) throws -> String {
+      try ViewHost(Button(action: {}) { text }).controls().first?.label ?? ""
+    }
+    let markdown = try shown(Text("**Bold** *it* `code` [link](https://x.y) \\*not\\*"))
+    #expect(markdown == "Bold it code link *not*")
+    #expect(try shown(Text("\(2.5, specifier: "%.2f")")) == "2.50")
+    #expect(try shown(Text("\(3)")) == "3")
+    #expect(try shown(Text("\(1.5)")) == "1.500000")  // SwiftUI's %lf for a Double
+    #expect(try shown(Text("snake_case_name")) == "snake_case_name")
   }
 }

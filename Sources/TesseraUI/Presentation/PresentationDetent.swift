@@ -1,5 +1,5 @@
 /// A height a sheet rests at, as SwiftUI's `PresentationDetent`. A still shows the sheet at its
-/// selected detent, else the largest one.
+/// selected detent, else the smallest one (where iOS first presents it).
 public struct PresentationDetent: Hashable, Sendable {
   enum Kind: Hashable, Sendable {
     case large, medium, fraction(Double), height(Double)

@@ -95,7 +95,7 @@ extension PresentedItem {
       sc.sheetSink = sink
       // The content is resolved first so its detents are known.
       let inner = resolve(content.frame(maxWidth: .infinity, maxHeight: .infinity), sc)
-      let detent = sink.selectedDetent ?? sink.detents.last ?? .large
+      let detent = sink.selectedDetent ?? sink.detents.first ?? .large
       let grabber =
         sink.dragIndicator == .visible || (sink.dragIndicator == .automatic && sink.detents.count > 1)
       let card = SheetCard(

@@ -83,7 +83,10 @@ public struct Text: View {
 
   /// Text of an attributed string: its characters and links (drawn in one style; see the type's
   /// documentation). Foundation on Linux has no presentation intents, so bold and italic runs of
-  /// parsed Markdown are not seen here: use a string literal for Markdown.
+  /// parsed Markdown are not seen here: use a string literal for Markdown. (Foundation on Linux
+  /// makes `AttributedString` a string literal type; this initializer yields to
+  /// ``init(_:tableName:bundle:comment:)`` so a literal is read as Markdown, as in SwiftUI.)
+  @_disfavoredOverload
   public init(_ attributedContent: AttributedString) {
     var out: [Run] = []
     for run in attributedContent.runs {
