@@ -97,6 +97,17 @@ enum SuiteBench {
         "\(name).digest", "pixel digest of the image",
         Stats.measure(warmup: 3, minIters: 30, minTime: minTime, maxIters: 5000) { _ = PixelDigest(image) })
     }
+    // The SwiftUI scenes (issues 17 and 18): full render at 390 x 844 pt @3x against the page's.
+    for (name, view) in SwiftUIScenes.all {
+      let r = SwiftUIScenes.renderer(view)
+      let s = try Stats.measure(warmup: 3, minIters: 20, minTime: minTime, maxIters: 2000) {
+        _ = try r.pixmap()
+      }
+      report("\(name).full", "\(name): full render (views to pixels, 390x844 @3x)", s)
+      if let page = figures["page.full"], page > 0 {
+        print("  \(pad("\(name) vs the page's full render (target ≤ 1.5x)")) \(fixed(s.median / page))x")
+      }
+    }
     // The snapshot checks, through verifySnapshot on a throwaway package.
     let scratch = try ScratchPackage("suite")
     defer { scratch.remove() }

@@ -15,6 +15,7 @@ import UILibrary
 ///                                       to DIR/tessera-<scene>.png (no timing)
 ///     tessera-bench --png-modes         compare PNG encoder settings on the rendered scenes
 ///     tessera-bench --text              text engine figures (layout, glyph cache, long paragraph)
+///     tessera-bench --swiftui-scenes    the sign-up form and settings scenes against the page
 ///     tessera-bench --suite [--peers F] every figure in one run (scenes, catalog, snapshot checks,
 ///                                       memory), with the targets' ratios against peerbench's
 ///                                       results.json from the same run
@@ -27,8 +28,9 @@ let usage = """
          tessera-bench --png-modes [--scenes SCENE_JSON]
          tessera-bench --text [--scenes SCENE_JSON]
          tessera-bench --render-views OUTPUT_DIR
+         tessera-bench --swiftui-scenes [--min-time S]
          tessera-bench --snapshots [--count N]
-         tessera-bench --profile-views product-card|page [--count N]
+         tessera-bench --profile-views product-card|page|signup-form|settings [--count N]
          tessera-bench --profile-png product-card|page [--count N] [--zlib 1]
          tessera-bench --profile-snapshots N [--different 1]
          tessera-bench --suite [--peers PEERBENCH_RESULTS_JSON] [--min-time S]
@@ -78,6 +80,15 @@ do {
       try PNG.write(try ReferenceViews.render(scene: name, scale: scale), to: path)
       print("wrote \(path)")
     }
+    for (name, view) in SwiftUIScenes.all {
+      let path = out + "/tessera-views-\(name).png"
+      try PNG.write(try SwiftUIScenes.renderer(view).pixmap(), to: path)
+      print("wrote \(path)")
+    }
+  } else if args.first == "--swiftui-scenes" {
+    // The SwiftUI scenes against the reference page, one run, same process.
+    args.removeFirst()
+    try SwiftUIScenes.measure(minTime: option("--min-time").flatMap(Double.init) ?? 1)
   } else if args.first == "--snapshots" {
     args.removeFirst()
     let count = option("--count").flatMap(Int.init) ?? 5000
@@ -101,8 +112,15 @@ do {
     // A fixed amount of work for `valgrind --tool=callgrind`, whose instruction counts repeat
     // from run to run on a noisy machine (Docs/Performance.md).
     let count = option("--count").flatMap(Int.init) ?? 20
-    guard scene == "product-card" || scene == "page" else { fail("unknown scene \(scene)", code: 2) }
-    for _ in 0..<max(1, count) { _ = try ReferenceViews.render(scene: scene, scale: scene == "page" ? 3 : 2) }
+    if let view = SwiftUIScenes.all.first(where: { $0.0 == scene })?.1 {
+      let r = SwiftUIScenes.renderer(view)
+      for _ in 0..<max(1, count) { _ = try r.pixmap() }
+    } else {
+      guard scene == "product-card" || scene == "page" else { fail("unknown scene \(scene)", code: 2) }
+      for _ in 0..<max(1, count) {
+        _ = try ReferenceViews.render(scene: scene, scale: scene == "page" ? 3 : 2)
+      }
+    }
   } else if let count = option("--profile-snapshots").flatMap(Int.init) {
     // `count` identical snapshot checks of the product card, for profilers.
     try SnapshotBench.profile(count: count, different: option("--different") != nil)

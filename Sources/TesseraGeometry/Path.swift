@@ -28,6 +28,7 @@ public struct Path: Hashable, Sendable {
   public var currentPoint: Point? { current }
 
   /// Starts a new subpath at `p`.
+  @_disfavoredOverload
   public mutating func move(to p: Point) {
     elements.append(.move(to: p))
     currentStart = p
@@ -35,6 +36,7 @@ public struct Path: Hashable, Sendable {
   }
 
   /// Adds a line from the current point to `p` (starting a subpath at `p` if there is none).
+  @_disfavoredOverload
   public mutating func addLine(to p: Point) {
     guard current != nil else { return move(to: p) }
     elements.append(.line(to: p))
@@ -42,6 +44,7 @@ public struct Path: Hashable, Sendable {
   }
 
   /// Adds a quadratic Bézier curve to `p` with control point `control`.
+  @_disfavoredOverload
   public mutating func addQuadCurve(to p: Point, control: Point) {
     guard current != nil else { return move(to: p) }
     elements.append(.quadCurve(to: p, control: control))
@@ -49,6 +52,7 @@ public struct Path: Hashable, Sendable {
   }
 
   /// Adds a cubic Bézier curve to `p` with control points `control1` and `control2`.
+  @_disfavoredOverload
   public mutating func addCurve(to p: Point, control1: Point, control2: Point) {
     guard current != nil else { return move(to: p) }
     elements.append(.curve(to: p, control1: control1, control2: control2))

@@ -313,6 +313,13 @@ public struct Canvas: Sendable {
   @discardableResult
   public mutating func clip(to path: Path, fillRule: FillRule = .nonZero, antiAlias: Bool = true) -> Bool {
     guard path.isFinite, state.transform.isFinite else { return false }
+    // A rectangle on pixel edges with no mask yet only narrows the bounds: the same result as the
+    // scan conversion below (every covered pixel 255, so no mask), without a full-size mask.
+    if state.clipMask == nil, let r = Canvas.pixelAlignedRect(path, state.transform) {
+      state.clipBounds = r.intersection(state.clipBounds)
+      if state.clipBounds.isEmpty { state.clipBounds = IntRect(x0: 0, y0: 0, x1: 0, y1: 0) }
+      return true
+    }
     var sc = ScanConverter(clip: state.clipBounds)
     sc.addPolylines(path.applying(state.transform).flattened(tolerance: Canvas.tolerance))
     let covBounds = sc.coverageBounds.intersection(state.clipBounds)
@@ -326,6 +333,42 @@ public struct Canvas: Sendable {
     state.clipBounds = covBounds
     state.clipMask = mask.alpha.allSatisfy({ $0 == 255 }) ? nil : mask
     return true
+  }
+
+  /// The device pixels of `path` when it is one axis-aligned rectangle whose edges, after a
+  /// scale-and-translate `transform`, lie on pixel boundaries (within 1/512 px, under the scan
+  /// converter's 1/256 px rounding); nil otherwise.
+  static func pixelAlignedRect(_ path: Path, _ transform: AffineTransform) -> IntRect? {
+    guard transform.isScaleTranslate else { return nil }
+    var points: [Point] = []
+    for (i, e) in path.elements.enumerated() {
+      switch e {
+      case .move(let p) where i == 0: points.append(transform.apply(p))
+      case .line(let p) where i > 0: points.append(transform.apply(p))
+      case .closeSubpath where i == path.elements.count - 1: break
+      default: return nil
+      }
+    }
+    if points.count == 5, points[4] == points[0] { points.removeLast() }
+    guard points.count == 4 else { return nil }
+    let xs = points.map(\.x)
+    let ys = points.map(\.y)
+    guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max() else { return nil }
+    // Each corner must be a corner of the bounding box: an axis-aligned rectangle.
+    for (k, p) in points.enumerated() {
+      let q = points[(k + 1) % 4]
+      guard p.x == q.x || p.y == q.y else { return nil }
+      guard (p.x == x0 || p.x == x1) && (p.y == y0 || p.y == y1) else { return nil }
+    }
+    func snap(_ v: Double) -> Int? {
+      let r = v.rounded()
+      guard abs(v - r) <= 1.0 / 512, abs(r) < 1e9 else { return nil }
+      return Int(r)
+    }
+    guard let a = snap(x0), let b = snap(x1), let c = snap(y0), let d = snap(y1), b > a, d > c else {
+      return nil
+    }
+    return IntRect(x0: a, y0: c, x1: b, y1: d)
   }
 
   /// Intersects the clip with a rectangle.

@@ -49,7 +49,7 @@ import Testing
     }
     // The label's line (Inter's 17 pt line is 20.6 pt) plus twice the vertical padding.
     #expect(abs(try height(.regular) - 34.6) < 0.5)
-    #expect(abs(try height(.large) - 48.6) < 0.5)
+    #expect(abs(try height(.large) - 50.6) < 0.5)
     #expect(try height(.small) < height(.regular))
   }
 

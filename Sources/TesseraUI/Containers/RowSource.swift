@@ -49,6 +49,18 @@ extension ForEach: RowSource {
     let id = self.id
     let content = self.content
     let start = data.startIndex
+    // A ForEach of sections (`ForEach(groups) { Section { … } }`) is expanded: each element's
+    // pieces are its sections. The first element tells which kind of ForEach this is.
+    if let first = data.first {
+      let probe = TesseraUI.rowPieces(content(first), context.child(id: first[keyPath: id]))
+      if probe.contains(where: { if case .section = $0 { return true } else { return false } }) {
+        var pieces = probe
+        for element in data.dropFirst() {
+          pieces += TesseraUI.rowPieces(content(element), context.child(id: element[keyPath: id]))
+        }
+        return pieces
+      }
+    }
     let run = LazyRun(count: data.count) { offset in
       let element = data[data.index(start, offsetBy: offset)]
       return resolve(content(element), context.child(id: element[keyPath: id]))

@@ -34,13 +34,17 @@ extension View {
     modifier(EnvironmentModifier { $0.symbolRenderingMode = mode })
   }
   /// A symbol effect (an animation: no pixels in a still).
-  public func symbolEffect<E>(_ effect: E, options: SymbolEffectOptions = .default, isActive: Bool = true)
+  public func symbolEffect<E: SymbolEffect>(
+    _ effect: E, options: SymbolEffectOptions = .default, isActive: Bool = true
+  )
     -> ModifiedContent<Self, some ViewModifier>
   {
     modifier(EnvironmentModifier { _ in })
   }
   /// A symbol effect run when `value` changes (no pixels in a still).
-  public func symbolEffect<E, U: Equatable>(_ effect: E, options: SymbolEffectOptions = .default, value: U)
+  public func symbolEffect<E: SymbolEffect, U: Equatable>(
+    _ effect: E, options: SymbolEffectOptions = .default, value: U
+  )
     -> ModifiedContent<Self, some ViewModifier>
   {
     modifier(EnvironmentModifier { _ in })

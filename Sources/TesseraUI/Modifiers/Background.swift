@@ -127,3 +127,12 @@ public struct FillStyle: Hashable, Sendable {
     isAntialiased = antialiased
   }
 }
+
+extension View {
+  /// The environment's background style behind the view (`.background()`).
+  public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<
+    Self, some ViewModifier
+  > {
+    background(Rectangle().fill(BackgroundStyle()))
+  }
+}

@@ -25,7 +25,13 @@ final class ShadowNode: WrapperNode {
       if let c = s.shape as? Capsule, c.insetAmount == 0 {
         return (rect, CornerRadii(all: min(rect.width, rect.height) / 2))
       }
+      // A circle in a square frame is a capsule (a switch's thumb, an avatar).
+      if let c = s.shape as? Circle, c.insetAmount == 0, abs(rect.width - rect.height) < 1e-9 {
+        return (rect, CornerRadii(all: rect.width / 2))
+      }
     }
+    // Shadows stacked on one shape (`.shadow(…).shadow(…)`): each is cast by the shape.
+    if let inner = node as? ShadowNode { return roundedRect(of: inner.child, in: rect) }
     if let l = node as? LayeredNode, !l.inFront, l.secondary.count == 1 {
       let size = l.secondary[0].size(for: ProposedViewSize(rect.size))
       if size == rect.size { return roundedRect(of: l.secondary[0], in: rect) }

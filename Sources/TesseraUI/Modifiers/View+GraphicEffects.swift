@@ -96,4 +96,10 @@ public struct ContentTransition: Sendable {
   public static func numericText(value: Double) -> ContentTransition { ContentTransition(kind: 3) }
   /// Symbol effects.
   public static let symbolEffect = ContentTransition(kind: 4)
+  /// A symbol effect.
+  public static func symbolEffect<E: SymbolEffect>(_ effect: E, options: SymbolEffectOptions = .default)
+    -> ContentTransition
+  {
+    ContentTransition(kind: 4)
+  }
 }

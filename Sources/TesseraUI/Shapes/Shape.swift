@@ -5,8 +5,47 @@ import TesseraRaster
 /// A 2D shape that draws itself in the space it is offered, as SwiftUI's `Shape`. Implement
 /// ``path(in:)``; fill it with `fill(_:)`, outline it with `stroke(_:lineWidth:)`.
 public protocol Shape: View, Sendable {
-  /// The outline of the shape in a rectangle.
+  /// The outline of the shape in a rectangle (Tessera's geometry).
   func path(in rect: Rect) -> Path
+  /// The outline of the shape in a rectangle, as SwiftUI declares it: implement either form.
+  func path(in rect: CGRect) -> Path
+}
+
+extension Shape {
+  /// The `CGRect` form, for shapes written as SwiftUI's.
+  public func path(in rect: Rect) -> Path {
+    ShapeDefaults.once(Self.self) { path(in: CGRect(rect)) }
+  }
+  /// The `Rect` form, for Tessera's own shapes.
+  public func path(in rect: CGRect) -> Path {
+    ShapeDefaults.once(Self.self) { path(in: Rect(rect)) }
+  }
+}
+
+/// Breaks the loop of a shape that implements neither `path(in:)`: an empty path and a warning.
+enum ShapeDefaults {
+  @TaskLocal static var inDefault = false
+  static func once<S>(_ type: S.Type, _ body: () -> Path) -> Path {
+    if inDefault {
+      RuntimeWarnings.add("\(S.self) implements neither path(in: CGRect) nor path(in: Rect); drawn empty")
+      return Path()
+    }
+    return $inDefault.withValue(true) { body() }
+  }
+}
+
+extension CGRect {
+  /// A rectangle from Tessera's geometry.
+  init(_ r: Rect) { self.init(x: r.origin.x, y: r.origin.y, width: r.size.width, height: r.size.height) }
+}
+
+extension Rect {
+  /// A rectangle from Foundation's.
+  init(_ r: CGRect) {
+    self.init(
+      x: Double(r.origin.x), y: Double(r.origin.y), width: Double(r.size.width), height: Double(r.size.height)
+    )
+  }
 }
 
 extension Shape {
@@ -23,6 +62,26 @@ extension Shape {
     ShapeView(shape: self, mode: .stroke(AnyShapeStyle(style), StrokeStyle(lineWidth: lineWidth)))
   }
 
+  /// The shape outlined with the foreground style, centered on its edge.
+  public func stroke(lineWidth: CGFloat = 1) -> ShapeView<Self> {
+    ShapeView(shape: self, mode: .stroke(nil, StrokeStyle(lineWidth: lineWidth)))
+  }
+
+  /// The shape outlined with the foreground style and a stroke style.
+  public func stroke(style strokeStyle: StrokeStyle) -> ShapeView<Self> {
+    ShapeView(shape: self, mode: .stroke(nil, strokeStyle))
+  }
+
+  /// The shape filled with the foreground style and a fill style.
+  public func fill(style fillStyle: FillStyle) -> ShapeView<Self> {
+    ShapeView(shape: self, mode: .fill(nil, fillStyle.isEOFilled ? .evenOdd : .nonZero))
+  }
+
+  /// The shape filled with a style and a fill style.
+  public func fill(_ style: some ShapeStyle, style fillStyle: FillStyle) -> ShapeView<Self> {
+    ShapeView(shape: self, mode: .fill(AnyShapeStyle(style), fillStyle.isEOFilled ? .evenOdd : .nonZero))
+  }
+
   /// The shape outlined with a style and stroke style, centered on its edge.
   public func stroke(_ style: some ShapeStyle, style strokeStyle: StrokeStyle) -> ShapeView<Self> {
     ShapeView(shape: self, mode: .stroke(AnyShapeStyle(style), strokeStyle))
@@ -36,6 +95,22 @@ public protocol InsettableShape: Shape {
 }
 
 extension InsettableShape {
+  /// The shape outlined inside its bounds (the stroke does not spill past the frame).
+  public func strokeBorder(lineWidth: CGFloat = 1) -> ShapeView<Self> {
+    ShapeView(shape: self.inset(by: lineWidth / 2), mode: .stroke(nil, StrokeStyle(lineWidth: lineWidth)))
+  }
+
+  /// The shape outlined inside its bounds with a style and a stroke style.
+  public func strokeBorder(_ style: some ShapeStyle, style strokeStyle: StrokeStyle) -> ShapeView<Self> {
+    ShapeView(
+      shape: self.inset(by: strokeStyle.lineWidth / 2), mode: .stroke(AnyShapeStyle(style), strokeStyle))
+  }
+
+  /// The shape outlined inside its bounds with the foreground style and a stroke style.
+  public func strokeBorder(style strokeStyle: StrokeStyle) -> ShapeView<Self> {
+    ShapeView(shape: self.inset(by: strokeStyle.lineWidth / 2), mode: .stroke(nil, strokeStyle))
+  }
+
   /// The shape outlined inside its bounds (the stroke does not spill past the frame).
   public func strokeBorder(_ style: some ShapeStyle, lineWidth: CGFloat = 1) -> ShapeView<Self> {
     ShapeView(

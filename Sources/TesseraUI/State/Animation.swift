@@ -35,7 +35,9 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
   public static func easeOut(duration: Double) -> Animation { Animation("easeOut(\(duration))") }
   /// Linear over `duration` seconds.
   public static func linear(duration: Double) -> Animation { Animation("linear(\(duration))") }
-  /// A spring of a response and damping fraction.
+  /// A spring of a response and damping fraction (`.spring()` picks the duration form, as
+  /// SwiftUI's overloads resolve).
+  @_disfavoredOverload
   public static func spring(
     response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0
   )

@@ -193,3 +193,13 @@ extension Color: CustomStringConvertible {
     return light == dark ? light.description : "\(light.description)/\(dark.description)"
   }
 }
+
+extension Color {
+  /// A color from an asset catalog. Partial: asset catalogs are not read on Linux, so the color is
+  /// the system gray, and the next render warns naming it.
+  public init(_ name: String, bundle: Bundle? = nil) {
+    RuntimeWarnings.add(
+      "Color(\"\(name)\") is an asset catalog color, which Tessera cannot read; drawn as the system gray")
+    provider = SystemColors.gray.provider
+  }
+}

@@ -12,9 +12,9 @@
 /// Sizes of bordered buttons by control size (label font when the environment's font is the
 /// default, horizontal and vertical padding, corner radius, so the height is the font's line plus
 /// twice the vertical padding): mini footnote 8/4 pt r6 (about 24 pt high), small subheadline
-/// 10/5 r7 (28), regular body 12/7 r8 (34), large body 20/14 r12 (50), extra large body 24/17 r14
-/// (56). These are iOS 17's heights as drawn on device (34 and 50 pt for regular and large
-/// bordered buttons); the radii are approximated from screenshots.
+/// 10/5 r7 (28), regular body 12/7 r8 (34), large body 20/15 r12 (50), extra large body 24/17 r14
+/// (56). With the bundled Inter (a 20.6 pt body line) regular buttons are 34.6 pt and large ones
+/// 50.6 pt high, iOS 17's 34 and 50 pt; the radii are approximated from screenshots.
 struct ButtonChrome: View {
   enum Kind { case plain, borderless, bordered, prominent }
   let label: PrimitiveButtonStyleConfiguration.Label
@@ -35,7 +35,7 @@ struct ButtonChrome: View {
     case .mini: return Metrics(font: .footnote, horizontal: 8, vertical: 4, radius: 6)
     case .small: return Metrics(font: .subheadline, horizontal: 10, vertical: 5, radius: 7)
     case .regular: return Metrics(font: nil, horizontal: 12, vertical: 7, radius: 8)
-    case .large: return Metrics(font: nil, horizontal: 20, vertical: 14, radius: 12)
+    case .large: return Metrics(font: nil, horizontal: 20, vertical: 15, radius: 12)
     case .extraLarge: return Metrics(font: nil, horizontal: 24, vertical: 17, radius: 14)
     }
   }

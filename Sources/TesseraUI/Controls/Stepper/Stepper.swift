@@ -56,7 +56,26 @@ public struct Stepper<Label: View>: View {
   }
 }
 
+extension Stepper {
+  /// A stepper over a floating-point value with a format style (the label shows it).
+  public init<F: ParseableFormatStyle>(
+    value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>, step: F.FormatInput.Stride = 1,
+    format: F,
+    @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+    self.init(value: value, in: bounds, step: step, label: label)
+  }
+}
+
 extension Stepper where Label == Text {
+  /// A stepper titled with a localized string key, over a formatted value.
+  public init<F: ParseableFormatStyle>(
+    _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>,
+    step: F.FormatInput.Stride = 1, format: F, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+    self.init(value: value, in: bounds, step: step) { Text(titleKey) }
+  }
+
   /// A stepper titled with a localized string key, over a value in a range.
   public init<V: Strideable>(
     _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
@@ -103,11 +122,14 @@ struct StepperBody: View {
   let canIncrement: Bool
   let canDecrement: Bool
   @Environment(\.isEnabled) var isEnabled
+  @Environment(\.labelsHidden) var labelsHidden
 
   var body: some View {
     HStack(spacing: 8) {
-      label
-      Spacer(minLength: 0)
+      if !labelsHidden {
+        label
+        Spacer(minLength: 0)
+      }
       HStack(spacing: 0) {
         Image(systemName: "minus").font(.system(size: 17, weight: .medium))
           .foregroundStyle(canDecrement && isEnabled ? Color.primary : SystemColors.tertiaryLabel.color)

@@ -23,11 +23,14 @@ struct SwitchBody: View {
   let tint: Color?
   @Environment(\.tint) var environmentTint
   @Environment(\.isEnabled) var isEnabled
+  @Environment(\.labelsHidden) var labelsHidden
 
   var body: some View {
     HStack(spacing: 8) {
-      configuration.label
-      Spacer(minLength: 0)
+      if !labelsHidden {
+        configuration.label
+        Spacer(minLength: 0)
+      }
       SwitchGraphic(
         isOn: configuration.isOn,
         onColor: tint ?? environmentTint ?? SystemColors.green.color
@@ -45,11 +48,13 @@ struct SwitchGraphic: View {
   var body: some View {
     ZStack(alignment: isOn ? .trailing : .leading) {
       Capsule().fill(isOn ? onColor : SystemColors.pair(0xE9E9EA, 0x39393D).color)
+      // The shadows are cast by the circle itself (before its frame), so they take the raster
+      // core's rounded-shape fast path.
       Circle()
         .fill(Color.white)
-        .frame(width: 27, height: 27)
         .shadow(color: Color.black.opacity(0.06), radius: 1, x: 0, y: 3)
         .shadow(color: Color.black.opacity(0.15), radius: 8, x: 0, y: 3)
+        .frame(width: 27, height: 27)
         .padding(2)
     }
     .frame(width: 51, height: 31)

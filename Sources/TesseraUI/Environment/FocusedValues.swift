@@ -1,0 +1,32 @@
+/// A key for a value the focused view publishes, as SwiftUI's `FocusedValueKey`.
+public protocol FocusedValueKey {
+  /// The value's type.
+  associatedtype Value
+}
+
+/// The values focused views publish, as SwiftUI's `FocusedValues` (extend it with keys). A still
+/// has no focused scene: every value reads nil.
+public struct FocusedValues {
+  /// The value for a key: nil in a still.
+  public subscript<K: FocusedValueKey>(key: K.Type) -> K.Value? {
+    get { nil }
+    set {}
+  }
+}
+
+extension View {
+  /// Publishes a value for the focused scene (nothing reads it in a still).
+  public func focusedValue<V>(_ keyPath: WritableKeyPath<FocusedValues, V?>, _ value: V) -> ModifiedContent<
+    Self, some ViewModifier
+  > {
+    modifier(EnvironmentModifier { _ in })
+  }
+  /// Publishes a value for the focused scene (nothing reads it in a still).
+  public func focusedSceneValue<V>(_ keyPath: WritableKeyPath<FocusedValues, V?>, _ value: V)
+    -> ModifiedContent<
+      Self, some ViewModifier
+    >
+  {
+    modifier(EnvironmentModifier { _ in })
+  }
+}

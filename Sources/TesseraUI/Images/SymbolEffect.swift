@@ -1,0 +1,51 @@
+/// An animation of a symbol, as SwiftUI's symbol effects (`.bounce`, `.pulse`, `.replace`…): a
+/// still shows the symbol at rest.
+public protocol SymbolEffect: Sendable {}
+
+/// The symbol effects by name (one type for all: none animates in a still).
+public struct NamedSymbolEffect: SymbolEffect, Hashable {
+  let name: String
+  /// Upward.
+  public var up: NamedSymbolEffect { self }
+  /// Downward.
+  public var down: NamedSymbolEffect { self }
+  /// By layer.
+  public var byLayer: NamedSymbolEffect { self }
+  /// The whole symbol.
+  public var wholeSymbol: NamedSymbolEffect { self }
+  /// Up then up (replace).
+  public var upUp: NamedSymbolEffect { self }
+  /// Down then up (replace).
+  public var downUp: NamedSymbolEffect { self }
+  /// Off then up (replace).
+  public var offUp: NamedSymbolEffect { self }
+  /// Iterative (variable color).
+  public var iterative: NamedSymbolEffect { self }
+  /// Cumulative (variable color).
+  public var cumulative: NamedSymbolEffect { self }
+  /// Reversing (variable color).
+  public var reversing: NamedSymbolEffect { self }
+}
+
+extension SymbolEffect where Self == NamedSymbolEffect {
+  /// Bounce.
+  public static var bounce: NamedSymbolEffect { NamedSymbolEffect(name: "bounce") }
+  /// Pulse.
+  public static var pulse: NamedSymbolEffect { NamedSymbolEffect(name: "pulse") }
+  /// Variable color.
+  public static var variableColor: NamedSymbolEffect { NamedSymbolEffect(name: "variableColor") }
+  /// Scale.
+  public static var scale: NamedSymbolEffect { NamedSymbolEffect(name: "scale") }
+  /// Appear.
+  public static var appear: NamedSymbolEffect { NamedSymbolEffect(name: "appear") }
+  /// Disappear.
+  public static var disappear: NamedSymbolEffect { NamedSymbolEffect(name: "disappear") }
+  /// Replace.
+  public static var replace: NamedSymbolEffect { NamedSymbolEffect(name: "replace") }
+  /// Wiggle.
+  public static var wiggle: NamedSymbolEffect { NamedSymbolEffect(name: "wiggle") }
+  /// Breathe.
+  public static var breathe: NamedSymbolEffect { NamedSymbolEffect(name: "breathe") }
+  /// Rotate.
+  public static var rotate: NamedSymbolEffect { NamedSymbolEffect(name: "rotate") }
+}

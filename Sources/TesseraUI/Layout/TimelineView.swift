@@ -1,0 +1,84 @@
+import Foundation
+
+/// A view that redraws on a schedule, as SwiftUI's `TimelineView`: a still draws it once, at a
+/// fixed date (2024-01-01 00:00:00 UTC, the same on every machine).
+public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
+  let content: Content
+
+  /// A timeline on a schedule.
+  public init(_ schedule: Schedule, @ViewBuilder content: (Context) -> Content) {
+    self.content = content(Context(date: TimelineViewDefaultContext.stillDate, cadence: .live))
+  }
+
+  /// The content at the still's date.
+  public var body: some View { content }
+
+  /// What the content is given.
+  public typealias Context = TimelineViewDefaultContext
+}
+
+/// What a timeline's content is given: the date to draw.
+public struct TimelineViewDefaultContext: Sendable {
+  /// The date of the still (2024-01-01 00:00:00 UTC).
+  public let date: Date
+  /// How often the timeline updates.
+  public let cadence: Cadence
+
+  /// 2024-01-01 00:00:00 UTC.
+  static let stillDate = Date(timeIntervalSince1970: 1_704_067_200)
+
+  /// Update rates.
+  public enum Cadence: Comparable, Sendable {
+    /// Every frame.
+    case live
+    /// Every second.
+    case seconds
+    /// Every minute.
+    case minutes
+  }
+}
+
+/// When a timeline updates, as SwiftUI's `TimelineSchedule` (a still draws one date).
+public protocol TimelineSchedule {}
+
+/// Every frame.
+public struct AnimationTimelineSchedule: TimelineSchedule {
+  /// Every frame, at most every `minimumInterval` seconds.
+  public init(minimumInterval: Double? = nil, paused: Bool = false) {}
+}
+/// At a fixed interval.
+public struct PeriodicTimelineSchedule: TimelineSchedule {
+  /// From a date, every `interval` seconds.
+  public init(from startDate: Date, by interval: TimeInterval) {}
+}
+/// Every minute.
+public struct EveryMinuteTimelineSchedule: TimelineSchedule {
+  /// Every minute.
+  public init() {}
+}
+/// At given dates.
+public struct ExplicitTimelineSchedule<Entries: Sequence>: TimelineSchedule where Entries.Element == Date {
+  /// At the dates given.
+  public init(_ dates: Entries) {}
+}
+
+extension TimelineSchedule where Self == AnimationTimelineSchedule {
+  /// Every frame.
+  public static var animation: AnimationTimelineSchedule { AnimationTimelineSchedule() }
+  /// Every frame, at most every `minimumInterval` seconds.
+  public static func animation(minimumInterval: Double? = nil, paused: Bool = false)
+    -> AnimationTimelineSchedule
+  {
+    AnimationTimelineSchedule(minimumInterval: minimumInterval, paused: paused)
+  }
+}
+extension TimelineSchedule where Self == PeriodicTimelineSchedule {
+  /// From a date, every `interval` seconds.
+  public static func periodic(from startDate: Date, by interval: TimeInterval) -> PeriodicTimelineSchedule {
+    PeriodicTimelineSchedule(from: startDate, by: interval)
+  }
+}
+extension TimelineSchedule where Self == EveryMinuteTimelineSchedule {
+  /// Every minute.
+  public static var everyMinute: EveryMinuteTimelineSchedule { EveryMinuteTimelineSchedule() }
+}

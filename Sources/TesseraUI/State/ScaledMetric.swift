@@ -1,0 +1,30 @@
+/// A number that scales with Dynamic Type, as SwiftUI's `@ScaledMetric`: the value given at the
+/// default size (`.large`), scaled by the ratio of the text style's size at the environment's
+/// Dynamic Type size to its size at `.large`.
+///
+/// Partial: the environment is read when the property is read inside `body` (Tessera's
+/// `EnvironmentValues.current`); outside a body the value is unscaled.
+@propertyWrapper
+public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
+  let base: Value
+  let textStyle: Font.TextStyle
+
+  /// A metric scaled like `.body`.
+  public init(wrappedValue: Value) {
+    base = wrappedValue
+    textStyle = .body
+  }
+  /// A metric scaled like a text style.
+  public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) {
+    base = wrappedValue
+    self.textStyle = textStyle
+  }
+
+  /// The scaled value.
+  public var wrappedValue: Value {
+    let env = EnvironmentValues.current
+    let large = textStyle.size(at: .large)
+    guard large > 0 else { return base }
+    return base * Value(textStyle.size(at: env.dynamicTypeSize) / large)
+  }
+}
