@@ -1,6 +1,7 @@
 import Foundation
 import TesseraDisplayList
 import TesseraGeometry
+import TesseraTestSupport
 import Testing
 
 @testable import TesseraUI
@@ -264,8 +265,9 @@ private struct SettingsScreen: View {
       var r = ImageRenderer(content: SettingsScreen())
       r.proposedSize = ProposedViewSize(width: 390, height: 844)
       r.scale = 2
+      r.background = Color(.systemBackground)
       if dark { r.environment.colorScheme = .dark }
-      try r.write(to: dark ? "/tmp/containers-dark.png" : "/tmp/containers.png")
+      expectMatchesReference(try r.pixmap(), named: dark ? "dark" : "light")
     }
   }
 }

@@ -2,8 +2,9 @@ import TesseraDisplayList
 
 /// The built-in picker looks, as iOS 17 draws them.
 ///
-/// - `.menu`: the selected option's text in the tint color, then `chevron.up.chevron.down` at
-///   0.7 of the font size, 4 pt apart (the label is not shown, as on iOS outside forms).
+/// - `.menu`: the selected option's text in the tint color, then `chevron.up.chevron.down`
+///   (small image scale), 4 pt apart; in a list or form row, the label leading and the selection
+///   trailing in `secondaryLabel`, as iOS 17 draws it.
 /// - `.segmented`: 32 pt high, the width offered shared equally; the track `tertiarySystemFill`
 ///   (#767680 at 12% light, 24% dark) with a 9 pt radius; the selected segment 2 pt inside it,
 ///   white in light and #636366 in dark, radius 7, with a shadow (black 12%, 3 pt down, blur 8);
@@ -45,16 +46,27 @@ struct MenuPickerBody: View {
   @Environment(\.tint) var tint
   @Environment(\.isEnabled) var isEnabled
   @Environment(\.font) var font
+  @Environment(\.isListRow) var isListRow
+  @Environment(\.labelsHidden) var labelsHidden
 
   var body: some View {
-    let color = isEnabled ? (tint ?? Color.accentColor) : SystemColors.tertiaryLabel.color
-    return HStack(spacing: 4) {
+    let menu = HStack(spacing: 4) {
       if let i = configuration.options.selected {
         PickerOption(options: configuration.options, index: i)
       }
       Image(systemName: "chevron.up.chevron.down").imageScale(.small).font(font.weight(.semibold))
     }
-    .foregroundStyle(color)
+    // In a list or form row, iOS shows the label leading and the selection trailing in
+    // `secondaryLabel`; elsewhere the selection alone, in the tint.
+    return HStack(spacing: 8) {
+      if isListRow && !labelsHidden {
+        configuration.label
+        Spacer(minLength: 8)
+        menu.foregroundStyle(isEnabled ? SystemColors.secondaryLabel.color : SystemColors.tertiaryLabel.color)
+      } else {
+        menu.foregroundStyle(isEnabled ? (tint ?? Color.accentColor) : SystemColors.tertiaryLabel.color)
+      }
+    }
   }
 }
 
