@@ -52,10 +52,16 @@ struct AlertCard: View {
   }
 }
 
-/// One button of an alert.
-struct AlertButton: View {
+/// One button of an alert or a confirmation dialog: its title in the tint (red for
+/// `.destructive`, `tertiaryLabel` when disabled), running the action then dismissing.
+struct PresentationButton: View {
   let action: PresentationAction
   let dismiss: () -> Void
+  /// The title's font: the regular one and the one for `.cancel`.
+  let font: Font
+  let cancelFont: Font
+  /// The row's height; nil to fill the height offered.
+  let height: CGFloat?
   @Environment(\.tint) var tint
 
   var body: some View {
@@ -69,14 +75,25 @@ struct AlertButton: View {
       d()
     }) {
       Text(verbatim: a.title)
-        .font(a.role == .cancel ? Font.body.weight(.semibold) : .body)
+        .font(a.role == .cancel ? cancelFont : font)
         .foregroundStyle(color)
         .lineLimit(1)
         .padding(.horizontal, 8)
-        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .frame(maxWidth: .infinity, maxHeight: height == nil ? .infinity : nil)
+        .frame(height: height)
     }
     .buttonStyle(PlainButtonStyle())
     .disabled(!a.isEnabled)
+  }
+}
+
+/// One button of an alert: 17 pt, semibold for `.cancel`, filling its row.
+struct AlertButton: View {
+  let action: PresentationAction
+  let dismiss: () -> Void
+  var body: some View {
+    PresentationButton(
+      action: action, dismiss: dismiss, font: .body, cancelFont: Font.body.weight(.semibold), height: nil)
   }
 }
 

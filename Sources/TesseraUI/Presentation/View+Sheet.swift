@@ -4,59 +4,53 @@ extension View {
   public func sheet<Content: View>(
     isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
   ) -> ModifiedContent<Self, some ViewModifier> {
-    let binding = isPresented
-    return modifier(
-      PresentationModifier(isPresented: binding.wrappedValue) { context in
-        PresentedItem(
-          kind: .sheet(AnyView(content())), context: context,
-          dismiss: {
-            binding.wrappedValue = false
-            onDismiss?()
-          })
-      })
+    presentScreen(isPresented: isPresented, onDismiss: onDismiss) { .sheet(AnyView(content())) }
   }
   /// A sheet shown while `item` is not nil, made from the item.
   public func sheet<Item: Identifiable, Content: View>(
     item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
   ) -> ModifiedContent<Self, some ViewModifier> {
-    let binding = item
-    return modifier(
-      PresentationModifier(isPresented: binding.wrappedValue != nil) { context in
-        PresentedItem(
-          kind: .sheet(binding.wrappedValue.map { AnyView(content($0).id($0.id)) } ?? AnyView(EmptyView())),
-          context: context,
-          dismiss: {
-            binding.wrappedValue = nil
-            onDismiss?()
-          })
-      })
+    presentScreen(item: item, onDismiss: onDismiss) { .sheet(AnyView(content($0).id($0.id))) }
   }
   /// A cover of the whole picture shown while `isPresented` is true.
   public func fullScreenCover<Content: View>(
     isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
   ) -> ModifiedContent<Self, some ViewModifier> {
+    presentScreen(isPresented: isPresented, onDismiss: onDismiss) { .fullScreenCover(AnyView(content())) }
+  }
+  /// A cover of the whole picture shown while `item` is not nil.
+  public func fullScreenCover<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+  ) -> ModifiedContent<Self, some ViewModifier> {
+    presentScreen(item: item, onDismiss: onDismiss) { .fullScreenCover(AnyView(content($0).id($0.id))) }
+  }
+
+  /// A sheet or cover shown while `isPresented` is true; dismissing sets it false, then runs
+  /// `onDismiss`.
+  func presentScreen(
+    isPresented: Binding<Bool>, onDismiss: (() -> Void)?, _ kind: @escaping () -> PresentedItem.Kind
+  ) -> ModifiedContent<Self, some ViewModifier> {
     let binding = isPresented
     return modifier(
       PresentationModifier(isPresented: binding.wrappedValue) { context in
         PresentedItem(
-          kind: .fullScreenCover(AnyView(content())), context: context,
+          kind: kind(), context: context,
           dismiss: {
             binding.wrappedValue = false
             onDismiss?()
           })
       })
   }
-  /// A cover of the whole picture shown while `item` is not nil.
-  public func fullScreenCover<Item: Identifiable, Content: View>(
-    item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+
+  /// A sheet or cover shown while `item` is not nil, made from it; dismissing sets it nil.
+  func presentScreen<Item>(
+    item: Binding<Item?>, onDismiss: (() -> Void)?, _ kind: @escaping (Item) -> PresentedItem.Kind
   ) -> ModifiedContent<Self, some ViewModifier> {
     let binding = item
     return modifier(
       PresentationModifier(isPresented: binding.wrappedValue != nil) { context in
         PresentedItem(
-          kind: .fullScreenCover(
-            binding.wrappedValue.map { AnyView(content($0).id($0.id)) } ?? AnyView(EmptyView())),
-          context: context,
+          kind: binding.wrappedValue.map(kind) ?? .sheet(AnyView(EmptyView())), context: context,
           dismiss: {
             binding.wrappedValue = nil
             onDismiss?()
