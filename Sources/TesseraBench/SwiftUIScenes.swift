@@ -136,6 +136,21 @@ extension SwiftUIScenes {
       print(
         "\(name): full render \(SuiteBench.fixed(s.median)) ms median (layout + display list \(SuiteBench.fixed(layout.median)) ms), \(SuiteBench.fixed(s.median / p.median))x the page (target ≤ 1.5x)"
       )
+      // A graph that keeps bodies (a ViewHost's): its first render records what each body read;
+      // a render with nothing changed reuses every body.
+      var kept = r
+      let first = try Stats.measure(warmup: 3, minIters: 20, minTime: minTime, maxIters: 2000) {
+        kept.graph = ViewGraph()
+        _ = try kept.render()
+      }
+      kept.graph = ViewGraph()
+      _ = try kept.render()
+      let again = try Stats.measure(warmup: 3, minIters: 20, minTime: minTime, maxIters: 2000) {
+        _ = try kept.render()
+      }
+      print(
+        "\(name): layout + display list with a body-keeping graph: first render \(SuiteBench.fixed(first.median)) ms (\(SuiteBench.fixed(first.median / layout.median))x), again unchanged \(SuiteBench.fixed(again.median)) ms (\(SuiteBench.fixed(again.median / layout.median))x)"
+      )
     }
   }
 }

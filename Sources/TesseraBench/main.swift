@@ -30,7 +30,7 @@ let usage = """
          tessera-bench --render-views OUTPUT_DIR
          tessera-bench --swiftui-scenes [--min-time S]
          tessera-bench --snapshots [--count N]
-         tessera-bench --profile-views product-card|page|signup-form|settings [--count N]
+         tessera-bench --profile-views product-card|page|signup-form|settings[-layout|-first|-kept] [--count N]
          tessera-bench --profile-png product-card|page [--count N] [--zlib 1]
          tessera-bench --profile-snapshots N [--different 1]
          tessera-bench --suite [--peers PEERBENCH_RESULTS_JSON] [--min-time S]
@@ -115,6 +115,28 @@ do {
     if let view = SwiftUIScenes.all.first(where: { $0.0 == scene })?.1 {
       let r = SwiftUIScenes.renderer(view)
       for _ in 0..<max(1, count) { _ = try r.pixmap() }
+    } else if scene.hasSuffix("-kept"),
+      let view = SwiftUIScenes.all.first(where: { $0.0 + "-kept" == scene })?.1
+    {
+      // The layout passes of a graph that keeps bodies, rendering its tree again unchanged.
+      var r = SwiftUIScenes.renderer(view)
+      r.graph = ViewGraph()
+      for _ in 0..<max(1, count) { _ = try r.render() }
+    } else if scene.hasSuffix("-layout"),
+      let view = SwiftUIScenes.all.first(where: { $0.0 + "-layout" == scene })?.1
+    {
+      // The layout passes alone, each with a graph made for it (as ImageRenderer does).
+      let r = SwiftUIScenes.renderer(view)
+      for _ in 0..<max(1, count) { _ = try r.render() }
+    } else if scene.hasSuffix("-first"),
+      let view = SwiftUIScenes.all.first(where: { $0.0 + "-first" == scene })?.1
+    {
+      // First layout passes of graphs that keep bodies (a new one each time).
+      var r = SwiftUIScenes.renderer(view)
+      for _ in 0..<max(1, count) {
+        r.graph = ViewGraph()
+        _ = try r.render()
+      }
     } else {
       guard scene == "product-card" || scene == "page" else { fail("unknown scene \(scene)", code: 2) }
       for _ in 0..<max(1, count) {

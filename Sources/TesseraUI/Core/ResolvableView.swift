@@ -13,7 +13,8 @@ func resolve<V: View>(_ view: V, _ context: ResolveContext) -> [LayoutNode] {
   let typed = deeper.child(type: V.self)
   // State, bindings and environment objects are linked to the view graph before the body runs;
   // a view whose environment object is missing is not evaluated (the error names the type).
-  guard DynamicProperties.install(in: view, typed, identity: typed.identity) else { return [] }
-  let body = EnvironmentValues.$current.withValue(context.environment) { view.body }
+  guard let installed = DynamicProperties.installing(view, typed, identity: typed.identity) else { return [] }
+  let body = typed.graph.body(
+    of: view, at: typed.identity, installed: installed, environment: context.environment)
   return resolve(body, typed)
 }

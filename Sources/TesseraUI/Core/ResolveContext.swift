@@ -9,7 +9,7 @@ struct ResolveContext {
   let diagnostics: Diagnostics
   var depth = 0
   /// Where view state lives between renders.
-  var graph = ViewGraph()
+  var graph = ViewGraph(reusingBodies: false)
   /// The structural identity of the view being resolved: a hash of the path from the root (view
   /// types, positions in tuples, branches of conditions, `ForEach` ids, `.id(_:)` values).
   var identity: UInt64 = 0xcbf2_9ce4_8422_2325

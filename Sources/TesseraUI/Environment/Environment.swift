@@ -77,6 +77,10 @@ extension Environment: InstallableProperty {
 }
 
 /// A value a property wrapper keeps from the last time its view was resolved.
+extension Environment: EnvironmentReadingProperty {
+  var installedEnvironmentValue: Any { installed.value as Any }
+}
+
 final class InstalledValue: @unchecked Sendable {
   private let lock = NSLock()
   private var stored: Any?

@@ -38,6 +38,10 @@ public final class ViewHost<Content: View> {
     set { renderer.environment = newValue }
   }
 
+  /// What the last render did with view bodies: which it evaluated and how many it reused (after
+  /// an action, only the views that read the state it changed are evaluated again).
+  public var lastPass: ViewGraph.PassStatistics { renderer.graph?.lastPass ?? ViewGraph.PassStatistics() }
+
   /// Renders the view with its current state.
   /// - Throws: ``RenderError`` when the view cannot be rendered.
   @discardableResult

@@ -51,7 +51,7 @@ public struct ImageRenderer<Content: View> {
     let diagnostics = Diagnostics()
     // Resolve and lay out on a thread with a large stack: deep view trees recurse deeply.
     let result = Locked<DisplayList?>(nil)
-    let graph = self.graph ?? ViewGraph()
+    let graph = self.graph ?? ViewGraph(reusingBodies: false)
     // Warnings raised on this thread since its last render (state read outside a body, say).
     for warning in RuntimeWarnings.drain() { diagnostics.warn(warning) }
     LayoutThreads.shared.run {

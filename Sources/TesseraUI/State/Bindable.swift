@@ -30,7 +30,10 @@ public struct Bindable<Value> {
   >
   where Value: AnyObject {
     let object = wrappedValue
-    return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+    return Binding(
+      source: BindingPath(base: ObjectIdentifier(object), keyPath: keyPath),
+      get: { object[keyPath: keyPath] },
+      set: { object[keyPath: keyPath] = $0 })
   }
 }
 

@@ -5,6 +5,9 @@
 public struct Binding<Value> {
   private let getter: () -> Value
   private let setter: (Value, Transaction) -> Void
+  /// What the binding points at, when known (a state location, an object's key path, and the key
+  /// paths below it): two bindings with the same source are the same input to a view's body.
+  var source: AnyHashable?
   /// The transaction writes through this binding carry (animations are not drawn in stills).
   public var transaction = Transaction()
 
@@ -41,13 +44,15 @@ public struct Binding<Value> {
   public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
     let get = getter
     let set = setter
-    return Binding<Subject>(
+    var child = Binding<Subject>(
       get: { get()[keyPath: keyPath] },
       set: { newValue, transaction in
         var whole = get()
         whole[keyPath: keyPath] = newValue
         set(whole, transaction)
       })
+    child.source = source.map { AnyHashable(BindingPath(base: $0, keyPath: keyPath)) }
+    return child
   }
 
   /// The same binding with writes carrying `animation` (not drawn in a still).
@@ -85,6 +90,29 @@ extension Binding {
 }
 
 extension Binding: DynamicProperty {}
+
+extension Binding {
+  /// A binding with a known source.
+  init(source: AnyHashable, get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+    self.init(get: get, set: set)
+    self.source = source
+  }
+}
+
+extension Binding: InputComparable {
+  func isSameInput(as other: Any) -> Bool {
+    guard let other = other as? Binding<Value>, let source, let otherSource = other.source else {
+      return false
+    }
+    return source == otherSource
+  }
+}
+
+/// The source of a binding made by key path from another binding.
+struct BindingPath: Hashable {
+  let base: AnyHashable
+  let keyPath: AnyKeyPath
+}
 
 extension Binding: Identifiable where Value: Identifiable {
   /// The value's id.

@@ -34,28 +34,44 @@ enum DynamicProperties {
   /// `DynamicProperty` structs.
   /// - Returns: false when the body must not run (the reason is recorded in the context).
   static func install<V>(in value: V, _ context: ResolveContext, identity: UInt64) -> Bool {
+    installing(value, context, identity: identity) != nil
+  }
+
+  /// Installs every dynamic property of `value` and reports what the body will read from the
+  /// environment.
+  /// - Returns: nil when the body must not run (the reason is recorded in the context).
+  static func installing<V>(_ value: V, _ context: ResolveContext, identity: UInt64) -> InstalledProperties? {
     let type = ObjectIdentifier(V.self)
-    if plain.withLock({ $0.contains(type) }) { return true }
+    if plain.withLock({ $0.contains(type) }) { return InstalledProperties() }
     var index = 0
     var found = false
-    let ok = install(Mirror(reflecting: value), context, identity: identity, index: &index, found: &found)
+    var installed = InstalledProperties()
+    let ok = install(
+      Mirror(reflecting: value), context, identity: identity, index: &index, found: &found, into: &installed)
     if !found { plain.withLock { _ = $0.insert(type) } }
-    return ok
+    return ok ? installed : nil
   }
 
   private static func install(
-    _ mirror: Mirror, _ context: ResolveContext, identity: UInt64, index: inout Int, found: inout Bool
+    _ mirror: Mirror, _ context: ResolveContext, identity: UInt64, index: inout Int, found: inout Bool,
+    into installed: inout InstalledProperties
   ) -> Bool {
     var ok = true
     for child in mirror.children {
       if let property = child.value as? any InstallableProperty {
         found = true
         if !property.install(context, identity: identity, index: index) { ok = false }
+        if property is any ObjectObservingProperty { installed.observesObjects = true }
+        if let reading = property as? any EnvironmentReadingProperty {
+          installed.environment.append(reading.installedEnvironmentValue)
+        }
         index += 1
       } else if child.value is any DynamicProperty {
         found = true
+        if child.value is any ObjectObservingProperty { installed.observesObjects = true }
         if !install(
-          Mirror(reflecting: child.value), context, identity: identity, index: &index, found: &found)
+          Mirror(reflecting: child.value), context, identity: identity, index: &index, found: &found,
+          into: &installed)
         {
           ok = false
         }
@@ -64,3 +80,24 @@ enum DynamicProperties {
     return ok
   }
 }
+
+/// What installing a view's dynamic properties found: the environment values its body will read
+/// (in property order) and whether it holds an observable object.
+struct InstalledProperties {
+  /// The value each `@Environment`-like property was given.
+  var environment: [Any] = []
+  /// Whether the view holds an `@ObservedObject`, `@StateObject` or `@EnvironmentObject`.
+  var observesObjects = false
+}
+
+/// A property whose value comes from the environment at install time (`@Environment`,
+/// `@EnvironmentObject`, `@ScaledMetric`): a cached body is reused only while that value is the
+/// same.
+protocol EnvironmentReadingProperty {
+  /// The value installed for the current evaluation.
+  var installedEnvironmentValue: Any { get }
+}
+
+/// A property holding an `ObservableObject`, whose manual `objectWillChange.send()` must reach the
+/// view.
+protocol ObjectObservingProperty {}

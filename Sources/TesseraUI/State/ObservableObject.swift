@@ -19,17 +19,30 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
 public final class ObservableObjectPublisher: Sendable {
   /// A publisher.
   public init() {}
-  /// Announces a change (nothing to do: renders read current values).
-  public func send() {}
+  /// Announces a change: every view holding an observable object (`@ObservedObject`,
+  /// `@StateObject`, `@EnvironmentObject`) evaluates its body again at the next render.
+  public func send() { ManualChanges.shared.bump() }
+}
+
+/// Counts `objectWillChange.send()` calls: a body that holds an observable object depends on it,
+/// since a manual send may announce a change to properties that are not `@Published`.
+final class ManualChanges: VersionedSource, @unchecked Sendable {
+  static let shared = ManualChanges()
+  private let lock = NSLock()
+  private var count = 0
+  var version: Int { lock.withLock { count } }
+  func bump() { lock.withLock { count += 1 } }
 }
 
 /// A property whose changes announce themselves, as Combine's `@Published`.
 @propertyWrapper
 public struct Published<Value> {
-  private final class Storage: @unchecked Sendable {
+  private final class Storage: VersionedSource, @unchecked Sendable {
     let lock = NSLock()
     var value: Value
+    var writes = 0
     init(_ value: Value) { self.value = value }
+    var version: Int { lock.withLock { writes } }
   }
   private let storage: Storage
 
@@ -41,8 +54,17 @@ public struct Published<Value> {
 
   /// The value.
   public var wrappedValue: Value {
-    get { storage.lock.withLock { storage.value } }
-    nonmutating set { storage.lock.withLock { storage.value = newValue } }
+    get {
+      let (value, version) = storage.lock.withLock { (storage.value, storage.writes) }
+      DependencyRecorder.noteRead(storage, version: version)
+      return value
+    }
+    nonmutating set {
+      storage.lock.withLock {
+        storage.value = newValue
+        storage.writes += 1
+      }
+    }
   }
 
   /// The property's publisher (`$name`): its current value.

@@ -2,12 +2,13 @@
 /// default size (`.large`), scaled by the ratio of the text style's size at the environment's
 /// Dynamic Type size to its size at `.large`.
 ///
-/// Partial: the environment is read when the property is read inside `body` (Tessera's
-/// `EnvironmentValues.current`); outside a body the value is unscaled.
+/// The Dynamic Type size is taken from the environment before the body runs; outside a body the
+/// value is unscaled.
 @propertyWrapper
 public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
   let base: Value
   let textStyle: Font.TextStyle
+  let installed = InstalledValue()
 
   /// A metric scaled like `.body`.
   public init(wrappedValue: Value) {
@@ -22,9 +23,18 @@ public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
 
   /// The scaled value.
   public var wrappedValue: Value {
-    let env = EnvironmentValues.current
+    let size = installed.value as? DynamicTypeSize ?? .large
     let large = textStyle.size(at: .large)
     guard large > 0 else { return base }
-    return base * Value(textStyle.size(at: env.dynamicTypeSize) / large)
+    return base * Value(textStyle.size(at: size) / large)
   }
+}
+
+extension ScaledMetric: InstallableProperty, EnvironmentReadingProperty {
+  func install(_ context: ResolveContext, identity: UInt64, index: Int) -> Bool {
+    installed.value = context.environment.dynamicTypeSize
+    return true
+  }
+
+  var installedEnvironmentValue: Any { installed.value as Any }
 }

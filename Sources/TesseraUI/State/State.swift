@@ -27,7 +27,8 @@ public struct State<Value>: DynamicProperty {
   /// A binding to the value (`$count`).
   public var projectedValue: Binding<Value> {
     let location = box.location
-    return Binding(get: { location.value }, set: { location.value = $0 })
+    return Binding(
+      source: ObjectIdentifier(location), get: { location.value }, set: { location.value = $0 })
   }
 }
 

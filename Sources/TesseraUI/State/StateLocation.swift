@@ -2,10 +2,11 @@ import Foundation
 
 /// The storage of one state value: shared by every copy of the property wrapper and by the
 /// bindings made from it.
-final class StateLocation<Value>: DetachableLocation, @unchecked Sendable {
+final class StateLocation<Value>: DetachableLocation, VersionedSource, @unchecked Sendable {
   private let lock = NSLock()
   private var stored: Value
   private var detached = false
+  private var writes = 0
   weak var graph: ViewGraph?
   /// What the value is, for warnings ("@State var count: Int").
   let label: String
@@ -16,11 +17,20 @@ final class StateLocation<Value>: DetachableLocation, @unchecked Sendable {
     self.label = label
   }
 
+  /// How many times the value has been written.
+  var version: Int { lock.withLock { writes } }
+
+  /// The value; a read inside a `body` is recorded as a dependency of that body.
   var value: Value {
-    get { lock.withLock { stored } }
+    get {
+      let (value, version) = lock.withLock { (stored, writes) }
+      DependencyRecorder.noteRead(self, version: version)
+      return value
+    }
     set {
       let wasDetached = lock.withLock { () -> Bool in
         stored = newValue
+        writes += 1
         return detached
       }
       if wasDetached {

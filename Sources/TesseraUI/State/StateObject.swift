@@ -71,7 +71,10 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
       -> Binding<Subject>
     {
       let object = self.object
-      return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+      return Binding(
+        source: BindingPath(base: ObjectIdentifier(object), keyPath: keyPath),
+        get: { object[keyPath: keyPath] },
+        set: { object[keyPath: keyPath] = $0 })
     }
   }
 }
@@ -101,6 +104,14 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
   public var projectedValue: ObservedObject<ObjectType>.Wrapper {
     ObservedObject<ObjectType>.Wrapper(object: wrappedValue)
   }
+}
+
+extension StateObject: ObjectObservingProperty {}
+extension ObservedObject: ObjectObservingProperty {}
+extension EnvironmentObject: ObjectObservingProperty {}
+
+extension EnvironmentObject: EnvironmentReadingProperty {
+  var installedEnvironmentValue: Any { installed.value as Any }
 }
 
 extension EnvironmentObject: InstallableProperty {

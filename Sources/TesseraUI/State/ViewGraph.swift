@@ -24,9 +24,33 @@ public final class ViewGraph: @unchecked Sendable {
   private var appearing: [() -> Void] = []
   private var controls: [UInt64: ControlHandle] = [:]
   private var presented: [PresentedItem] = []
+  /// The cached bodies, when the graph renders its tree more than once.
+  private let bodies: BodyCache?
+  private var evaluations = 0
+  private var statistics = PassStatistics()
 
-  /// An empty graph.
-  public init() {}
+  /// An empty graph. It keeps each view's body between renders and evaluates again only the
+  /// bodies whose inputs or dependencies changed.
+  public init() { bodies = BodyCache() }
+
+  /// An empty graph; `reusingBodies: false` evaluates every body at every pass (a graph made for
+  /// one render, which has nothing to reuse).
+  init(reusingBodies: Bool) { bodies = reusingBodies ? BodyCache() : nil }
+
+  /// What the last resolve pass did with view bodies.
+  public var lastPass: PassStatistics { lock.withLock { statistics } }
+
+  /// The body of `view` at `identity`, evaluated in `environment`, or reused from the last pass
+  /// when nothing it depends on changed.
+  func body<V: View>(
+    of view: V, at identity: UInt64, installed: InstalledProperties, environment: EnvironmentValues
+  ) -> V.Body {
+    guard let bodies else {
+      evaluations += 1
+      return EnvironmentValues.$current.withValue(environment) { view.body }
+    }
+    return bodies.body(of: view, at: identity, installed: installed, environment: environment)
+  }
 
   /// How many state changes the graph has seen (each write through a binding or a property wrapper).
   public var changeCount: Int { lock.withLock { version } }
@@ -67,6 +91,8 @@ public final class ViewGraph: @unchecked Sendable {
 
   /// Starts a resolve pass: slots not used by the end of it are dropped by ``endPass()``.
   func beginPass() {
+    bodies?.beginPass()
+    evaluations = 0
     lock.withLock {
       touched.removeAll(keepingCapacity: true)
       controls.removeAll(keepingCapacity: true)
@@ -98,6 +124,8 @@ public final class ViewGraph: @unchecked Sendable {
   /// Ends a resolve pass: the state of views no longer in the tree is dropped (and their locations
   /// marked, so a binding that outlives its view says so instead of writing into nothing).
   func endPass() {
+    let pass = bodies?.endPass() ?? PassStatistics(evaluatedBodies: evaluations)
+    lock.withLock { statistics = pass }
     let gone = lock.withLock { () -> [AnyObject] in
       let keys = slots.keys.filter { !touched.contains($0) }
       return keys.compactMap { slots.removeValue(forKey: $0) }
