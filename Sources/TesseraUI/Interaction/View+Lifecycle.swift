@@ -7,6 +7,18 @@ extension View {
     }
   }
 
+  /// Runs `action` with each value `publisher` sends while the view is in the tree. A value sent
+  /// while the view is being resolved (`Just`, a `CurrentValueSubject`'s current value, a
+  /// `$published` property's) runs the action once before the still is taken, as `onAppear`;
+  /// one sent between renders of a ``ViewHost`` (a `PassthroughSubject`'s `send`, a posted
+  /// notification) runs it at once, and the next render shows what it changed. A timer never
+  /// fires in a still.
+  public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void)
+    -> ModifiedContent<Self, some ViewModifier> where P.Failure == Never
+  {
+    behavior { context in context.graph.receive(publisher, at: context.identity, action) }
+  }
+
   /// Runs `action` when the view disappears: never, in a still.
   public func onDisappear(perform action: (() -> Void)? = nil) -> ModifiedContent<Self, some ViewModifier> {
     behavior()

@@ -24,6 +24,12 @@ public final class ViewGraph: @unchecked Sendable {
   private var appearing: [() -> Void] = []
   private var controls: [UInt64: ControlHandle] = [:]
   private var presented: [PresentedItem] = []
+  private var subscriptions: [UInt64: AnyObject] = [:]
+  private var subscribed: Set<UInt64> = []
+  /// How many `onReceive` modifiers each view identity has had in this pass (a view with several
+  /// keeps one subscription for each, in order).
+  private var receivers: [UInt64: UInt64] = [:]
+  private var resolving = false
   /// The cached bodies, when the graph renders its tree more than once.
   private let bodies: BodyCache?
   private var evaluations = 0
@@ -86,6 +92,35 @@ public final class ViewGraph: @unchecked Sendable {
     }
   }
 
+  /// Keeps the `onReceive` subscription of the view at `identity` to `publisher`: made the first
+  /// time (or when the view passes a different publisher), its action replaced at every pass.
+  /// A value that arrives during a pass runs its action after the pass, like an `onAppear`
+  /// (the renderer resolves again); one sent between renders runs it at once.
+  func receive<P: Publisher>(_ publisher: P, at view: UInt64, _ action: @escaping (P.Output) -> Void) {
+    let (identity, existing) = lock.withLock { () -> (UInt64, ReceiveSubscription<P.Output>?) in
+      let order = receivers[view, default: 0]
+      receivers[view] = order + 1
+      let identity = ResolveContext.mix(view, 0x5EC0 &+ order)
+      subscribed.insert(identity)
+      return (identity, subscriptions[identity] as? ReceiveSubscription<P.Output>)
+    }
+    if let existing, let old = existing.publisher as? P, ViewInputs.same(publisher, old) {
+      existing.action = action
+      return
+    }
+    let subscription = ReceiveSubscription<P.Output>(publisher: publisher, action: action)
+    lock.withLock { subscriptions[identity] = subscription }
+    subscription.token = publisher.sink { [weak self, weak subscription] value in
+      guard let self, let subscription else { return }
+      let run = { subscription.action(value) }
+      let deferred = self.lock.withLock { () -> Bool in
+        if self.resolving { self.appearing.append(run) }
+        return self.resolving
+      }
+      if !deferred { run() }
+    }
+  }
+
   /// Notes a write to the graph's state.
   func noteChange() { lock.withLock { version += 1 } }
 
@@ -94,6 +129,9 @@ public final class ViewGraph: @unchecked Sendable {
     bodies?.beginPass()
     evaluations = 0
     lock.withLock {
+      resolving = true
+      subscribed.removeAll(keepingCapacity: true)
+      receivers.removeAll(keepingCapacity: true)
       touched.removeAll(keepingCapacity: true)
       controls.removeAll(keepingCapacity: true)
       presented.removeAll()
@@ -125,7 +163,14 @@ public final class ViewGraph: @unchecked Sendable {
   /// marked, so a binding that outlives its view says so instead of writing into nothing).
   func endPass() {
     let pass = bodies?.endPass() ?? PassStatistics(evaluatedBodies: evaluations)
-    lock.withLock { statistics = pass }
+    let cancelled = lock.withLock { () -> [AnyObject] in
+      statistics = pass
+      resolving = false
+      let ended = subscriptions.keys.filter { !subscribed.contains($0) }
+      return ended.compactMap { subscriptions.removeValue(forKey: $0) }
+    }
+    // Released outside the lock: a cancellation may run code of its own.
+    _ = cancelled
     let gone = lock.withLock { () -> [AnyObject] in
       let keys = slots.keys.filter { !touched.contains($0) }
       return keys.compactMap { slots.removeValue(forKey: $0) }
