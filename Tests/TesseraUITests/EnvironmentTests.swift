@@ -43,7 +43,37 @@ func fillColors(_ list: DisplayList) -> [String] {
   return out
 }
 
+/// A style of one's own, written as in SwiftUI: it resolves to another style in the environment.
+struct InkStyle: ShapeStyle {
+  var opacity: Double
+
+  func resolve(in environment: EnvironmentValues) -> some ShapeStyle {
+    (environment.colorScheme == .dark ? Color.white : Color.black).opacity(opacity)
+  }
+}
+
+extension ShapeStyle where Self == InkStyle {
+  static func ink(opacity: Double) -> Self { .init(opacity: opacity) }
+}
+
 @Suite struct EnvironmentTests {
+  @Test func customShapeStyleResolvesInTheEnvironment() throws {
+    let view = Rectangle().fill(.ink(opacity: 0.5)).frame(width: 4, height: 4)
+    #expect(
+      fillColors(try ImageRenderer(content: view).displayList()) == [
+        Color.black.opacity(0.5).resolve(in: EnvironmentValues()).description
+      ])
+    var dark = ImageRenderer(content: view)
+    dark.environment.colorScheme = .dark
+    #expect(
+      fillColors(try dark.displayList()) == [
+        Color.white.opacity(0.5).resolve(in: EnvironmentValues()).description
+      ])
+    // A resolved color is a style too (SwiftUI's Color.Resolved).
+    let resolved = Color.red.resolve(in: EnvironmentValues())
+    #expect(resolved.resolvedColor(in: EnvironmentValues()) == resolved)
+  }
+
   @Test func valuesAreInheritedAndOverriddenForASubtree() throws {
     let view = VStack {
       Swatch()

@@ -32,7 +32,7 @@ public struct Gradient: Hashable, Sendable {
   }
 
   /// The raster gradient in an environment.
-  func resolve(in environment: EnvironmentValues) -> TesseraRaster.Gradient {
+  func resolvedGradient(in environment: EnvironmentValues) -> TesseraRaster.Gradient {
     TesseraRaster.Gradient(
       stops: stops.map {
         TesseraRaster.Gradient.Stop(color: $0.color.resolve(in: environment), location: $0.location)

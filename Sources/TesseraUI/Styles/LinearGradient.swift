@@ -32,7 +32,8 @@ public struct LinearGradient: View, ShapeStyle {
     return Paint(
       shader: .linearGradient(
         TesseraRaster.LinearGradient(
-          gradient: gradient.resolve(in: environment), startPoint: startPoint.point(in: rect, direction),
+          gradient: gradient.resolvedGradient(in: environment),
+          startPoint: startPoint.point(in: rect, direction),
           endPoint: endPoint.point(in: rect, direction))))
   }
 

@@ -38,7 +38,7 @@ public struct RadialGradient: View, ShapeStyle {
     return Paint(
       shader: .radialGradient(
         TesseraRaster.RadialGradient(
-          gradient: gradient.resolve(in: environment), center: center.point(in: rect, direction),
+          gradient: gradient.resolvedGradient(in: environment), center: center.point(in: rect, direction),
           startRadius: startRadius,
           endRadius: endRadius)))
   }

@@ -5,7 +5,15 @@ import TesseraRaster
 ///
 /// A style is resolved against the environment of the view that draws it, so `.secondary` and the
 /// system colors follow the color scheme and `.tint` follows `.tint(_:)`.
+///
+/// A style of your own implements ``resolve(in:)`` as in SwiftUI, returning another style (often a
+/// color chosen from the environment); Tessera's built-in styles paint directly.
 public protocol ShapeStyle: Sendable {
+  /// The style this one resolves to in an environment (SwiftUI's `ShapeStyle.Resolved`); the
+  /// style itself unless it implements ``resolve(in:)``.
+  associatedtype Resolved: ShapeStyle = Self
+  /// The style this one stands for in an environment, as SwiftUI's `resolve(in:)`.
+  func resolve(in environment: EnvironmentValues) -> Resolved
   /// The raster paint for a shape whose bounds are `rect` in an environment (gradients are placed
   /// relative to `rect`).
   func paint(in rect: Rect, environment: EnvironmentValues) -> Paint
@@ -14,10 +22,24 @@ public protocol ShapeStyle: Sendable {
   func resolvedColor(in environment: EnvironmentValues) -> Color.Resolved
 }
 
+extension ShapeStyle where Resolved == Self {
+  /// The style itself.
+  public func resolve(in environment: EnvironmentValues) -> Self { self }
+}
+
 extension ShapeStyle {
-  /// A solid paint of ``resolvedColor(in:)``.
+  /// The paint of the style ``resolve(in:)`` returns; a style that resolves to itself and does
+  /// not paint is clear.
   public func paint(in rect: Rect, environment: EnvironmentValues) -> Paint {
-    Paint(resolvedColor(in: environment))
+    if Resolved.self == Self.self { return Paint(resolvedColor(in: environment)) }
+    return resolve(in: environment).paint(in: rect, environment: environment)
+  }
+
+  /// The color of the style ``resolve(in:)`` returns; a style that resolves to itself and has no
+  /// color of its own is clear.
+  public func resolvedColor(in environment: EnvironmentValues) -> Color.Resolved {
+    if Resolved.self == Self.self { return Color.Resolved(red: 0, green: 0, blue: 0, opacity: 0) }
+    return resolve(in: environment).resolvedColor(in: environment)
   }
 
   /// The style with its opacity multiplied by `opacity` (0...1).
