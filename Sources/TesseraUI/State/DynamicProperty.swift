@@ -61,14 +61,19 @@ enum DynamicProperties {
       if let property = child.value as? any InstallableProperty {
         found = true
         if !property.install(context, identity: identity, index: index) { ok = false }
-        if property is any ObjectObservingProperty { installed.observesObjects = true }
-        if let reading = property as? any EnvironmentReadingProperty {
-          installed.environment.append(reading.installedEnvironmentValue)
+        // What a kept body depends on; a graph made for one render keeps none.
+        if context.graph.reusesBodies {
+          if property is any ObjectObservingProperty { installed.observesObjects = true }
+          if let reading = property as? any EnvironmentReadingProperty {
+            installed.environment.append(reading.installedEnvironmentValue)
+          }
         }
         index += 1
       } else if child.value is any DynamicProperty {
         found = true
-        if child.value is any ObjectObservingProperty { installed.observesObjects = true }
+        if context.graph.reusesBodies, child.value is any ObjectObservingProperty {
+          installed.observesObjects = true
+        }
         if !install(
           Mirror(reflecting: child.value), context, identity: identity, index: &index, found: &found,
           into: &installed)

@@ -43,6 +43,9 @@ public final class ViewGraph: @unchecked Sendable {
   /// one render, which has nothing to reuse).
   init(reusingBodies: Bool) { bodies = reusingBodies ? BodyCache() : nil }
 
+  /// Whether the graph keeps bodies between passes (and so records what each depends on).
+  var reusesBodies: Bool { bodies != nil }
+
   /// What the last resolve pass did with view bodies.
   public var lastPass: PassStatistics { lock.withLock { statistics } }
 
