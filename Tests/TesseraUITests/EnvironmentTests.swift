@@ -69,6 +69,11 @@ extension ShapeStyle where Self == InkStyle {
       fillColors(try dark.displayList()) == [
         Color.white.opacity(0.5).resolve(in: EnvironmentValues()).description
       ])
+    // A style with nothing to resolve to draws nothing, and says so.
+    struct Empty: ShapeStyle {}
+    let empty = try ImageRenderer(content: Rectangle().fill(Empty()).frame(width: 4, height: 4)).render()
+    #expect(
+      empty.warnings.contains { $0.contains("Empty is a ShapeStyle with neither resolve(in:) nor a color") })
     // A resolved color is a style too (SwiftUI's Color.Resolved).
     let resolved = Color.red.resolve(in: EnvironmentValues())
     #expect(resolved.resolvedColor(in: EnvironmentValues()) == resolved)

@@ -76,7 +76,6 @@ public struct ImageRenderer<Content: View> {
         if actions.isEmpty { break }
         for action in actions { action() }
       }
-      for warning in RuntimeWarnings.drain() { diagnostics.warn(warning) }
       let root =
         nodes.count == 1 ? nodes[0] : ZStackNode(alignment: .center, children: nodes, environment: env)
       var size = root.size(for: proposal)
@@ -87,6 +86,8 @@ public struct ImageRenderer<Content: View> {
       }
       var items: [DisplayItem] = []
       root.render(in: Rect(origin: .zero, size: size), proposal: proposal, into: &items)
+      // Problems met while resolving, laying out and drawing (this thread's, so this render's).
+      for warning in RuntimeWarnings.drain() { diagnostics.warn(warning) }
       result.withLock { $0 = DisplayList(size: size, items: items) }
     }
     if let first = diagnostics.errors.first { throw first }

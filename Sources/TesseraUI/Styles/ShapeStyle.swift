@@ -36,9 +36,13 @@ extension ShapeStyle {
   }
 
   /// The color of the style ``resolve(in:)`` returns; a style that resolves to itself and has no
-  /// color of its own is clear.
+  /// color of its own is clear, with a warning in the render's output.
   public func resolvedColor(in environment: EnvironmentValues) -> Color.Resolved {
-    if Resolved.self == Self.self { return Color.Resolved(red: 0, green: 0, blue: 0, opacity: 0) }
+    if Resolved.self == Self.self {
+      RuntimeWarnings.add(
+        "\(Self.self) is a ShapeStyle with neither resolve(in:) nor a color; it draws nothing")
+      return Color.Resolved(red: 0, green: 0, blue: 0, opacity: 0)
+    }
     return resolve(in: environment).resolvedColor(in: environment)
   }
 
