@@ -68,7 +68,10 @@ for path in sorted(glob.glob(os.path.join(LIB, "*/*/*.swift"))):
     layer = next((l.split("Note:")[1].strip().split(".")[0] for l in summary if "Note:" in l), "")
     prose = [l for l in summary if "Note:" not in l and not l.startswith("    ")]
     usage = [l[4:] for l in summary if l.startswith("    ")]
-    style_file = next((f for f in glob.glob(folder + "/*Style.swift")), None)
+    # The component's own Style file first (a folder may also hold a style it uses, like
+    # FieldBoxStyle, and `Style+ButtonStyle.swift` conformances).
+    styles = sorted(f for f in glob.glob(folder + "/*Style.swift") if "+" not in os.path.basename(f))
+    style_file = next((f for f in styles if os.path.basename(f) == name + "Style.swift"), styles[0] if styles else None)
     config_file = next((f for f in glob.glob(folder + "/*Configuration.swift")), None)
     rel = os.path.relpath(folder, ROOT)
     out = [f"# {name}", "", " ".join(prose).strip(), "", f"**Layer:** {layer or 'n/a'} · **Source:** `{rel}/`", ""]

@@ -40,7 +40,8 @@ import UILibrary
       Set(all.map(\.component)) == [
         "PrimaryText", "IconView", "DividerLine", "AvatarImage", "Spacing", "PrimaryButton",
         "SecondaryButton",
-        "LabeledIcon", "TextFieldWithTitle", "BadgeWithIcon", "ErrorBadge", "OfflinePopup", "LoginForm",
+        "LabeledIcon", "TextFieldWithTitle", "LabeledToggle", "BadgeWithIcon", "ErrorBadge", "OfflinePopup",
+        "LoginForm",
         "ProductCard",
         "SurfaceContainer",
       ])

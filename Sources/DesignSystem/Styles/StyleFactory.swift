@@ -82,6 +82,15 @@ public struct StyleFactory: StyleProvider {
       errorBorder: p.critical, height: 44, cornerRadius: RadiusTokens.medium)
   }
 
+  /// Body-sized titles in the primary text color, caption subtitles, the accent track when on
+  /// and the separator's when off.
+  public func labeledToggle() -> LabeledToggleStyle {
+    LabeledToggleStyle(
+      title: PrimaryTextStyle(font: t.body, color: p.textPrimary),
+      subtitle: PrimaryTextStyle(font: t.caption, color: p.textSecondary), onTrack: p.accent,
+      offTrack: p.separator)
+  }
+
   /// A success badge.
   public func badgeWithIcon() -> BadgeWithIconStyle {
     BadgeWithIconStyle(

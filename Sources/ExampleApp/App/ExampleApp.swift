@@ -35,9 +35,7 @@ public struct ExampleApp {
     switch route {
     case .login:
       return AnyView(
-        LoginView(
-          viewModel: LoginViewModel(service: dependencies.authentication, appState: appState), styles: styles)
-      )
+        LoginView(viewModel: LoginViewModel(service: dependencies.authentication, appState: appState)))
     case .dashboard:
       return AnyView(
         DashboardView(viewModel: DashboardViewModel(service: dependencies.products), styles: styles))
@@ -48,11 +46,13 @@ public struct ExampleApp {
     }
   }
 
-  /// A page as the app shows it: themed, on the theme's background, with the current user in
-  /// the environment.
+  /// A page as the app shows it: filling the screen as a window's root view does (the page
+  /// centered in it), themed, on the theme's background, with the current user in the
+  /// environment.
   public func root(for route: Route, sizeClass: HorizontalSizeClass = .compact) -> some View {
     let a = appearance.appearance
     return page(for: route)
+      .frame(maxWidth: .infinity, maxHeight: .infinity)
       .environment(\.currentUser, appState.currentUser)
       .environment(\.horizontalSizeClass, sizeClass)
       .dsDensity(a.density)

@@ -25,25 +25,30 @@ public enum RouteCatalog {
 
   /// The states of one route's page.
   public static func states(for route: Route) -> [PageState] {
+    // A page fills the device, as a window's root view does.
     func page(_ name: String, _ make: @escaping @Sendable (any StyleProvider) -> AnyView) -> PageState {
-      PageState(route: route, name: name, make: make)
+      PageState(route: route, name: name) { styles in
+        AnyView(make(styles).frame(maxWidth: .infinity, maxHeight: .infinity))
+      }
     }
     switch route {
     case .login:
       func login(_ email: String, _ password: String, _ state: LoginViewModel.State, attempted: Bool = false)
         -> @Sendable (any StyleProvider) -> AnyView
       {
-        { styles in
+        { _ in
           let service = MockAuthenticationService(result: .success(SampleData.user))
           let model = LoginViewModel(
             service: service, email: email, password: password, state: state, hasAttemptedSubmit: attempted)
-          return AnyView(LoginView(viewModel: model, styles: styles))
+          return AnyView(LoginView(viewModel: model))
         }
       }
       return [
         page("empty", login("", "", .idle)),
-        page("invalid", login("ada@", "short", .idle, attempted: true)),
-        page("loading", login("ada@example.com", "analytical", .loading, attempted: true)),
+        page("filled", login("ada@example.com", "analytical", .idle)),
+        page(
+          "invalid",
+          login("ada@example.com", "short", .error("Passwords have at least 8 characters"), attempted: true)),
         page(
           "error", login("ada@example.com", "analytical", .error("Wrong email or password"), attempted: true)),
       ]

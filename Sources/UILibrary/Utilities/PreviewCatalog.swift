@@ -8,6 +8,7 @@ public enum PreviewCatalog {
     let lists: [[ComponentPreview]] = [
       PrimaryText.previews, IconView.previews, DividerLine.previews, AvatarImage.previews, Spacing.previews,
       PrimaryButton.previews, SecondaryButton.previews, LabeledIcon.previews, TextFieldWithTitle.previews,
+      LabeledToggle.previews,
       BadgeWithIcon.previews, ErrorBadge.previews, OfflinePopup.previews, LoginForm.previews,
       ProductCard.previews,
       SurfaceContainer<AnyView>.previews,

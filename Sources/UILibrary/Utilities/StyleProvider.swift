@@ -30,6 +30,8 @@ public protocol StyleProvider: Sendable {
   func labeledIcon() -> LabeledIconStyle
   /// The style of `ProductCard`.
   func productCard() -> ProductCardStyle
+  /// The style of `LabeledToggle`.
+  func labeledToggle() -> LabeledToggleStyle
 }
 
 /// Typographic roles a text style can be made for.

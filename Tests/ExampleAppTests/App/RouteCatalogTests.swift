@@ -11,7 +11,7 @@ import UILibrary
     let names = RouteCatalog.routes.map { route in RouteCatalog.states(for: route).map(\.name) }
     #expect(
       names == [
-        ["empty", "invalid", "loading", "error"], ["loading", "content", "empty", "offline", "error"],
+        ["empty", "filled", "invalid", "error"], ["loading", "content", "empty", "offline", "error"],
         ["loading", "content", "error"],
       ])
   }

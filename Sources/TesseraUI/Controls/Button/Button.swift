@@ -92,7 +92,7 @@ extension Button: ResolvableView {
       role: role, label: PrimitiveButtonStyleConfiguration.Label(label), trigger: { if enabled { action() } })
     var env2 = env
     env2.buttonRole = role
-    let styled = env.primitiveButtonStyle.body(configuration)
+    let styled = EnvironmentValues.$current.withValue(env2) { env.primitiveButtonStyle.body(configuration) }
     let (nodes, text) = context.with(env2).child(type: Self.self).resolveCollectingText(styled)
     let handle = ControlHandle(kind: "button", isEnabled: enabled, tap: action)
     return context.controlNode(nodes, handle: handle, label: text, trait: "isButton")

@@ -81,7 +81,7 @@ extension Picker: ResolvableView {
     let options = PickerOptions(content: AnyView(content), tags: tags, selected: selected)
     let configuration = PickerStyleConfiguration(
       label: AnyView(label), labelText: labelText, options: options)
-    let styled = env.pickerStyle.body(configuration)
+    let styled = EnvironmentValues.$current.withValue(env) { env.pickerStyle.body(configuration) }
     let nodes = resolve(styled, c.child(3))
     let handle = ControlHandle(
       kind: "picker", isEnabled: env.isEnabled, tap: nil,

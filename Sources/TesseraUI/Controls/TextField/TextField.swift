@@ -120,16 +120,17 @@ extension TextField: ResolvableView {
     let c = context.child(type: Self.self)
     // The placeholder: the prompt, else the label's text.
     let (_, labelText) = c.child(1).resolveCollectingText(label)
-    let placeholder = prompt?.content ?? labelText
+    let placeholder = prompt ?? Text(verbatim: labelText)
     let content = TextFieldContent(
       text: binding.wrappedValue, placeholder: placeholder, isSecure: isSecure, axis: axis)
-    let styled = env.textFieldStyle.body(AnyView(content))
+    let styled = EnvironmentValues.$current.withValue(env) { env.textFieldStyle.body(AnyView(content)) }
     let nodes = resolve(styled, c.child(2))
     let handle = ControlHandle(
       kind: isSecure ? "secure field" : "text field", isEnabled: env.isEnabled, tap: nil,
       setText: { binding.wrappedValue = $0 }, text: { binding.wrappedValue })
     return context.controlNode(
-      nodes, handle: handle, label: placeholder, trait: "isTextField",
+      nodes, handle: handle, label: labelText.isEmpty ? (prompt?.content ?? "") : labelText,
+      trait: "isTextField",
       value: isSecure ? nil : binding.wrappedValue)
   }
 }

@@ -1,13 +1,14 @@
 /// The inside of a text field: its text (or placeholder) and caret, as the style's configuration.
 ///
-/// The text is set in the environment's font; the placeholder in `placeholderText` (#3C3C43 at
-/// 30% light, #EBEBF5 at 30% dark). Horizontal fields take the width offered and one line
+/// The text is set in the environment's font; the placeholder (the prompt, with its own styling
+/// if it has any, as iOS 17 draws it) in `placeholderText` (#3C3C43 at 30% light, #EBEBF5 at 30%
+/// dark). Horizontal fields take the width offered and one line
 /// (truncated at the tail, as a field scrolled to its start); vertical ones wrap, within the
 /// environment's line limit. A focused field draws a 2 pt caret in the tint color after the text,
 /// as tall as the line.
 struct TextFieldContent: View {
   let text: String
-  let placeholder: String
+  let placeholder: Text
   let isSecure: Bool
   let axis: Axis
   @Environment(\.isFocused) var isFocused
@@ -18,7 +19,7 @@ struct TextFieldContent: View {
     let shown = isSecure ? String(repeating: "•", count: text.count) : text
     let line = Group {
       if text.isEmpty {
-        Text(verbatim: placeholder).foregroundStyle(SystemColors.placeholderText.color)
+        placeholder.foregroundStyle(SystemColors.placeholderText.color)
       } else {
         Text(verbatim: shown)
       }

@@ -54,7 +54,7 @@ extension Toggle: ResolvableView {
     let env = context.environment
     let configuration = ToggleStyleConfiguration(
       label: ToggleStyleConfiguration.Label(AnyView(label)), isOn: isOn)
-    let styled = env.toggleStyle.body(configuration)
+    let styled = EnvironmentValues.$current.withValue(env) { env.toggleStyle.body(configuration) }
     let (nodes, text) = context.child(type: Self.self).resolveCollectingText(styled)
     let binding = isOn
     let handle = ControlHandle(

@@ -1,6 +1,7 @@
 import TesseraUI
 
-/// The look of ``PrimaryButton``: colors, typography, size and shape.
+/// The look of ``PrimaryButton``: colors, typography, size and shape. It is a SwiftUI
+/// `ButtonStyle` (`PrimaryButtonStyle+ButtonStyle.swift`).
 public struct PrimaryButtonStyle: Hashable, Sendable {
   /// The fill.
   public var background: Color
@@ -18,11 +19,15 @@ public struct PrimaryButtonStyle: Hashable, Sendable {
   public var horizontalPadding: Double
   /// The corner radius in points.
   public var cornerRadius: Double
+  /// Whether the button takes the whole width offered. Default false: it hugs its title.
+  public var fillsWidth: Bool
 
   /// Creates a style.
   public init(
     background: Color, foreground: Color, border: Color = .clear, borderWidth: Double = 0, font: Font,
-    height: Double = Constants.minimumControlHeight, horizontalPadding: Double = 20, cornerRadius: Double = 10
+    height: Double = Constants.minimumControlHeight, horizontalPadding: Double = 20,
+    cornerRadius: Double = 10,
+    fillsWidth: Bool = false
   ) {
     self.background = background
     self.foreground = foreground
@@ -32,5 +37,6 @@ public struct PrimaryButtonStyle: Hashable, Sendable {
     self.height = height
     self.horizontalPadding = horizontalPadding
     self.cornerRadius = cornerRadius
+    self.fillsWidth = fillsWidth
   }
 }

@@ -41,6 +41,8 @@ public struct TextFieldWithTitleConfiguration: Sendable {
   public var displayedValue: String? { value.isEmpty ? nil : logic.displayed(value) }
   /// The placeholder when the value is empty, or nil.
   public var displayedPlaceholder: String? { value.isEmpty ? placeholder : nil }
+  /// Whether the field hides what is typed (a `SecureField`).
+  public var isSecure: Bool { logic is SecureField }
   /// Whether the field shows an error.
   public var hasError: Bool { errorMessage != nil }
 }

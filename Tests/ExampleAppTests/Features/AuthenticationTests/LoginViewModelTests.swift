@@ -4,28 +4,46 @@ import UILibrary
 
 /// The sign-in logic: validation, state transitions and error paths, against a mock service.
 @Suite struct LoginViewModelTests {
-  @Test func validationMessagesShowOnlyAfterAnAttempt() async {
+  @Test func anInvalidFormSaysWhyInsteadOfSending() async {
     let service = MockAuthenticationService(result: .success(SampleData.user))
     let model = LoginViewModel(service: service, email: "ada@", password: "short")
     #expect(model.emailError == nil && model.passwordError == nil)
-    #expect(!model.isValid)
+    #expect(model.isValid, "both fields are filled: Sign In is enabled")
+    #expect(!model.showError)
     await model.signIn()
     #expect(model.emailError == "Enter a complete email address, like name@example.com")
     #expect(model.passwordError == "Passwords have at least 8 characters")
-    #expect(model.state == .idle)
+    #expect(
+      model.state == .error("Enter a complete email address, like name@example.com"), "the email's first")
+    #expect(model.showError && model.errorMessage == model.emailError)
     #expect(service.receivedCredentials.isEmpty, "an invalid form sends nothing")
-    #expect(model.form.emailError == model.emailError)
+    model.email = "ada@example.com"
+    await model.signIn()
+    #expect(model.errorMessage == "Passwords have at least 8 characters")
+    // The alert's OK sets the binding false: back to idle, no message.
+    model.showError = false
+    #expect(model.state == .idle && model.errorMessage.isEmpty)
   }
 
   @Test(arguments: [
-    ("", false), ("ada", false), ("ada@example", false), ("@example.com", false), ("ada@example.com", true),
+    ("", "analytical", false), (" ", "analytical", false), ("ada", "", false), ("ada", "x", true),
+  ])
+  func signInIsEnabledOnceBothFieldsAreFilled(email: String, password: String, enabled: Bool) {
+    let model = LoginViewModel(
+      service: MockAuthenticationService(result: .success(SampleData.user)), email: email, password: password)
+    #expect(model.isValid == enabled)
+  }
+
+  @Test(arguments: [
+    ("ada", false), ("ada@example", false), ("@example.com", false), ("ada@example.com", true),
     ("a da@example.com", false), ("ada@mail.example.co.uk", true), ("ada@example..com", false),
   ])
-  func emailRule(email: String, valid: Bool) {
+  func emailRule(email: String, valid: Bool) async {
     let model = LoginViewModel(
       service: MockAuthenticationService(result: .success(SampleData.user)), email: email,
       password: "analytical")
-    #expect(model.isValid == valid)
+    await model.signIn()
+    #expect((model.emailError == nil) == valid)
   }
 
   @Test func successSignsTheUserIntoTheAppState() async {
@@ -40,7 +58,6 @@ import UILibrary
     #expect(model.state == .content(SampleData.user))
     #expect(appState.currentUser == SampleData.user)
     #expect(service.receivedCredentials == [Credentials(email: "ada@example.com", password: "analytical")])
-    #expect(model.form.buttonState == .enabled)
   }
 
   @Test(arguments: [
@@ -56,7 +73,7 @@ import UILibrary
       password: "analytical")
     await model.signIn()
     #expect(model.state == .error(message))
-    #expect(model.form.errorMessage == message)
+    #expect(model.showError && model.errorMessage == message)
     #expect(appState.currentUser == nil)
   }
 
@@ -68,14 +85,5 @@ import UILibrary
     await model.signIn()
     #expect(model.state == .content(SampleData.user))
     #expect(service.receivedCredentials.count == 2)
-  }
-
-  @Test func theFormFollowsTheState() {
-    let service = MockAuthenticationService(result: .success(SampleData.user))
-    let loading = LoginViewModel(
-      service: service, email: "ada@example.com", password: "analytical", state: .loading)
-    #expect(loading.form.buttonState == .loading)
-    let empty = LoginViewModel(service: service)
-    #expect(empty.form.buttonState == .disabled)
   }
 }

@@ -4,8 +4,13 @@ import UILibrary
 
 /// The sign-in page's logic: the typed email and password, their validation, and the sign-in
 /// call with its states. On success it signs the user into the ``AppState``.
+///
+/// `@unchecked Sendable` because ``login()`` hands it to the sign-in task, as seed 004's view
+/// model does (in an app, a `@MainActor` class): the page does not change it while that task
+/// runs (the task's first step makes the state `.loading`, and ``signIn()`` ignores calls until it
+/// ends), and a render reads it only between changes.
 @Observable
-public final class LoginViewModel {
+public final class LoginViewModel: @unchecked Sendable {
   /// Where signing in stands.
   public enum State: Hashable, Sendable {
     /// Waiting for the customer.
@@ -67,27 +72,47 @@ public final class LoginViewModel {
     return nil
   }
 
-  /// Whether the form can be sent: a plausible email and an 8-character password.
+  /// Whether the form can be sent: an email and a password typed. What is wrong with them (an
+  /// incomplete address, a short password) is said when the customer taps Sign In: the
+  /// ``errorMessage`` in an alert, so a disabled button never leaves them guessing.
   public var isValid: Bool {
-    Self.looksLikeEmail(email.trimmingCharacters(in: .whitespaces)) && password.count >= 8
+    !email.trimmingCharacters(in: .whitespaces).isEmpty && !password.isEmpty
   }
 
-  /// What the library's `LoginForm` shows for this state.
-  public var form: LoginFormConfiguration {
-    let formState: LoginFormState
-    switch state {
-    case .idle, .content: formState = .idle
-    case .loading: formState = .loading
-    case .error(let message): formState = .error(message)
+  /// Whether the failure alert shows (seed 004's binding): true in `.error`; setting it false
+  /// (the alert's OK) goes back to `.idle`.
+  public var showError: Bool {
+    get {
+      if case .error = state { return true }
+      return false
     }
-    return LoginFormConfiguration(email: email, password: password, emailError: emailError, state: formState)
+    set {
+      if !newValue, case .error = state { state = .idle }
+    }
+  }
+
+  /// The failure's message, or empty when there is none.
+  public var errorMessage: String {
+    if case .error(let message) = state { return message }
+    return ""
+  }
+
+  /// Signs in without waiting (seed 004's `login()`): starts ``signIn()`` in a task. A view's
+  /// button calls this; tests and previews await ``signIn()``.
+  public func login() {
+    Task { await self.signIn() }
   }
 
   /// Validates, then signs in: `.loading`, then `.content` (and the app state's user) or
-  /// `.error`. An invalid form only shows its messages; nothing is sent.
+  /// `.error`. An invalid form sends nothing: it goes to `.error` with what is wrong (the email's
+  /// problem first, then the password's), which the page shows in its alert.
   public func signIn() async {
     hasAttemptedSubmit = true
-    guard isValid, state != .loading else { return }
+    guard state != .loading else { return }
+    if let problem = emailError ?? passwordError {
+      state = .error(problem)
+      return
+    }
     state = .loading
     do {
       let user = try await service.signIn(

@@ -2,29 +2,43 @@ import DesignSystem
 import TesseraUI
 import UILibrary
 
-/// The sign-in page: the library's `LoginForm` fed by a ``LoginViewModel``, with
-/// the password's validation message under it. No logic: everything shown comes from the view
-/// model.
-/// - Note: Page (app side).
+/// The sign-in page: seed 004's `LoginView`, with its body as the seed writes it. An `@Observable`
+/// ``LoginViewModel`` in `@State`, an email `TextField` and a `SecureField` bound to it, the
+/// library's ``PrimaryButton`` disabled until the form can be sent, and an alert with the
+/// failure's message and an OK button.
+///
+/// What differs from the seed, and why: the seed's view makes its own view model
+/// (`@State private var viewModel = LoginViewModel()`); this one is given it, so the app passes
+/// its services and previews pass a state (`init(viewModel:)`, the usual SwiftUI way:
+/// `_viewModel = State(initialValue:)`). The seed calls `PrimaryButton("Sign In") { ... }`, which
+/// the seed's own `PrimaryButton` (only `init(title:action:)`) would not compile either:
+/// `PrimaryButton(title: "Sign In") { ... }` here.
+/// - Note: Page (app side). The button's colors come from the theme in the environment.
 public struct LoginView: View {
-  let viewModel: LoginViewModel
-  let styles: any StyleProvider
+  @State private var viewModel: LoginViewModel
 
   /// Creates the page.
-  /// - Parameters:
-  ///   - viewModel: The state to show.
-  ///   - styles: Where the component styles come from.
-  public init(viewModel: LoginViewModel, styles: any StyleProvider) {
-    self.viewModel = viewModel
-    self.styles = styles
+  /// - Parameter viewModel: The state to show; the page keeps it for its lifetime.
+  public init(viewModel: LoginViewModel) {
+    _viewModel = State(initialValue: viewModel)
   }
 
   /// The page.
   public var body: some View {
-    PageTemplate(title: "Welcome back", maxContentWidth: 440, styles: styles) {
-      LoginHeader(styles: styles)
-      LoginForm(configuration: viewModel.form, style: styles.loginForm())
-      viewModel.passwordError.map { ErrorBadge(message: $0, style: styles.errorBadge()) }
+    VStack(spacing: .md) {
+      TextField("Email", text: $viewModel.email)
+      SecureField("Password", text: $viewModel.password)
+
+      PrimaryButton(title: "Sign In") {
+        viewModel.login()
+      }
+      .disabled(!viewModel.isValid)
+    }
+    .padding()
+    .alert("Error", isPresented: $viewModel.showError) {
+      Button("OK", role: .cancel) {}
+    } message: {
+      Text(viewModel.errorMessage)
     }
   }
 }
