@@ -42,6 +42,7 @@ public final class FontLibrary: @unchecked Sendable {
     struct Key: Hashable {
       var text: String
       var style: TextStyle
+      var runs: [TextRun]
       var maxWidth: Double?
     }
     var layouts: [Key: TextLayout] = [:]

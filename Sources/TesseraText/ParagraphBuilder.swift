@@ -34,27 +34,55 @@ struct ParagraphBuilder {
   let descent: Double
   let naturalLineHeight: Double
 
-  init(text: String, style: TextStyle, library: FontLibrary) throws {
+  /// - Parameter textRuns: The faces of successive stretches of the text; empty for one face
+  ///   (the style's). Scalars past the last run take the last run's face.
+  init(text: String, style: TextStyle, runs textRuns: [TextRun] = [], library: FontLibrary) throws {
     let scalars = Array(text.unicodeScalars)
     let n = scalars.count
-    let primary = try library.face(family: style.family, weight: style.weight, italic: style.italic)
-    let faces = library.fallbackChain(for: primary)
+    let styleRuns =
+      textRuns.isEmpty
+      ? [
+        TextRun(
+          length: n, family: style.family, weight: style.weight, italic: style.italic,
+          features: style.features)
+      ]
+      : textRuns
+    // Each run's fallback chain, as indices into one list of faces (the first run's face first).
+    var faces: [FontFace] = []
+    var chains: [[Int]] = []
+    for r in styleRuns {
+      let primary = try library.face(family: r.family, weight: r.weight, italic: r.italic)
+      chains.append(
+        library.fallbackChain(for: primary).map { f in
+          if let k = faces.firstIndex(of: f) { return k }
+          faces.append(f)
+          return faces.count - 1
+        })
+    }
+    var runOf = [Int](repeating: styleRuns.count - 1, count: n)
+    var start = 0
+    for (k, r) in styleRuns.enumerated() where start < n {
+      let end = min(n, start + max(0, r.length))
+      for i in start..<end { runOf[i] = k }
+      start = end
+    }
     var faceOf = [Int](repeating: 0, count: n)
     var missing: [Unicode.Scalar] = []
     for i in 0..<n {
       let s = scalars[i]
+      let chain = chains[runOf[i]]
       if CharacterClass.isMandatoryBreak(s) || CharacterClass.isInvisible(s) || CharacterClass.isMark(s) {
-        faceOf[i] = i > 0 ? faceOf[i - 1] : 0
+        faceOf[i] = i > 0 && runOf[i - 1] == runOf[i] ? faceOf[i - 1] : chain[0]
         if CharacterClass.isMark(s), i > 0, !faces[faceOf[i]].covers(s) {
           // A mark its base's face lacks: take it from any face that has it.
           faceOf[i] = faces.firstIndex { $0.covers(s) } ?? faceOf[i]
         }
         continue
       }
-      if let k = faces.firstIndex(where: { $0.covers(s) }) {
+      if let k = chain.first(where: { faces[$0].covers(s) }) {
         faceOf[i] = k
       } else {
-        faceOf[i] = 0
+        faceOf[i] = chain[0]
         if !CharacterClass.isSpace(s) { missing.append(s) }
       }
     }
@@ -68,14 +96,15 @@ struct ParagraphBuilder {
         continue
       }
       var j = i + 1
-      while j < n && faceOf[j] == faceOf[i] && levels[j] == levels[i]
+      while j < n && faceOf[j] == faceOf[i] && levels[j] == levels[i] && runOf[j] == runOf[i]
         && !CharacterClass.isMandatoryBreak(scalars[j])
       {
         j += 1
       }
       var run = ShapedRun.shape(
         codes, range: i..<j, level: levels[i], face: faces[faceOf[i]], faceIndex: faceOf[i], size: style.size,
-        features: style.features)
+        features: styleRuns[runOf[i]].features)
+      run.styleRun = runOf[i]
       if style.tracking != 0 && style.tracking.isFinite {
         for g in run.glyphs.indices where g == 0 || run.clusters[g] != run.clusters[g - 1] {
           run.advances[g] += style.tracking
@@ -128,10 +157,12 @@ struct ParagraphBuilder {
     var ellipsis: ShapedRun? = nil
     let ell: Unicode.Scalar = "\u{2026}"
     if let k = faces.firstIndex(where: { $0.covers(ell) }) {
-      let run = ShapedRun.shape(
+      var run = ShapedRun.shape(
         [ell.value], range: 0..<1, level: style.direction == .rightToLeft ? 1 : 0, face: faces[k],
         faceIndex: k,
         size: style.size, features: style.features)
+      // Drawn in the style of the last run.
+      run.styleRun = styleRuns.count - 1
       ellipsis = run
     }
     let face = faces[0]
@@ -429,7 +460,8 @@ struct ParagraphBuilder {
         out.append(
           TextLayout.Glyph(
             faceIndex: seg.run.faceIndex, id: seg.run.glyphs[g], x: pen + seg.run.offsetsX[g],
-            y: baseline + seg.run.offsetsY[g], cluster: seg.isEllipsis ? -1 : seg.run.clusters[g]))
+            y: baseline + seg.run.offsetsY[g], cluster: seg.isEllipsis ? -1 : seg.run.clusters[g],
+            run: seg.run.styleRun))
         pen += seg.run.advances[g]
       }
     }

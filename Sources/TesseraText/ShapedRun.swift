@@ -6,6 +6,8 @@ struct ShapedRun {
   /// Scalar indices of the paragraph.
   let range: Range<Int>
   let level: UInt8
+  /// The index of the paragraph's ``TextRun`` the scalars belong to (0 for a one-style paragraph).
+  var styleRun = 0
   var glyphs: [UInt32] = []
   /// The paragraph scalar index each glyph's cluster starts at.
   var clusters: [Int] = []

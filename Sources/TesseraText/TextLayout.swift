@@ -19,6 +19,19 @@ public struct TextLayout: Sendable, Equatable {
     public var y: Double
     /// The index of the first Unicode scalar of the glyph's cluster (-1 for an inserted ellipsis).
     public var cluster: Int
+    /// The index of the ``TextRun`` the glyph belongs to (0 in a one-style paragraph; an
+    /// inserted ellipsis belongs to the last run).
+    public var run: Int = 0
+
+    /// Creates a glyph.
+    public init(faceIndex: Int, id: UInt32, x: Double, y: Double, cluster: Int, run: Int = 0) {
+      self.faceIndex = faceIndex
+      self.id = id
+      self.x = x
+      self.y = y
+      self.cluster = cluster
+      self.run = run
+    }
   }
 
   /// One line.
@@ -62,13 +75,15 @@ public struct TextLayout: Sendable, Equatable {
   /// snapshot check, every theme of a catalog) shape it once. The cache is emptied when fonts are
   /// added to the library or its fallbacks change.
   /// - Throws: as ``init(text:style:maxWidth:library:)``; failures are not remembered.
-  public static func cached(text: String, style: TextStyle, maxWidth: Double? = nil, library: FontLibrary)
+  public static func cached(
+    text: String, style: TextStyle, runs: [TextRun] = [], maxWidth: Double? = nil, library: FontLibrary
+  )
     throws
     -> TextLayout
   {
-    let key = FontLibrary.LayoutCache.Key(text: text, style: style, maxWidth: maxWidth)
+    let key = FontLibrary.LayoutCache.Key(text: text, style: style, runs: runs, maxWidth: maxWidth)
     if let hit = library.layouts.withLock({ $0.layouts[key] }) { return hit }
-    let made = try TextLayout(text: text, style: style, maxWidth: maxWidth, library: library)
+    let made = try TextLayout(text: text, style: style, runs: runs, maxWidth: maxWidth, library: library)
     library.layouts.withLock { c in
       guard c.layouts[key] == nil else { return }
       if c.order.count >= FontLibrary.layoutCacheLimit {
@@ -85,15 +100,20 @@ public struct TextLayout: Sendable, Equatable {
   /// - Parameters:
   ///   - text: The text; `\n` (and the other mandatory breaks) start new lines.
   ///   - style: Font, spacing, alignment, line limit and direction.
+  ///   - runs: The faces of successive stretches of the text, when they differ (bold words in a
+  ///     sentence); each glyph records its run (``Glyph/run``) so it can be drawn in that run's
+  ///     color. Default empty: the whole text in the style's face.
   ///   - maxWidth: The width to wrap at, in points; nil or `.infinity` for no wrapping. 0 puts
   ///     each word (or, for long words, each character) on its own line.
   ///   - library: Where fonts come from.
   /// - Throws: ``FontError/invalidSize(_:)`` for a size or width that is negative or not a number
   ///   (an infinite size too), ``FontError/unknownFamily(_:available:)``.
-  public init(text: String, style: TextStyle, maxWidth: Double? = nil, library: FontLibrary) throws {
+  public init(
+    text: String, style: TextStyle, runs: [TextRun] = [], maxWidth: Double? = nil, library: FontLibrary
+  ) throws {
     guard style.size.isFinite, style.size > 0 else { throw FontError.invalidSize(style.size) }
     if let w = maxWidth, w.isNaN || w < 0 { throw FontError.invalidSize(w) }
-    let builder = try ParagraphBuilder(text: text, style: style, library: library)
+    let builder = try ParagraphBuilder(text: text, style: style, runs: runs, library: library)
     let width = maxWidth.flatMap { $0.isFinite ? $0 : nil }
     self = builder.layout(maxWidth: width)
   }
@@ -109,6 +129,36 @@ public struct TextLayout: Sendable, Equatable {
     self.lineHeight = lineHeight
     self.missingScalars = missingScalars
     self.isTruncated = isTruncated
+  }
+
+  /// The same layout with only the glyphs of one ``TextRun``: what is drawn in that run's color.
+  public func glyphs(ofRun run: Int) -> TextLayout {
+    TextLayout(
+      faces: faces, fontSize: fontSize,
+      lines: lines.map { line in
+        var l = line
+        l.glyphs = line.glyphs.filter { $0.run == run }
+        return l
+      }, size: size, lineHeight: lineHeight, missingScalars: missingScalars, isTruncated: isTruncated)
+  }
+
+  /// The horizontal extents of one run's glyphs on a line, in points from the paragraph's left
+  /// edge, one per stretch of consecutive glyphs: where an underline or strikethrough of that run
+  /// is drawn. A stretch ends at the next glyph of another run, or at the line's end.
+  public func extents(ofRun run: Int, onLine index: Int) -> [ClosedRange<Double>] {
+    let line = lines[index]
+    var out: [ClosedRange<Double>] = []
+    var start: Double? = nil
+    for g in line.glyphs {
+      if g.run == run {
+        if start == nil { start = g.x }
+      } else if let s = start {
+        if g.x > s { out.append(s...g.x) }
+        start = nil
+      }
+    }
+    if let s = start, line.x + line.width > s { out.append(s...(line.x + line.width)) }
+    return out
   }
 
   /// A stable text form for tests: the size, then one line per line of text with its scalar

@@ -117,19 +117,59 @@ public struct Text: View {
 }
 
 extension Text: ResolvableView {
-  func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-    let env = context.environment
-    var a = runs.first?.attributes ?? Attributes()
-    a.inherit(env.textAttributes)
+  /// A run's attributes with the environment's filling what it leaves unset.
+  private func resolvedAttributes(_ env: EnvironmentValues) -> [Attributes] {
+    let runs = self.runs.isEmpty ? [Run(string: "")] : self.runs
+    return runs.map { r in
+      var a = r.attributes
+      a.inherit(env.textAttributes)
+      return a
+    }
+  }
+
+  /// The face a run is set in: family, weight, slant and features.
+  private static func face(_ a: Attributes, _ env: EnvironmentValues) -> TextRun {
     let f = a.font ?? env.font
     var features: [FontFeature] = []
     let design = a.design ?? f.design
     if a.monospacedDigit ?? (f.usesMonospacedDigits || design == .monospaced) {
       features.append(.tabularFigures)
     }
+    return TextRun(
+      length: 0, family: f.family, weight: a.weight ?? f.weight, italic: (a.italic ?? false) || f.isItalic,
+      features: features)
+  }
+
+  /// A run's color: its own style, a link's tint, else the environment's foreground style.
+  private static func color(_ a: Attributes, _ env: EnvironmentValues) -> Color.Resolved {
+    if let style = a.style { return style.resolvedColor(in: env) }
+    if a.link != nil { return (env.tint ?? Color.accentColor).resolve(in: env) }
+    return env.foregroundStyle.resolvedColor(in: env)
+  }
+
+  /// A run's underline and strikethrough.
+  private static func decorations(_ a: Attributes, color: Color.Resolved, _ env: EnvironmentValues)
+    -> [TextNode.Line]
+  {
+    var out: [TextNode.Line] = []
+    if let u = a.underline, u.isActive {
+      out.append(TextNode.Line(kind: .underline, color: (u.color?.resolve(in: env)) ?? color))
+    }
+    if let s = a.strikethrough, s.isActive {
+      out.append(TextNode.Line(kind: .strikethrough, color: (s.color?.resolve(in: env)) ?? color))
+    }
+    return out
+  }
+
+  func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    let env = context.environment
+    let attributes = resolvedAttributes(env)
+    let a = attributes[0]
+    let f = a.font ?? env.font
+    let first = Self.face(a, env)
+    let size = f.pointSize(in: env)
     let style = TextStyle(
-      family: f.family, size: f.pointSize(in: env), weight: a.weight ?? f.weight,
-      italic: (a.italic ?? false) || f.isItalic, features: features,
+      family: first.family, size: size, weight: first.weight, italic: first.italic, features: first.features,
       tracking: (a.tracking ?? env.tracking) + (a.kerning ?? 0), lineSpacing: env.lineSpacing,
       alignment: env.multilineTextAlignment, lineLimit: env.lineLimit, truncation: env.truncationMode,
       direction: env.layoutDirection)
@@ -145,21 +185,60 @@ extension Text: ResolvableView {
       context.diagnostics.error(.text("\"\(content.prefix(40))\": \(error)"))
       return []
     }
-    var string = content
     context.textSink?.texts.append(content)
-    if let textCase = env.textCase {
-      string = textCase == .uppercase ? string.uppercased() : string.lowercased()
+    func cased(_ s: String) -> String {
+      guard let textCase = env.textCase else { return s }
+      return textCase == .uppercase ? s.uppercased() : s.lowercased()
     }
-    let color = (a.style ?? env.foregroundStyle).resolvedColor(in: env)
-    var decorations: [TextNode.Line] = []
-    if let u = a.underline, u.isActive {
-      decorations.append(TextNode.Line(kind: .underline, color: (u.color?.resolve(in: env)) ?? color))
-    }
-    if let s = a.strikethrough, s.isActive {
-      decorations.append(TextNode.Line(kind: .strikethrough, color: (s.color?.resolve(in: env)) ?? color))
+    let color = Self.color(a, env)
+    var decorations = Self.decorations(a, color: color, env)
+    var string = cased(content)
+    // Runs that differ (Markdown, `Text + Text`, an `AttributedString`): each its face, color and
+    // lines. Runs that all look the same are one.
+    var textRuns: [TextRun] = []
+    var colors: [Color.Resolved] = [color]
+    var runDecorations: [[TextNode.Line]] = [decorations]
+    if runs.count > 1 {
+      var faces: [TextRun] = []
+      var strings: [String] = []
+      for (r, ra) in zip(runs, attributes) {
+        let s = cased(r.string)
+        var face = Self.face(ra, env)
+        face.length = s.unicodeScalars.count
+        faces.append(face)
+        strings.append(s)
+        let c = Self.color(ra, env)
+        colors.append(c)
+        runDecorations.append(Self.decorations(ra, color: c, env))
+        let runSize = (ra.font ?? env.font).pointSize(in: env)
+        if abs(runSize - size) > 1e-9 {
+          context.diagnostics.warn(
+            "Text \"\(content.prefix(40))\" mixes font sizes (\(runSize.compactDescription) and \(size.compactDescription) pt): drawn at the first run's size"
+          )
+        }
+      }
+      colors.removeFirst()
+      runDecorations.removeFirst()
+      let sameFace = faces.allSatisfy {
+        $0.family == first.family && $0.weight == first.weight && $0.italic == first.italic
+          && $0.features == first.features
+      }
+      let sameLook =
+        colors.allSatisfy { $0 == color } && runDecorations.allSatisfy { $0.isEmpty } && decorations.isEmpty
+      if sameFace && sameLook {
+        colors = [color]
+        runDecorations = [decorations]
+      } else {
+        textRuns = faces
+        string = strings.joined()
+        decorations = []
+      }
     }
     let node = TextNode(
       content: string, style: style, library: library, color: color, environment: env)
+    node.runs = textRuns
+    node.runColors = colors
+    node.runDecorations = textRuns.isEmpty ? [] : runDecorations
     node.decorations = decorations
     node.baselineOffset = a.baselineOffset ?? 0
     node.minimumScaleFactor = env.minimumScaleFactor

@@ -17,6 +17,12 @@ final class TextNode: LayoutNode {
   let library: FontLibrary
   let color: Color.Resolved
   var decorations: [Line] = []
+  /// The faces of runs that differ (empty: the whole paragraph in `style`'s face and `color`).
+  var runs: [TextRun] = []
+  /// Each run's color, when `runs` is set.
+  var runColors: [Color.Resolved] = []
+  /// Each run's underline and strikethrough, when `runs` is set.
+  var runDecorations: [[Line]] = []
   /// Points the baseline is raised by.
   var baselineOffset = 0.0
   /// The smallest factor the font may shrink by to fit the width offered (1: never).
@@ -42,14 +48,16 @@ final class TextNode: LayoutNode {
   func layout(width: Double) -> TextLayout? {
     if let l = layouts[width] { return l }
     let w: Double? = width.isFinite ? max(0, width) : nil
-    var l = try? TextLayout.cached(text: content, style: style, maxWidth: w, library: library)
+    var l = try? TextLayout.cached(text: content, style: style, runs: runs, maxWidth: w, library: library)
     if let first = l, minimumScaleFactor < 1, minimumScaleFactor > 0, let w {
       if first.isTruncated {
         var factor = 0.99
         while factor >= minimumScaleFactor - 1e-9 {
           var s = style
           s.size = style.size * factor
-          if let smaller = try? TextLayout.cached(text: content, style: s, maxWidth: w, library: library) {
+          if let smaller = try? TextLayout.cached(
+            text: content, style: s, runs: runs, maxWidth: w, library: library)
+          {
             l = smaller
             if !smaller.isTruncated { break }
           }
@@ -91,18 +99,40 @@ final class TextNode: LayoutNode {
       }
       return
     }
-    items.append(.text(layout: l, origin: origin, color: color))
+    if runs.isEmpty {
+      items.append(.text(layout: l, origin: origin, color: color))
+    } else {
+      for k in runs.indices {
+        let part = l.glyphs(ofRun: k)
+        guard part.lines.contains(where: { !$0.glyphs.isEmpty }) else { continue }
+        items.append(.text(layout: part, origin: origin, color: k < runColors.count ? runColors[k] : color))
+      }
+    }
+    let thickness = max(1, l.fontSize / 17)
+    func y(_ kind: Line.Kind, _ line: TextLayout.Line) -> Double {
+      switch kind {
+      case .underline: return line.baseline + l.fontSize * 0.1
+      case .strikethrough: return line.baseline - l.fontSize * 0.3
+      }
+    }
     for d in decorations {
-      let thickness = max(1, l.fontSize / 17)
       for line in l.lines where line.width > 0 {
-        let y: Double
-        switch d.kind {
-        case .underline: y = line.baseline + l.fontSize * 0.1
-        case .strikethrough: y = line.baseline - l.fontSize * 0.3
-        }
         let r = Rect(
-          x: origin.x + line.x, y: origin.y + y - thickness / 2, width: line.width, height: thickness)
+          x: origin.x + line.x, y: origin.y + y(d.kind, line) - thickness / 2, width: line.width,
+          height: thickness)
         items.append(.fill(path: Path(r), paint: Paint(d.color), fillRule: .nonZero))
+      }
+    }
+    for (k, lines) in runDecorations.enumerated() {
+      for d in lines {
+        for (i, line) in l.lines.enumerated() where line.width > 0 {
+          for e in l.extents(ofRun: k, onLine: i) {
+            let r = Rect(
+              x: origin.x + e.lowerBound, y: origin.y + y(d.kind, line) - thickness / 2,
+              width: e.upperBound - e.lowerBound, height: thickness)
+            items.append(.fill(path: Path(r), paint: Paint(d.color), fillRule: .nonZero))
+          }
+        }
       }
     }
   }

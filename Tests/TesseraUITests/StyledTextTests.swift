@@ -1,0 +1,56 @@
+import TesseraTestSupport
+import TesseraUI
+import Testing
+
+/// Text whose runs differ — Markdown, `Text + Text`, `AttributedString` — drawn run by run: each
+/// in its face (bold, italic, monospaced), color, underline and strikethrough, wrapped as one
+/// paragraph.
+@Suite struct StyledTextTests {
+  func render(_ view: some View, width: Double = 320) throws -> RenderOutput {
+    var r = ImageRenderer(content: view.frame(width: width).padding(8).background(Color.white))
+    r.scale = 2
+    return try r.render()
+  }
+
+  func textItems(_ out: RenderOutput) -> [String] {
+    out.displayList.dump.split(separator: "\n").filter { $0.hasPrefix("text") }.map(String.init)
+  }
+
+  @Test func markdownRunsAreDrawnInTheirOwnStyles() throws {
+    let out = try render(
+      Text(
+        "Plain, **bold**, *italic*, ~~struck~~, `code` and a [link](https://example.com) in one paragraph that wraps."
+      ))
+    let items = textItems(out)
+    // One item per run that has glyphs: plain, bold, plain, italic, plain, struck, plain, code,
+    // plain, link, plain.
+    #expect(items.count == 11, "\(items)")
+    #expect(items.contains { $0.hasSuffix("#007AFFFF") }, "the link in the accent color")
+    #expect(out.warnings.isEmpty, "\(out.warnings)")
+    // The strikethrough is drawn under "struck" only: one bar, narrower than the line.
+    let bars = out.displayList.dump.split(separator: "\n").filter {
+      $0.hasPrefix("fill") && $0.contains("#000000FF")
+    }
+    #expect(bars.count == 1, "\(bars)")
+    expectMatchesReference(try out.pixmap(), named: "markdown")
+  }
+
+  @Test func concatenatedTextKeepsEachPartsStyle() throws {
+    let text =
+      Text("Total ").foregroundColor(.secondary) + Text("$1,299").bold().foregroundColor(.green)
+      + Text(" incl. tax").italic().underline()
+    let out = try render(text.font(.title3))
+    let items = textItems(out)
+    #expect(items.count == 3, "\(items)")
+    #expect(Set(items.map { $0.split(separator: " ").last ?? "" }).count == 3, "three colors")
+    expectMatchesReference(try out.pixmap(), named: "concatenated")
+    // A paragraph whose runs all look the same is one run, as before.
+    let same = try render(Text("one ") + Text("two"))
+    #expect(textItems(same).count == 1)
+  }
+
+  @Test func mixedSizesWarn() throws {
+    let out = try render(Text("Big").font(.largeTitle) + Text(" small").font(.caption))
+    #expect(out.warnings.contains { $0.contains("mixes font sizes") })
+  }
+}
