@@ -35,14 +35,19 @@ public struct DisplayGroup: Sendable, Equatable {
   public var opacity: Double
   /// Transform applied to the items. Default identity.
   public var transform: AffineTransform
+  /// A color filter applied to the group as a whole (`.grayscale`, `.saturation`…), before its
+  /// opacity. Default nil.
+  public var colorMatrix: ColorMatrix?
 
   /// Creates a group.
   public init(
-    items: [DisplayItem], clip: Path? = nil, opacity: Double = 1, transform: AffineTransform = .identity
+    items: [DisplayItem], clip: Path? = nil, opacity: Double = 1, transform: AffineTransform = .identity,
+    colorMatrix: ColorMatrix? = nil
   ) {
     self.items = items
     self.clip = clip
     self.opacity = opacity
     self.transform = transform
+    self.colorMatrix = colorMatrix
   }
 }

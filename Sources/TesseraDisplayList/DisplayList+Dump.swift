@@ -71,6 +71,7 @@ extension DisplayList {
         if let clip = g.clip { head += " clip \(clip.bounds)" }
         if g.opacity != 1 { head += " opacity \(g.opacity.compactDescription)" }
         if !g.transform.isIdentity { head += " transform \(g.transform)" }
+        if let m = g.colorMatrix { head += " filter \(m)" }
         lines.append(head)
         dump(g.items, indent: indent + "  ", into: &lines)
       }

@@ -16,6 +16,8 @@ public struct Canvas: Sendable {
     var pixmap: Pixmap
     var origin: IntRect
     var opacity: UInt8
+    /// A color filter applied to the layer's pixels before they are composited.
+    var colorMatrix: ColorMatrix? = nil
     /// The pixels drawn so far (empty until the first draw): ``endLayer()`` composites only these.
     var dirty = IntRect(x0: 0, y0: 0, x1: 0, y1: 0)
 
@@ -383,28 +385,36 @@ public struct Canvas: Sendable {
   /// Starts a transparency layer: later draws go to a new transparent surface, which
   /// ``endLayer()`` composites onto the one below with `opacity` (0...1). Also saves the
   /// transform and clip, which `endLayer()` restores.
-  public mutating func beginLayer(opacity: Double = 1) {
+  public mutating func beginLayer(opacity: Double = 1, colorMatrix: ColorMatrix? = nil) {
     saved.append(state)
     let b = drawBounds
     let op = Color.to8(opacity.isFinite ? opacity : 0)
     let pix = (try? Pixmap(width: max(1, b.width), height: max(1, b.height))) ?? base
     layers.append(
-      Layer(pixmap: pix, origin: b.isEmpty ? IntRect(x0: 0, y0: 0, x1: 0, y1: 0) : b, opacity: op))
+      Layer(
+        pixmap: pix, origin: b.isEmpty ? IntRect(x0: 0, y0: 0, x1: 0, y1: 0) : b, opacity: op,
+        colorMatrix: colorMatrix))
     state.layerDepth = layers.count
   }
 
   /// Ends the innermost layer, compositing it with its opacity, and restores the state saved by
-  /// its ``beginLayer(opacity:)``.
+  /// its ``beginLayer(opacity:colorMatrix:)``; a layer with a color matrix is filtered first.
   /// - Returns: false when no layer is open.
   @discardableResult
   public mutating func endLayer() -> Bool {
-    guard let layer = layers.popLast() else { return false }
+    guard var layer = layers.popLast() else { return false }
     while let last = saved.last, last.layerDepth > layers.count { saved.removeLast() }
     if let s = saved.popLast() { state = s }
     let o = layer.origin
     // Only what was drawn into the layer is composited: the rest is transparent.
     let drawn = layer.dirty.intersection(o)
     guard !drawn.isEmpty, layer.opacity > 0 else { return true }
+    if let m = layer.colorMatrix {
+      // The filter sees what was drawn, in the layer's own pixel coordinates.
+      m.apply(
+        to: &layer.pixmap,
+        in: IntRect(x0: drawn.x0 - o.x0, y0: drawn.y0 - o.y0, x1: drawn.x1 - o.x0, y1: drawn.y1 - o.y0))
+    }
     let cov = [UInt8](repeating: layer.opacity, count: o.width)
     withTarget { target, tw, tb in
       layer.pixmap.pixels.withUnsafeBufferPointer { src in

@@ -79,9 +79,9 @@ public enum DisplayListRenderer {
       case .image(let image, let rect, let filter, let opacity):
         canvas.drawImage(image, in: rect, filter: filter, opacity: opacity)
       case .group(let g):
-        let layered = g.opacity < 1
+        let layered = g.opacity < 1 || g.colorMatrix != nil
         if layered {
-          canvas.beginLayer(opacity: g.opacity)
+          canvas.beginLayer(opacity: g.opacity, colorMatrix: g.colorMatrix)
         } else {
           canvas.save()
         }

@@ -4,35 +4,43 @@ extension View {
   public func blur(radius: CGFloat, opaque: Bool = false) -> ModifiedContent<Self, some ViewModifier> {
     unsupportedEffect(radius > 0 ? "blur(radius: \(radius))" : nil)
   }
-  /// The view in shades of gray by `amount` (drawn in color; a warning says so).
+  /// The view in shades of gray by `amount`: 0 unchanged, 1 fully gray (Rec. 709 luminance, the
+  /// W3C `grayscale` matrix); clamped to 0...1.
   public func grayscale(_ amount: Double) -> ModifiedContent<Self, some ViewModifier> {
-    unsupportedEffect(amount > 0 ? "grayscale(\(amount))" : nil)
+    colorFilter(.grayscale(amount))
   }
-  /// The view brighter by `amount` (drawn as is; a warning says so).
+  /// The view brighter by `amount` added to each color component: -1 black … 0 unchanged … 1
+  /// white; clamped to -1...1.
   public func brightness(_ amount: Double) -> ModifiedContent<Self, some ViewModifier> {
-    unsupportedEffect(amount != 0 ? "brightness(\(amount))" : nil)
+    colorFilter(.brightness(amount))
   }
-  /// The view's saturation scaled by `amount` (drawn as is; a warning says so).
+  /// The view's saturation scaled by `amount`: 0 gray, 1 unchanged, above 1 more saturated (the
+  /// W3C `saturate` matrix).
   public func saturation(_ amount: Double) -> ModifiedContent<Self, some ViewModifier> {
-    unsupportedEffect(amount != 1 ? "saturation(\(amount))" : nil)
+    colorFilter(.saturation(amount))
   }
-  /// The view's contrast scaled by `amount` (drawn as is; a warning says so).
+  /// The view's contrast scaled by `amount` around middle gray: 0 gray, 1 unchanged, negative
+  /// inverts.
   public func contrast(_ amount: Double) -> ModifiedContent<Self, some ViewModifier> {
-    unsupportedEffect(amount != 1 ? "contrast(\(amount))" : nil)
+    colorFilter(.contrast(amount))
   }
   /// The view's hues rotated (drawn as is; a warning says so).
   public func hueRotation(_ angle: Angle) -> ModifiedContent<Self, some ViewModifier> {
     unsupportedEffect(angle.radians != 0 ? "hueRotation" : nil)
   }
-  /// The view's colors multiplied by a color (drawn as is; a warning says so).
+  /// The view's colors multiplied by a color's components, alpha included (white leaves it
+  /// unchanged). The color resolves in the view's environment.
   public func colorMultiply(_ color: Color) -> ModifiedContent<Self, some ViewModifier> {
-    unsupportedEffect("colorMultiply")
+    modifier(
+      WrappingModifier { child, context in
+        ColorFilterNode(matrix: .multiply(color.resolve(in: context.environment)), child: child)
+      })
   }
-  /// The view's colors inverted (drawn as is; a warning says so).
-  public func colorInvert() -> ModifiedContent<Self, some ViewModifier> { unsupportedEffect("colorInvert") }
-  /// The view's luminance as alpha (drawn as is; a warning says so).
+  /// The view's colors inverted, alpha kept.
+  public func colorInvert() -> ModifiedContent<Self, some ViewModifier> { colorFilter(.invert) }
+  /// The view's luminance as its alpha, in black (the W3C `luminanceToAlpha` matrix).
   public func luminanceToAlpha() -> ModifiedContent<Self, some ViewModifier> {
-    unsupportedEffect("luminanceToAlpha")
+    colorFilter(.luminanceToAlpha)
   }
   /// How the view blends with what is behind it (normal blending only; other modes warn).
   public func blendMode(_ blendMode: BlendMode) -> ModifiedContent<Self, some ViewModifier> {
