@@ -4,7 +4,7 @@ import UILibrary
 
 /// The sign-in page: seed 004's `LoginView`, with its body as the seed writes it. An `@Observable`
 /// ``LoginViewModel`` in `@State`, an email `TextField` and a `SecureField` bound to it, the
-/// library's ``PrimaryButton`` disabled until the form can be sent, and an alert with the
+/// library's `PrimaryButton` disabled until the form can be sent, and an alert with the
 /// failure's message and an OK button.
 ///
 /// What differs from the seed, and why: the seed's view makes its own view model
