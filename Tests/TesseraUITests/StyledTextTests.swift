@@ -49,6 +49,20 @@ import Testing
     #expect(textItems(same).count == 1)
   }
 
+  @Test func anUnknownFamilyInAnyRunNamesTheFamily() throws {
+    // As for a one-run text: the render fails naming the family, instead of drawing nothing.
+    #expect(throws: (any Error).self) {
+      _ = try ImageRenderer(content: Text("Hello ") + Text("world").font(.custom("NoSuchFont", size: 17)))
+        .render()
+    }
+    do {
+      _ = try ImageRenderer(content: Text("Hello ") + Text("world").font(.custom("NoSuchFont", size: 17)))
+        .render()
+    } catch {
+      #expect("\(error)".contains("no font family named \"NoSuchFont\""), "\(error)")
+    }
+  }
+
   @Test func mixedSizesWarn() throws {
     let out = try render(Text("Big").font(.largeTitle) + Text(" small").font(.caption))
     #expect(out.warnings.contains { $0.contains("mixes font sizes") })

@@ -178,14 +178,6 @@ extension Text: ResolvableView {
         .text("no fonts: the bundled Fonts folder was not found (set TESSERA_FONTS_DIR)"))
       return []
     }
-    do {
-      // Validate once now, so errors surface when resolving rather than as an empty view.
-      _ = try TextLayout.cached(text: "", style: style, library: library)
-    } catch {
-      context.diagnostics.error(.text("\"\(content.prefix(40))\": \(error)"))
-      return []
-    }
-    context.textSink?.texts.append(content)
     func cased(_ s: String) -> String {
       guard let textCase = env.textCase else { return s }
       return textCase == .uppercase ? s.uppercased() : s.lowercased()
@@ -196,20 +188,18 @@ extension Text: ResolvableView {
     // Runs that differ (Markdown, `Text + Text`, an `AttributedString`): each its face, color and
     // lines. Runs that all look the same are one.
     var textRuns: [TextRun] = []
-    var colors: [Color.Resolved] = [color]
-    var runDecorations: [[TextNode.Line]] = [decorations]
+    var colors = [color]
+    var runDecorations: [[TextNode.Line]] = []
     if runs.count > 1 {
-      var faces: [TextRun] = []
-      var strings: [String] = []
-      for (r, ra) in zip(runs, attributes) {
-        let s = cased(r.string)
+      let strings = runs.map { cased($0.string) }
+      let faces = zip(strings, attributes).map { s, ra in
         var face = Self.face(ra, env)
         face.length = s.unicodeScalars.count
-        faces.append(face)
-        strings.append(s)
-        let c = Self.color(ra, env)
-        colors.append(c)
-        runDecorations.append(Self.decorations(ra, color: c, env))
+        return face
+      }
+      let runColors = attributes.map { Self.color($0, env) }
+      let lines = zip(attributes, runColors).map { Self.decorations($0, color: $1, env) }
+      for ra in attributes {
         let runSize = (ra.font ?? env.font).pointSize(in: env)
         if abs(runSize - size) > 1e-9 {
           context.diagnostics.warn(
@@ -217,28 +207,34 @@ extension Text: ResolvableView {
           )
         }
       }
-      colors.removeFirst()
-      runDecorations.removeFirst()
       let sameFace = faces.allSatisfy {
-        $0.family == first.family && $0.weight == first.weight && $0.italic == first.italic
-          && $0.features == first.features
+        var f = $0
+        f.length = 0
+        return f == first
       }
-      let sameLook =
-        colors.allSatisfy { $0 == color } && runDecorations.allSatisfy { $0.isEmpty } && decorations.isEmpty
-      if sameFace && sameLook {
-        colors = [color]
-        runDecorations = [decorations]
-      } else {
+      let sameLook = runColors.allSatisfy { $0 == color } && lines.allSatisfy(\.isEmpty)
+      if !(sameFace && sameLook) {
         textRuns = faces
+        colors = runColors
+        runDecorations = lines
         string = strings.joined()
         decorations = []
       }
     }
+    do {
+      // Validate once now (every run's family), so errors surface when resolving rather than as
+      // an empty view.
+      _ = try TextLayout.cached(text: "", style: style, runs: textRuns, library: library)
+    } catch {
+      context.diagnostics.error(.text("\"\(content.prefix(40))\": \(error)"))
+      return []
+    }
+    context.textSink?.texts.append(content)
     let node = TextNode(
       content: string, style: style, library: library, color: color, environment: env)
     node.runs = textRuns
     node.runColors = colors
-    node.runDecorations = textRuns.isEmpty ? [] : runDecorations
+    node.runDecorations = runDecorations
     node.decorations = decorations
     node.baselineOffset = a.baselineOffset ?? 0
     node.minimumScaleFactor = env.minimumScaleFactor
