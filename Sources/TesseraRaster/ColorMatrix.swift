@@ -8,8 +8,8 @@ public struct ColorMatrix: Sendable, Hashable, CustomStringConvertible {
   /// The fixed-point scale: a coefficient of 4096 is 1.
   public static let one: Int32 = 4096
 
-  /// Row-major: rows R', G', B', A'; columns R, G, B, A, and the constant (offsets in 0...255
-  /// units times ``one``... see ``init(_:)``).
+  /// Row-major, times ``one``: rows R', G', B', A'; columns R, G, B, A, and the constant (in
+  /// 0...255 color units).
   public private(set) var coefficients: [Int32]
 
   /// Creates a matrix from 20 coefficients in row-major order (rows R', G', B', A'; columns R,
@@ -36,23 +36,21 @@ public struct ColorMatrix: Sendable, Hashable, CustomStringConvertible {
   /// Shades of gray by `amount` (0 none, 1 fully gray; clamped to 0...1), with Rec. 709
   /// luminance weights (the W3C `grayscale` matrix).
   public static func grayscale(_ amount: Double) -> ColorMatrix {
-    let a = amount.isFinite ? 1 - min(1, max(0, amount)) : 1
-    return unchecked([
-      0.2126 + 0.7874 * a, 0.7152 - 0.7152 * a, 0.0722 - 0.0722 * a, 0, 0,
-      0.2126 - 0.2126 * a, 0.7152 + 0.2848 * a, 0.0722 - 0.0722 * a, 0, 0,
-      0.2126 - 0.2126 * a, 0.7152 - 0.7152 * a, 0.0722 + 0.9278 * a, 0, 0,
-      0, 0, 0, 1, 0,
-    ])
+    luminanceMix((0.2126, 0.7152, 0.0722), keeping: amount.isFinite ? 1 - min(1, max(0, amount)) : 1)
   }
 
   /// Saturation scaled by `s` (0 gray, 1 unchanged, above 1 more saturated; the W3C `saturate`
   /// matrix).
   public static func saturation(_ s: Double) -> ColorMatrix {
-    let s = s.isFinite ? max(0, s) : 1
-    return unchecked([
-      0.213 + 0.787 * s, 0.715 - 0.715 * s, 0.072 - 0.072 * s, 0, 0,
-      0.213 - 0.213 * s, 0.715 + 0.285 * s, 0.072 - 0.072 * s, 0, 0,
-      0.213 - 0.213 * s, 0.715 - 0.715 * s, 0.072 + 0.928 * s, 0, 0,
+    luminanceMix((0.213, 0.715, 0.072), keeping: s.isFinite ? max(0, s) : 1)
+  }
+
+  /// Each color between its gray (the weighted sum `w`) and itself: `gray + (c - gray) × k`.
+  private static func luminanceMix(_ w: (r: Double, g: Double, b: Double), keeping k: Double) -> ColorMatrix {
+    unchecked([
+      w.r + (1 - w.r) * k, w.g - w.g * k, w.b - w.b * k, 0, 0,
+      w.r - w.r * k, w.g + (1 - w.g) * k, w.b - w.b * k, 0, 0,
+      w.r - w.r * k, w.g - w.g * k, w.b + (1 - w.b) * k, 0, 0,
       0, 0, 0, 1, 0,
     ])
   }
@@ -84,23 +82,6 @@ public struct ColorMatrix: Sendable, Hashable, CustomStringConvertible {
   public static let luminanceToAlpha = unchecked([
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0.2125, 0.7154, 0.0721, 0, 0,
   ])
-
-  /// This filter, then `next`: one matrix doing both.
-  public func then(_ next: ColorMatrix) -> ColorMatrix {
-    guard coefficients.count == 20, next.coefficients.count == 20 else { return self }
-    var out = [Int32](repeating: 0, count: 20)
-    let one = Int64(Self.one)
-    for row in 0..<4 {
-      for col in 0..<5 {
-        var sum: Int64 = 0
-        for k in 0..<4 { sum += Int64(next.coefficients[row * 5 + k]) * Int64(coefficients[k * 5 + col]) }
-        sum = (sum + one / 2) >> 12
-        if col == 4 { sum += Int64(next.coefficients[row * 5 + 4]) }
-        out[row * 5 + col] = Int32(max(-1_000_000, min(1_000_000, sum)))
-      }
-    }
-    return ColorMatrix(coefficients: out)
-  }
 
   /// The matrix as text, coefficients over 4096, for display-list dumps.
   public var description: String {
