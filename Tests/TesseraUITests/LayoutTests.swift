@@ -232,31 +232,6 @@ func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-6 }
     #expect(f[2] == Rect(x: 10, y: 22, width: 10, height: 10))
   }
 
-  struct Diagonal: Layout {
-    func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> Size {
-      let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
-      return Size(width: sizes.reduce(0) { $0 + $1.width }, height: sizes.reduce(0) { $0 + $1.height })
-    }
-    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
-      var p = bounds.origin
-      for s in subviews {
-        let size = s.sizeThatFits(.unspecified)
-        s.place(at: p, proposal: .unspecified)
-        p = Point(x: p.x + size.width, y: p.y + size.height)
-      }
-    }
-  }
-
-  @Test func customLayout() throws {
-    let (size, f) = try frames(
-      Diagonal()({
-        Color.red.frame(width: 10, height: 10)
-        Color.blue.frame(width: 20, height: 5)
-      }))
-    #expect(size == Size(width: 30, height: 15))
-    #expect(f[1] == Rect(x: 10, y: 10, width: 20, height: 5))
-  }
-
   @Test func forEachGroupAndConditionals() throws {
     let flag = true
     let items = ["a", "b", "c"]

@@ -165,7 +165,7 @@ final class ImageNode: LayoutNode {
 
   override func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
     guard resizable else { return intrinsicSize }
-    let s = proposal.replacingUnspecifiedDimensions(by: intrinsicSize)
+    let s = proposal.replacingUnspecified(by: intrinsicSize)
     return Size(
       width: s.width.isFinite ? s.width : intrinsicSize.width,
       height: s.height.isFinite ? s.height : intrinsicSize.height)

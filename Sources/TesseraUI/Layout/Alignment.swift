@@ -1,36 +1,3 @@
-/// Where views line up horizontally.
-public enum HorizontalAlignment: Hashable, Sendable {
-  /// The leading edge: left in left-to-right layout, right in right-to-left.
-  case leading
-  /// The center.
-  case center
-  /// The trailing edge.
-  case trailing
-
-  /// The fraction of the free width before the view, for a direction.
-  func fraction(_ direction: LayoutDirection) -> Double {
-    switch (self, direction) {
-    case (.center, _): return 0.5
-    case (.leading, .leftToRight), (.trailing, .rightToLeft): return 0
-    default: return 1
-    }
-  }
-}
-
-/// Where views line up vertically.
-public enum VerticalAlignment: Hashable, Sendable {
-  /// The top edges.
-  case top
-  /// The centers.
-  case center
-  /// The bottom edges.
-  case bottom
-  /// The first text baselines (views without text use their bottom edge).
-  case firstTextBaseline
-  /// The last text baselines (views without text use their bottom edge).
-  case lastTextBaseline
-}
-
 /// A horizontal and a vertical alignment, as SwiftUI's `Alignment`.
 public struct Alignment: Hashable, Sendable {
   /// The horizontal part.
@@ -62,4 +29,19 @@ public struct Alignment: Hashable, Sendable {
   public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
   /// Bottom trailing corner.
   public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+}
+
+extension Alignment {
+  /// Centered horizontally, on the first text baselines.
+  public static let centerFirstTextBaseline = Alignment(horizontal: .center, vertical: .firstTextBaseline)
+  /// Centered horizontally, on the last text baselines.
+  public static let centerLastTextBaseline = Alignment(horizontal: .center, vertical: .lastTextBaseline)
+  /// Leading, on the first text baselines.
+  public static let leadingFirstTextBaseline = Alignment(horizontal: .leading, vertical: .firstTextBaseline)
+  /// Leading, on the last text baselines.
+  public static let leadingLastTextBaseline = Alignment(horizontal: .leading, vertical: .lastTextBaseline)
+  /// Trailing, on the first text baselines.
+  public static let trailingFirstTextBaseline = Alignment(horizontal: .trailing, vertical: .firstTextBaseline)
+  /// Trailing, on the last text baselines.
+  public static let trailingLastTextBaseline = Alignment(horizontal: .trailing, vertical: .lastTextBaseline)
 }

@@ -29,7 +29,7 @@ final class DividerNode: LayoutNode {
   }
 
   override func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
-    let s = proposal.replacingUnspecifiedDimensions(by: Size(width: 0, height: 0))
+    let s = proposal.replacingUnspecified(by: Size(width: 0, height: 0))
     if vertical { return Size(width: 1, height: s.height) }
     return Size(width: s.width, height: 1)
   }

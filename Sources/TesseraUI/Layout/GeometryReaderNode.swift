@@ -16,7 +16,7 @@ final class GeometryReaderNode: LayoutNode {
   }
 
   override func sizeThatFits(_ p: ProposedViewSize) -> Size {
-    var s = p.replacingUnspecifiedDimensions()
+    var s = p.replacingUnspecified()
     if !s.width.isFinite || !s.height.isFinite {
       if !warned {
         warned = true

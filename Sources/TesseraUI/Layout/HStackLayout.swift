@@ -1,3 +1,5 @@
+import Foundation
+
 /// A row as a ``Layout`` value, as SwiftUI's `HStackLayout` (for `AnyLayout`).
 public struct HStackLayout: Layout {
   /// How children are aligned vertically.
@@ -11,20 +13,32 @@ public struct HStackLayout: Layout {
     self.spacing = spacing
   }
 
-  func node(_ children: [LayoutNode]) -> LayoutNode {
-    StackNode(
+  /// A stack along its axis: spacers and dividers inside follow it.
+  public static var layoutProperties: LayoutProperties {
+    var p = LayoutProperties()
+    p.stackOrientation = .horizontal
+    return p
+  }
+
+  func node(_ children: [LayoutNode], _ direction: LayoutDirection) -> LayoutNode {
+    var environment = EnvironmentValues()
+    environment.layoutDirection = direction
+    return StackNode(
       axis: .horizontal, horizontal: .center, vertical: alignment, spacing: Double(spacing ?? 8),
       children: children,
-      environment: EnvironmentValues())
+      environment: environment)
   }
 
   /// The row's size.
-  public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> Size {
-    node(subviews.map(\.node)).size(for: proposal)
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    let s = node(subviews.map(\.box.node), subviews.layoutDirection).size(for: proposal)
+    return CGSize(width: s.width, height: s.height)
   }
 
   /// Places the children in a row.
-  public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
+  public func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) {
     PlacementProbe.place(subviews, in: bounds, proposal: proposal, node)
   }
 }

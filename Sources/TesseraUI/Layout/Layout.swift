@@ -1,93 +1,87 @@
-import TesseraDisplayList
+import Foundation
 
-/// A custom container layout, as SwiftUI's `Layout` protocol: answer the container's size for a
-/// proposal, then place each subview.
+/// A custom container layout, as SwiftUI declares `Layout`: answer the container's size for a
+/// proposal, then place each subview; an optional cache carries work between the two.
 ///
 ///     struct Diagonal: Layout {
-///       func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> Size { ... }
-///       func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
-///         for (i, s) in subviews.enumerated() { s.place(at: ..., proposal: .unspecified) }
+///       func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { … }
+///       func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+///         for (i, s) in subviews.enumerated() { s.place(at: …, proposal: .unspecified) }
 ///       }
 ///     }
 ///     Diagonal { Text("a"); Text("b") }
+///
+/// Coordinates are points in the display list's space: place subviews relative to `bounds.origin`.
+/// A subview the layout does not place is drawn at the center of `bounds`, at its ideal size.
 public protocol Layout {
-  /// The container's size for a proposal.
-  func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> Size
-  /// Places every subview in `bounds` (the container's frame, in the display list's coordinates).
-  func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews)
+  /// Data kept between `sizeThatFits` and `placeSubviews` of one layout pass; `Void` by default.
+  associatedtype Cache = Void
+  /// The subviews' collection.
+  typealias Subviews = LayoutSubviews
+
+  /// Properties of the layout (its stack orientation, which spacers and dividers follow).
+  static var layoutProperties: LayoutProperties { get }
+
+  /// The container's size for a proposal, in points.
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize
+
+  /// Places every subview in `bounds` (the container's frame, in points).
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
+
+  /// The container's explicit value for a horizontal guide, in points from `bounds`' origin, or nil
+  /// (the default) for the guide's default.
+  func explicitAlignment(
+    of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+    cache: inout Cache
+  ) -> CGFloat?
+
+  /// The container's explicit value for a vertical guide, in points from `bounds`' origin, or nil.
+  func explicitAlignment(
+    of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+    cache: inout Cache
+  ) -> CGFloat?
+
+  /// The spacing the container prefers around it; by default the union of its subviews'.
+  func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing
+
+  /// Makes the cache for a set of subviews.
+  func makeCache(subviews: Subviews) -> Cache
+
+  /// Updates the cache when the subviews change; by default makes a new one.
+  func updateCache(_ cache: inout Cache, subviews: Subviews)
 }
 
 extension Layout {
+  /// Default properties: no stack orientation.
+  public static var layoutProperties: LayoutProperties { LayoutProperties() }
+
+  /// No explicit horizontal guide.
+  public func explicitAlignment(
+    of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+    cache: inout Cache
+  ) -> CGFloat? { nil }
+
+  /// No explicit vertical guide.
+  public func explicitAlignment(
+    of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+    cache: inout Cache
+  ) -> CGFloat? { nil }
+
+  /// The union of the subviews' spacing (`ViewSpacing.zero` with no subviews).
+  public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
+    subviews.reduce(into: ViewSpacing.zero) { $0.formUnion($1.spacing) }
+  }
+
+  /// Makes a new cache.
+  public func updateCache(_ cache: inout Cache, subviews: Subviews) { cache = makeCache(subviews: subviews) }
+
   /// The subviews laid out by this layout.
-  public func callAsFunction<Content: View>(@ViewBuilder _ content: () -> Content) -> some View {
+  public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
     CustomLayoutView(layout: self, content: content())
   }
 }
 
-/// The subviews a ``Layout`` arranges.
-public typealias LayoutSubviews = [LayoutSubview]
-
-/// One subview of a custom layout: ask its size, then place it.
-public final class LayoutSubview {
-  let node: LayoutNode
-  var placement: (rect: Rect, proposal: ProposedViewSize)?
-
-  init(node: LayoutNode) { self.node = node }
-
-  /// The size the subview chooses for a proposal.
-  public func sizeThatFits(_ proposal: ProposedViewSize) -> Size { node.size(for: proposal) }
-
-  /// The subview's layout priority.
-  public var priority: Double { node.layoutPriority }
-
-  /// Places the subview with its top-left corner at `point` (display list coordinates), at the
-  /// size it chooses for `proposal`.
-  public func place(at point: Point, proposal: ProposedViewSize) {
-    placement = (Rect(origin: point, size: node.size(for: proposal)), proposal)
-  }
-}
-
-struct CustomLayoutView<L: Layout, Content: View>: View {
-  let layout: L
-  let content: Content
-  var body: PrimitiveBody { PrimitiveBody() }
-}
-
-extension CustomLayoutView: ResolvableView {
-  func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-    var env = context.environment
-    env.stackAxis = nil
-    let children = resolve(content, context.with(env))
-    return [CustomLayoutNode(layout: layout, children: children, environment: context.environment)]
-  }
-}
-
-final class CustomLayoutNode<L: Layout>: LayoutNode {
-  let layout: L
-  let subviews: [LayoutSubview]
-
-  init(layout: L, children: [LayoutNode], environment: EnvironmentValues) {
-    self.layout = layout
-    self.subviews = children.map(LayoutSubview.init)
-    super.init(direction: environment.layoutDirection)
-  }
-
-  override func sizeThatFits(_ p: ProposedViewSize) -> Size {
-    layout.sizeThatFits(proposal: p, subviews: subviews)
-  }
-
-  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
-    for s in subviews { s.placement = nil }
-    layout.placeSubviews(in: rect, proposal: proposal, subviews: subviews)
-    for s in subviews {
-      // A subview the layout did not place is drawn at the container's center, at its ideal size.
-      let placed =
-        s.placement
-        ?? (
-          place(s.node.size(for: .unspecified), in: rect, alignment: .center, direction: direction),
-          .unspecified
-        )
-      s.node.render(in: placed.rect, proposal: placed.proposal, into: &items)
-    }
-  }
+extension Layout where Cache == () {
+  /// The empty cache.
+  public func makeCache(subviews: Subviews) -> Cache { () }
 }

@@ -35,8 +35,18 @@ class LayoutNode {
   func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {}
 
   /// A vertical alignment guide's offset from the top of a view of `size`, or nil for the
-  /// default (text baselines are explicit; other views use their bottom for baselines).
+  /// default (text baselines and `alignmentGuide` are explicit; other views use the guide's
+  /// default: their bottom for baselines).
   func verticalGuide(_ alignment: VerticalAlignment, in size: Size) -> Double? { nil }
+
+  /// A horizontal alignment guide's offset from the leading edge of a view of `size`, or nil for
+  /// the default (only `alignmentGuide` sets one).
+  func horizontalGuide(_ alignment: HorizontalAlignment, in size: Size) -> Double? { nil }
+
+  /// Whether the view sets an explicit value for a guide other than a text baseline (an
+  /// `alignmentGuide` inside it, through modifiers that keep guides). Stacks, frames and overlays
+  /// take their plain fraction-of-the-free-space path when no child does.
+  var hasExplicitGuides: Bool { false }
 
   /// Whether the view is a spacer, and its minimum length along a stack.
   var spacerMinLength: Double? { nil }
@@ -44,10 +54,17 @@ class LayoutNode {
   /// The offset of a vertical alignment from the top of a view of `size`.
   final func offset(of alignment: VerticalAlignment, in size: Size) -> Double {
     if let g = verticalGuide(alignment, in: size) { return g }
-    switch alignment {
+    switch alignment.key {
     case .top: return 0
     case .center: return size.height / 2
     case .bottom, .firstTextBaseline, .lastTextBaseline: return size.height
+    case .custom: return alignment.defaultValue(in: ViewDimensions(size: size, node: self))
     }
+  }
+
+  /// The offset of a horizontal alignment from the leading edge of a view of `size`.
+  final func offset(of alignment: HorizontalAlignment, in size: Size) -> Double {
+    if let g = horizontalGuide(alignment, in: size) { return g }
+    return alignment.defaultValue(in: ViewDimensions(size: size, node: self))
   }
 }

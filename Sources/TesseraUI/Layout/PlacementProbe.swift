@@ -1,3 +1,4 @@
+import Foundation
 import TesseraDisplayList
 
 /// Stands in for a custom layout's subview inside a built-in layout node, so the built-in
@@ -8,19 +9,23 @@ final class PlacementProbe: WrapperNode {
 
   init(_ subview: LayoutSubview) {
     self.subview = subview
-    super.init(child: subview.node)
+    super.init(child: subview.box.node)
   }
 
   override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
-    subview.place(at: rect.origin, proposal: proposal)
+    subview.box.placement = (rect, proposal)
   }
 
   /// Places `subviews` as `node(probes)` would draw them in `bounds`.
   static func place(
-    _ subviews: LayoutSubviews, in bounds: Rect, proposal: ProposedViewSize,
-    _ node: ([LayoutNode]) -> LayoutNode
+    _ subviews: LayoutSubviews, in bounds: CGRect, proposal: ProposedViewSize,
+    _ node: ([LayoutNode], LayoutDirection) -> LayoutNode
   ) {
     var scratch: [DisplayItem] = []
-    node(subviews.map(PlacementProbe.init)).render(in: bounds, proposal: proposal, into: &scratch)
+    let rect = Rect(
+      x: Double(bounds.minX), y: Double(bounds.minY), width: Double(bounds.width),
+      height: Double(bounds.height))
+    node(subviews.map(PlacementProbe.init), subviews.layoutDirection).render(
+      in: rect, proposal: proposal, into: &scratch)
   }
 }

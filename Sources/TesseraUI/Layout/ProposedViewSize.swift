@@ -1,3 +1,4 @@
+import Foundation
 import TesseraGeometry
 
 /// The size a parent offers a child, as SwiftUI's `ProposedViewSize`: each dimension a value
@@ -14,8 +15,11 @@ public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
     self.height = height
   }
 
+  /// Creates a proposal of a size (points).
+  public init(_ size: CGSize) { self.init(width: Double(size.width), height: Double(size.height)) }
+
   /// Creates a proposal of a size.
-  public init(_ size: Size) { self.init(width: size.width, height: size.height) }
+  init(_ size: Size) { self.init(width: size.width, height: size.height) }
 
   /// Both dimensions 0: the minimum size.
   public static let zero = ProposedViewSize(width: 0, height: 0)
@@ -24,8 +28,14 @@ public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
   /// Both dimensions nil: the ideal size.
   public static let unspecified = ProposedViewSize(width: nil, height: nil)
 
-  /// The proposal with nil dimensions replaced (SwiftUI's default is 10 by 10).
-  public func replacingUnspecifiedDimensions(by size: Size = Size(width: 10, height: 10)) -> Size {
+  /// The proposal with nil dimensions replaced by `size`'s, in points (10 by 10 by default, as
+  /// SwiftUI's).
+  public func replacingUnspecifiedDimensions(by size: CGSize = CGSize(width: 10, height: 10)) -> CGSize {
+    CGSize(width: width ?? Double(size.width), height: height ?? Double(size.height))
+  }
+
+  /// The proposal with nil dimensions replaced by `size`'s.
+  func replacingUnspecified(by size: Size = Size(width: 10, height: 10)) -> Size {
     Size(width: width ?? size.width, height: height ?? size.height)
   }
 

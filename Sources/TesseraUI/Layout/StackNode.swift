@@ -85,24 +85,70 @@ final class StackNode: LayoutNode {
     return (sizes, proposals)
   }
 
+  /// Whether some child sets an explicit guide, or the alignment is custom: then children are
+  /// aligned on their guides across the axis, not by fractions of the free space.
+  private lazy var usesGuides: Bool =
+    (axis == .horizontal ? !verticalAlignment.isBuiltIn : !horizontalAlignment.isBuiltIn)
+    || anyChildExplicit
+
   /// Cross-axis offset of each child, and the stack's size across.
   private func crossOffsets(_ sizes: [Size]) -> (offsets: [Double], extent: Double) {
     if axis == .horizontal {
-      switch verticalAlignment {
-      case .firstTextBaseline, .lastTextBaseline:
+      if verticalAlignment.isBaseline || usesGuides {
         let guides = children.indices.map { children[$0].offset(of: verticalAlignment, in: sizes[$0]) }
         let above = guides.max() ?? 0
         let below = children.indices.map { sizes[$0].height - guides[$0] }.max() ?? 0
         return (guides.map { above - $0 }, above + below)
-      default:
-        let h = sizes.map(\.height).max() ?? 0
-        let f = verticalAlignment == .top ? 0 : (verticalAlignment == .center ? 0.5 : 1)
-        return (sizes.map { (h - $0.height) * f }, h)
       }
+      let h = sizes.map(\.height).max() ?? 0
+      let f = verticalAlignment == .top ? 0 : (verticalAlignment == .center ? 0.5 : 1)
+      return (sizes.map { (h - $0.height) * f }, h)
+    }
+    if usesGuides {
+      // Offsets from the leading edge; in right-to-left layout the column is mirrored.
+      let guides = children.indices.map { children[$0].offset(of: horizontalAlignment, in: sizes[$0]) }
+      let left = guides.max() ?? 0
+      let right = children.indices.map { sizes[$0].width - guides[$0] }.max() ?? 0
+      let extent = left + right
+      let lead = guides.map { left - $0 }
+      if direction == .rightToLeft {
+        return (children.indices.map { extent - lead[$0] - sizes[$0].width }, extent)
+      }
+      return (lead, extent)
     }
     let w = sizes.map(\.width).max() ?? 0
     let f = horizontalAlignment.fraction(direction)
     return (sizes.map { (w - $0.width) * f }, w)
+  }
+
+  /// Whether some child sets an explicit guide (computed once: it does not depend on sizes).
+  private lazy var anyChildExplicit: Bool = children.contains { $0.hasExplicitGuides }
+  override var hasExplicitGuides: Bool { anyChildExplicit }
+
+  /// The first child with an explicit value for a guide along the axis, and that guide's offset
+  /// from the stack's leading (or top) edge: a row passes up its children's horizontal guides, a
+  /// column their vertical ones.
+  private func alongGuide(in size: Size, _ explicit: (LayoutNode, Size) -> Double?) -> Double? {
+    guard anyChildExplicit else { return nil }
+    let sizes = childSizes(ProposedViewSize(size))
+    var pos = 0.0
+    for (i, child) in children.enumerated() {
+      if let g = explicit(child, sizes[i]) { return pos + g }
+      pos += along(sizes[i]) + spacing
+    }
+    return nil
+  }
+
+  override func horizontalGuide(_ alignment: HorizontalAlignment, in size: Size) -> Double? {
+    if axis == .horizontal { return alongGuide(in: size) { $0.horizontalGuide(alignment, in: $1) } }
+    guard usesGuides, alignment == horizontalAlignment, !children.isEmpty else { return nil }
+    let sizes = childSizes(ProposedViewSize(size))
+    guard
+      let i = children.indices.first(where: { children[$0].horizontalGuide(alignment, in: sizes[$0]) != nil })
+    else { return nil }
+    let offsets = crossOffsets(sizes).offsets
+    let lead = direction == .rightToLeft ? size.width - offsets[i] - sizes[i].width : offsets[i]
+    return lead + children[i].offset(of: alignment, in: sizes[i])
   }
 
   override func sizeThatFits(_ p: ProposedViewSize) -> Size {
@@ -114,8 +160,16 @@ final class StackNode: LayoutNode {
   }
 
   override func verticalGuide(_ alignment: VerticalAlignment, in size: Size) -> Double? {
-    guard alignment == .firstTextBaseline || alignment == .lastTextBaseline, !children.isEmpty else {
-      return nil
+    guard !children.isEmpty else { return nil }
+    if !alignment.isBaseline {
+      if axis == .vertical { return alongGuide(in: size) { $0.verticalGuide(alignment, in: $1) } }
+      // An explicit guide of a row's children, on the row's own alignment.
+      guard usesGuides, alignment == verticalAlignment else { return nil }
+      let sizes = childSizes(ProposedViewSize(size))
+      guard
+        let i = children.indices.first(where: { children[$0].verticalGuide(alignment, in: sizes[$0]) != nil })
+      else { return nil }
+      return crossOffsets(sizes).offsets[i] + children[i].offset(of: alignment, in: sizes[i])
     }
     let sizes = childSizes(ProposedViewSize(size))
     if axis == .horizontal {

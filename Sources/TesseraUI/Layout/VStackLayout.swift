@@ -1,3 +1,5 @@
+import Foundation
+
 /// A column as a ``Layout`` value, as SwiftUI's `VStackLayout` (for `AnyLayout`).
 public struct VStackLayout: Layout {
   /// How children are aligned horizontally.
@@ -11,20 +13,32 @@ public struct VStackLayout: Layout {
     self.spacing = spacing
   }
 
-  func node(_ children: [LayoutNode]) -> LayoutNode {
-    StackNode(
+  /// A stack along its axis: spacers and dividers inside follow it.
+  public static var layoutProperties: LayoutProperties {
+    var p = LayoutProperties()
+    p.stackOrientation = .vertical
+    return p
+  }
+
+  func node(_ children: [LayoutNode], _ direction: LayoutDirection) -> LayoutNode {
+    var environment = EnvironmentValues()
+    environment.layoutDirection = direction
+    return StackNode(
       axis: .vertical, horizontal: alignment, vertical: .center, spacing: Double(spacing ?? 8),
       children: children,
-      environment: EnvironmentValues())
+      environment: environment)
   }
 
   /// The column's size.
-  public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> Size {
-    node(subviews.map(\.node)).size(for: proposal)
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    let s = node(subviews.map(\.box.node), subviews.layoutDirection).size(for: proposal)
+    return CGSize(width: s.width, height: s.height)
   }
 
   /// Places the children in a column.
-  public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
+  public func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) {
     PlacementProbe.place(subviews, in: bounds, proposal: proposal, node)
   }
 }

@@ -13,4 +13,8 @@ class WrapperNode: LayoutNode {
   override func verticalGuide(_ a: VerticalAlignment, in size: Size) -> Double? {
     child.verticalGuide(a, in: size)
   }
+  override func horizontalGuide(_ a: HorizontalAlignment, in size: Size) -> Double? {
+    child.horizontalGuide(a, in: size)
+  }
+  override var hasExplicitGuides: Bool { child.hasExplicitGuides }
 }

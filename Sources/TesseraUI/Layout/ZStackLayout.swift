@@ -1,3 +1,5 @@
+import Foundation
+
 /// Children on top of each other as a ``Layout`` value, as SwiftUI's `ZStackLayout`.
 public struct ZStackLayout: Layout {
   /// How children are aligned.
@@ -6,17 +8,22 @@ public struct ZStackLayout: Layout {
   /// An overlay layout.
   public init(alignment: Alignment = .center) { self.alignment = alignment }
 
-  func node(_ children: [LayoutNode]) -> LayoutNode {
-    ZStackNode(alignment: alignment, children: children, environment: EnvironmentValues())
+  func node(_ children: [LayoutNode], _ direction: LayoutDirection) -> LayoutNode {
+    var environment = EnvironmentValues()
+    environment.layoutDirection = direction
+    return ZStackNode(alignment: alignment, children: children, environment: environment)
   }
 
   /// The size of the largest child.
-  public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> Size {
-    node(subviews.map(\.node)).size(for: proposal)
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    let s = node(subviews.map(\.box.node), subviews.layoutDirection).size(for: proposal)
+    return CGSize(width: s.width, height: s.height)
   }
 
   /// Places the children on top of each other.
-  public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
+  public func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) {
     PlacementProbe.place(subviews, in: bounds, proposal: proposal, node)
   }
 }

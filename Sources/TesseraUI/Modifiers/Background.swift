@@ -21,6 +21,10 @@ final class LayeredNode: LayoutNode {
   override func verticalGuide(_ a: VerticalAlignment, in size: Size) -> Double? {
     main.verticalGuide(a, in: size)
   }
+  override func horizontalGuide(_ a: HorizontalAlignment, in size: Size) -> Double? {
+    main.horizontalGuide(a, in: size)
+  }
+  override var hasExplicitGuides: Bool { main.hasExplicitGuides }
 
   override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     if inFront { main.render(in: rect, proposal: proposal, into: &items) }
@@ -28,7 +32,8 @@ final class LayeredNode: LayoutNode {
     for s in secondary {
       let size = s.size(for: sp)
       s.render(
-        in: place(size, in: rect, alignment: alignment, direction: direction), proposal: sp, into: &items)
+        in: place(size, in: rect, alignment: alignment, child: s, direction: direction), proposal: sp,
+        into: &items)
     }
     if !inFront { main.render(in: rect, proposal: proposal, into: &items) }
   }

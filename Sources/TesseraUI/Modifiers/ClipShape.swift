@@ -10,9 +10,6 @@ final class ClipNode: WrapperNode {
     super.init(child: child)
   }
 
-  override func verticalGuide(_ a: VerticalAlignment, in size: Size) -> Double? {
-    child.verticalGuide(a, in: size)
-  }
   override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     var inner: [DisplayItem] = []
     child.render(in: rect, proposal: proposal, into: &inner)

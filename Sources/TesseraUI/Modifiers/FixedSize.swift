@@ -22,6 +22,10 @@ final class FixedSizeNode: LayoutNode {
   override func verticalGuide(_ a: VerticalAlignment, in size: Size) -> Double? {
     child.verticalGuide(a, in: size)
   }
+  override func horizontalGuide(_ a: HorizontalAlignment, in size: Size) -> Double? {
+    child.horizontalGuide(a, in: size)
+  }
+  override var hasExplicitGuides: Bool { child.hasExplicitGuides }
 
   override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     let cp = self.proposal(proposal)

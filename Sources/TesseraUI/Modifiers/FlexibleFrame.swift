@@ -57,13 +57,38 @@ final class FlexibleFrameNode: LayoutNode {
     return Size(width: w.isFinite ? w : s.width, height: h.isFinite ? h : s.height)
   }
 
+  /// The child's frame inside a frame of `size` (its guides are the child's, moved by it).
+  private func childRect(in size: Size) -> (rect: Rect, size: Size) {
+    let cp = ProposedViewSize(
+      width: Self.childProposal(size.width, horizontal), height: Self.childProposal(size.height, vertical))
+    let s = child.size(for: cp)
+    return (
+      place(s, in: Rect(origin: .zero, size: size), alignment: alignment, child: child, direction: direction),
+      s
+    )
+  }
+
+  override func verticalGuide(_ a: VerticalAlignment, in size: Size) -> Double? {
+    let (r, s) = childRect(in: size)
+    return child.verticalGuide(a, in: s).map { $0 + r.minY }
+  }
+
+  override func horizontalGuide(_ a: HorizontalAlignment, in size: Size) -> Double? {
+    let (r, s) = childRect(in: size)
+    let leading = direction == .rightToLeft ? size.width - r.maxX : r.minX
+    return child.horizontalGuide(a, in: s).map { $0 + leading }
+  }
+
+  override var hasExplicitGuides: Bool { child.hasExplicitGuides }
+
   override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     let cp = ProposedViewSize(
       width: Self.childProposal(proposal.width, horizontal),
       height: Self.childProposal(proposal.height, vertical))
     let s = child.size(for: cp)
     child.render(
-      in: place(s, in: rect, alignment: alignment, direction: direction), proposal: cp, into: &items)
+      in: place(s, in: rect, alignment: alignment, child: child, direction: direction), proposal: cp,
+      into: &items)
   }
 }
 

@@ -24,15 +24,26 @@ final class FrameNode: LayoutNode {
 
   override func verticalGuide(_ a: VerticalAlignment, in size: Size) -> Double? {
     let s = child.size(for: ProposedViewSize(size))
-    let r = place(s, in: Rect(origin: .zero, size: size), alignment: alignment, direction: direction)
+    let r = place(
+      s, in: Rect(origin: .zero, size: size), alignment: alignment, child: child, direction: direction)
     return child.verticalGuide(a, in: s).map { $0 + r.minY }
   }
+
+  override func horizontalGuide(_ a: HorizontalAlignment, in size: Size) -> Double? {
+    let s = child.size(for: ProposedViewSize(size))
+    let r = place(
+      s, in: Rect(origin: .zero, size: size), alignment: alignment, child: child, direction: direction)
+    let leading = direction == .rightToLeft ? size.width - r.maxX : r.minX
+    return child.horizontalGuide(a, in: s).map { $0 + leading }
+  }
+  override var hasExplicitGuides: Bool { child.hasExplicitGuides }
 
   override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     let cp = ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
     let s = child.size(for: cp)
     child.render(
-      in: place(s, in: rect, alignment: alignment, direction: direction), proposal: cp, into: &items)
+      in: place(s, in: rect, alignment: alignment, child: child, direction: direction), proposal: cp,
+      into: &items)
   }
 }
 

@@ -12,9 +12,6 @@ final class OffsetNode: WrapperNode {
     super.init(child: child)
   }
 
-  override func verticalGuide(_ a: VerticalAlignment, in size: Size) -> Double? {
-    child.verticalGuide(a, in: size)
-  }
   override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     child.render(
       in: rect.offsetBy(dx: direction == .rightToLeft ? -dx : dx, dy: dy), proposal: proposal, into: &items)

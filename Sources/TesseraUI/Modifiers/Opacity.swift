@@ -9,9 +9,6 @@ final class OpacityNode: WrapperNode {
     super.init(child: child)
   }
 
-  override func verticalGuide(_ a: VerticalAlignment, in size: Size) -> Double? {
-    child.verticalGuide(a, in: size)
-  }
   override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     guard opacity > 0 else { return }
     var inner: [DisplayItem] = []

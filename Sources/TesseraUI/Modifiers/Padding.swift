@@ -32,6 +32,13 @@ final class PaddingNode: LayoutNode {
     return child.verticalGuide(alignment, in: inner).map { $0 + insets.top }
   }
 
+  override func horizontalGuide(_ alignment: HorizontalAlignment, in size: Size) -> Double? {
+    let inner = Size(
+      width: max(0, size.width - insets.horizontal), height: max(0, size.height - insets.vertical))
+    return child.horizontalGuide(alignment, in: inner).map { $0 + insets.leading }
+  }
+  override var hasExplicitGuides: Bool { child.hasExplicitGuides }
+
   override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     let left = direction == .rightToLeft ? insets.trailing : insets.leading
     let inner = Rect(

@@ -13,10 +13,6 @@ final class ShadowNode: WrapperNode {
     super.init(child: child)
   }
 
-  override func verticalGuide(_ a: VerticalAlignment, in size: Size) -> Double? {
-    child.verticalGuide(a, in: size)
-  }
-
   /// A rounded rectangle that is the whole of what `node` fills, if there is one.
   static func roundedRect(of node: LayoutNode, in rect: Rect) -> (Rect, CornerRadii)? {
     if let s = node as? ShapeNode, case .fill = s.mode {

@@ -7,7 +7,7 @@ final class PositionNode: WrapperNode {
     self.point = point
     super.init(child: child)
   }
-  override func sizeThatFits(_ p: ProposedViewSize) -> Size { p.replacingUnspecifiedDimensions() }
+  override func sizeThatFits(_ p: ProposedViewSize) -> Size { p.replacingUnspecified() }
   override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     let s = child.size(for: .unspecified)
     let x = direction == .rightToLeft ? rect.maxX - point.x : rect.minX + point.x
@@ -28,18 +28,6 @@ extension View {
   }
   /// The drawing order in a `ZStack` (partial: children are drawn in their order).
   public func zIndex(_ value: Double) -> ModifiedContent<Self, some ViewModifier> {
-    modifier(EnvironmentModifier { _ in })
-  }
-  /// A custom alignment guide (partial: the view's own guide is used; no warning).
-  public func alignmentGuide(
-    _ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
-  ) -> ModifiedContent<Self, some ViewModifier> {
-    modifier(EnvironmentModifier { _ in })
-  }
-  /// A custom vertical alignment guide (partial: the view's own guide is used).
-  public func alignmentGuide(
-    _ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
-  ) -> ModifiedContent<Self, some ViewModifier> {
     modifier(EnvironmentModifier { _ in })
   }
   /// Hides the labels of controls inside (toggles, pickers, steppers, fields keep their control).
@@ -79,30 +67,6 @@ extension View {
     -> ModifiedContent<Self, some ViewModifier>
   {
     modifier(EnvironmentModifier { _ in })
-  }
-}
-
-/// A view's size and guides, given to `alignmentGuide`'s closure.
-public struct ViewDimensions: Sendable {
-  /// The width, in points.
-  public let width: CGFloat
-  /// The height, in points.
-  public let height: CGFloat
-  /// A horizontal guide's offset.
-  public subscript(guide: HorizontalAlignment) -> CGFloat {
-    switch guide {
-    case .leading: return 0
-    case .trailing: return width
-    default: return width / 2
-    }
-  }
-  /// A vertical guide's offset.
-  public subscript(guide: VerticalAlignment) -> CGFloat {
-    switch guide {
-    case .top: return 0
-    case .bottom, .firstTextBaseline, .lastTextBaseline: return height
-    default: return height / 2
-    }
   }
 }
 

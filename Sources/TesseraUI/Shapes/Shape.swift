@@ -157,7 +157,7 @@ final class ShapeNode: LayoutNode {
   }
 
   override func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
-    proposal.replacingUnspecifiedDimensions()
+    proposal.replacingUnspecified()
   }
 
   /// The paths this shape fills, for shadows.
