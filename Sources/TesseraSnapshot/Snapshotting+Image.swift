@@ -46,29 +46,41 @@ public enum SnapshotSize: Hashable, Sendable {
   case width(Double)
   /// The view's ideal size.
   case fitting
+  /// A device's screen, in its orientation: the view is the app's window content, in the safe
+  /// area, under the status bar and above the home indicator (see `DeviceScreen`).
+  case device(Device)
 }
 
 extension Snapshotting where Format == Pixmap, Value: View {
   /// Views rendered to images and compared as images: the image strategy pulled back through
   /// `ImageRenderer`.
   /// - Parameters:
-  ///   - size: Fixed, fixed width with fitting height, or fitting. Default `.fitting`.
-  ///   - scale: Pixels per point. Default 1.
+  ///   - size: Fixed, fixed width with fitting height, fitting, or a device's screen. Default
+  ///     `.fitting`.
+  ///   - scale: Pixels per point. Default nil: the device's scale for `.device`, else 1.
   ///   - background: Drawn behind the view. Default white.
   ///   - environment: Sets environment values (color scheme, layout direction…).
   ///   - tolerance: Exact by default.
   public static func image(
-    size: SnapshotSize = .fitting, scale: Double = 1, background: TesseraUI.Color = .white,
+    size: SnapshotSize = .fitting, scale: Double? = nil, background: TesseraUI.Color = .white,
     environment: @escaping (inout EnvironmentValues) -> Void = { _ in }, tolerance: ImageTolerance = .exact
   ) -> Snapshotting<Value, Pixmap> {
     Snapshotting<Pixmap, Pixmap>.image(tolerance: tolerance).pullback { (view: Value) in
+      if case .device(let device) = size {
+        var r = ImageRenderer(content: DeviceScreen(device) { view })
+        r.proposedSize = ProposedViewSize(device.size)
+        r.scale = scale ?? device.scale
+        r.background = background
+        environment(&r.environment)
+        return try r.pixmap()
+      }
       var r = ImageRenderer(content: view)
       switch size {
       case .fixed(let w, let h): r.proposedSize = ProposedViewSize(width: w, height: h)
       case .width(let w): r.proposedSize = ProposedViewSize(width: w, height: nil)
-      case .fitting: r.proposedSize = .unspecified
+      case .fitting, .device: r.proposedSize = .unspecified
       }
-      r.scale = scale
+      r.scale = scale ?? 1
       r.background = background
       environment(&r.environment)
       return try r.pixmap()

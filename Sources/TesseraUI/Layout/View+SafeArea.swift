@@ -43,16 +43,25 @@ extension View {
     safeAreaPadding(.all, length)
   }
 
-  /// Lets the view extend into the safe area (kept: Tessera's screens have no device safe area
-  /// yet, and bars are laid out around content).
+  /// Lets the view extend into the device's safe area on `edges` (default all) where it touches
+  /// it: laid out in the safe area, drawn out to the screen's edges (inside a `DeviceScreen`;
+  /// elsewhere there is no safe area and nothing changes). `regions` without `.container` (the
+  /// keyboard only) changes nothing.
   public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> ModifiedContent<
     Self, some ViewModifier
   > {
-    modifier(BehaviorModifier())
+    modifier(
+      WrappingModifier { child, context in
+        // Outside a device screen there is no safe area: the view is drawn as laid out.
+        guard regions.contains(.container), let geometry = context.environment.screenGeometry else {
+          return child
+        }
+        return IgnoresSafeAreaNode(child: child, edges: edges, geometry: geometry)
+      })
   }
 
   /// The deprecated form of ``ignoresSafeArea(_:edges:)``.
   public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> ModifiedContent<Self, some ViewModifier> {
-    modifier(BehaviorModifier())
+    ignoresSafeArea(.container, edges: edges)
   }
 }

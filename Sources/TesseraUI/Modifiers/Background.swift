@@ -89,12 +89,12 @@ func layeredModifier<V: View>(_ view: V, alignment: Alignment, inFront: Bool) ->
 
 extension View {
   /// A shape style filling the view's frame behind it (`.background(.thinMaterial)`,
-  /// `.background(.background)`); safe areas are not drawn yet, so the edges are kept for
-  /// compatibility.
+  /// `.background(.background)`), extended into the device's safe area on `edges` where the view
+  /// touches it (default all, as SwiftUI's).
   public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
     -> ModifiedContent<Self, some ViewModifier>
   {
-    background(Rectangle().fill(style))
+    background(Rectangle().fill(style).ignoresSafeArea(.container, edges: edges))
   }
 
   /// The environment's background style in a shape behind the view.
@@ -104,11 +104,11 @@ extension View {
     background(shape.fill(BackgroundStyle()))
   }
 
-  /// A shape style over the view's frame.
+  /// A shape style over the view's frame, extended into the safe area on `edges` as `background`'s.
   public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
     -> ModifiedContent<Self, some ViewModifier>
   {
-    overlay(Rectangle().fill(style))
+    overlay(Rectangle().fill(style).ignoresSafeArea(.container, edges: edges))
   }
 
   /// A shape filled with a style over the view.
@@ -138,6 +138,6 @@ extension View {
   public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<
     Self, some ViewModifier
   > {
-    background(Rectangle().fill(BackgroundStyle()))
+    background(Rectangle().fill(BackgroundStyle()).ignoresSafeArea(.container, edges: edges))
   }
 }

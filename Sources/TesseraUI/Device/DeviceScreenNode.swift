@@ -1,0 +1,68 @@
+import TesseraDisplayList
+
+/// The node of a `DeviceScreen`: always the device's size; the content in the safe area (or
+/// under the bars, for content that runs under them), then the status bar and home indicator.
+final class DeviceScreenNode: LayoutNode {
+  let device: Device
+  let main: LayoutNode
+  let geometry: ScreenGeometry
+  let background: LayoutNode?
+  let statusBar: LayoutNode?
+  let homeIndicator: LayoutNode?
+
+  init(
+    device: Device, main: LayoutNode, geometry: ScreenGeometry, background: LayoutNode?,
+    statusBar: LayoutNode?,
+    homeIndicator: LayoutNode?, direction: LayoutDirection
+  ) {
+    self.device = device
+    self.main = main
+    self.geometry = geometry
+    self.background = background
+    self.statusBar = statusBar
+    self.homeIndicator = homeIndicator
+    super.init(direction: direction)
+  }
+
+  override func sizeThatFits(_ p: ProposedViewSize) -> Size {
+    Size(width: device.width, height: device.height)
+  }
+
+  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
+    let full = ProposedViewSize(rect.size)
+    background?.render(in: rect, proposal: full, into: &items)
+    let insets = device.safeAreaInsets
+    let left = direction == .rightToLeft ? insets.trailing : insets.leading
+    let safe = Rect(
+      x: rect.minX + left, y: rect.minY + insets.top, width: max(0, rect.width - insets.horizontal),
+      height: max(0, rect.height - insets.vertical))
+    geometry.screen = rect
+    geometry.safe = safe
+    geometry.isSet = true
+    if let scroll = scrollEdgeContent(main) {
+      // Bars, lists and scroll views run under the status bar and home indicator, their content
+      // starting inside the safe area.
+      let old = scroll.safeArea
+      scroll.safeArea = EdgeInsets(
+        top: old.top + insets.top, leading: old.leading + insets.leading, bottom: old.bottom + insets.bottom,
+        trailing: old.trailing + insets.trailing)
+      main.render(in: rect, proposal: full, into: &items)
+    } else {
+      let p = ProposedViewSize(safe.size)
+      main.render(
+        in: place(main.size(for: p), in: safe, alignment: .center, direction: direction), proposal: p,
+        into: &items)
+    }
+    if let statusBar {
+      let r = Rect(x: rect.minX, y: rect.minY, width: rect.width, height: device.statusBarHeight)
+      statusBar.render(in: r, proposal: ProposedViewSize(r.size), into: &items)
+    }
+    if let homeIndicator {
+      let s = homeIndicator.size(for: .unspecified)
+      let r = Rect(
+        x: rect.minX + (rect.width - s.width) / 2, y: rect.maxY - HomeIndicator.bottomMargin - s.height,
+        width: s.width, height: s.height)
+      homeIndicator.render(in: r, proposal: .unspecified, into: &items)
+    }
+  }
+}

@@ -1,0 +1,95 @@
+/// The status bar iOS draws over the top of the screen, always in the same state so images are
+/// reproducible: 9:41, full cellular signal and Wi-Fi, a full battery (Apple's marketing state).
+/// Drawn in the primary label color (black in light, white in dark).
+///
+/// Measured from iOS 17/18 screenshots (positions approximated to the half point): on Dynamic
+/// Island iPhones a 54-point bar, "9:41" in 17-point semibold centered 53 points from the edge, the indicators (signal 17x11, Wi-Fi, battery 25x12 with a 35% outline) right of it,
+/// both centered 30 points from the top; on iPhone SE a 20-point bar, time centered in 12-point
+/// semibold; on iPads a 24-point bar, time and date at the leading edge, indicators and "100%"
+/// at the trailing edge.
+struct StatusBar: View {
+  let device: Device
+
+  var body: some View {
+    switch device.topHardware {
+    case .dynamicIsland:
+      HStack(spacing: 0) {
+        Text(verbatim: "9:41").font(.system(size: 17, weight: .semibold))
+          .frame(maxWidth: .infinity)
+          .padding(.trailing, 28)
+        Color.clear.frame(width: 126)
+        HStack(spacing: 6) {
+          StatusBarSignal()
+          StatusBarWiFi(size: 15)
+          StatusBarBattery()
+        }
+        .frame(maxWidth: .infinity)
+        .padding(.leading, 28)
+      }
+      .foregroundStyle(Color.primary)
+      .padding(.top, 6)
+      .frame(maxHeight: .infinity)
+      .environment(\.layoutDirection, .leftToRight)
+    case .none:
+      ZStack {
+        HStack(spacing: 5) {
+          StatusBarSignal()
+          StatusBarWiFi(size: 12)
+          Spacer(minLength: 0)
+          StatusBarBattery()
+        }
+        Text(verbatim: "9:41").font(.system(size: 12, weight: .semibold))
+      }
+      .foregroundStyle(Color.primary)
+      .padding(.horizontal, 6)
+      .frame(maxHeight: .infinity)
+      .environment(\.layoutDirection, .leftToRight)
+    case .tablet:
+      HStack(spacing: 6) {
+        Text(verbatim: "9:41  Mon Jun 10").font(.system(size: 12, weight: .semibold))
+        Spacer(minLength: 0)
+        StatusBarWiFi(size: 12)
+        Text(verbatim: "100%").font(.system(size: 12, weight: .semibold))
+        StatusBarBattery()
+      }
+      .foregroundStyle(Color.primary)
+      .padding(.horizontal, 20)
+      .frame(maxHeight: .infinity)
+      .environment(\.layoutDirection, .leftToRight)
+    }
+  }
+}
+
+/// Four cellular signal bars, all lit: 3 points wide, 4 to 11 points tall.
+struct StatusBarSignal: View {
+  var body: some View {
+    HStack(alignment: .bottom, spacing: 1.5) {
+      ForEach([4.0, 6.5, 8.75, 11.0], id: \.self) { h in
+        RoundedRectangle(cornerRadius: 1).frame(width: 3, height: h)
+      }
+    }
+  }
+}
+
+/// The Wi-Fi indicator at full strength.
+struct StatusBarWiFi: View {
+  let size: CGFloat
+  var body: some View {
+    Image(systemName: "wifi").font(.system(size: size, weight: .semibold))
+  }
+}
+
+/// A full battery: a 25x12 outline at 35% opacity, the charge inside, and the terminal nub.
+struct StatusBarBattery: View {
+  var body: some View {
+    HStack(spacing: 1) {
+      ZStack {
+        RoundedRectangle(cornerRadius: 4, style: .continuous)
+          .strokeBorder(Color.primary.opacity(0.35), lineWidth: 1)
+        RoundedRectangle(cornerRadius: 2.5, style: .continuous).padding(2)
+      }
+      .frame(width: 25, height: 12)
+      RoundedRectangle(cornerRadius: 1).fill(Color.primary.opacity(0.4)).frame(width: 1.5, height: 4)
+    }
+  }
+}

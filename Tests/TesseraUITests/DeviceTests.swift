@@ -1,0 +1,94 @@
+import TesseraDisplayList
+import TesseraUI
+import Testing
+
+/// Named devices, their safe areas, and views that extend into them.
+@Suite struct DeviceTests {
+  @Test func namedDevicesAndSuggestions() throws {
+    #expect(try Device.named("iPhone 16") == .iPhone16)
+    #expect(try Device.named("iphone-16-pro-max") == .iPhone16ProMax)
+    #expect(try Device.named("iPhone 15 Pro") == .iPhone16)
+    #expect(try Device.named("iPad Air 11-inch landscape") == Device.iPad11.landscape)
+    do {
+      _ = try Device.named("iPhone 61")
+      Issue.record("a misspelt name was found")
+    } catch {
+      #expect(error.suggestion == "iPhone 16")
+      #expect(error.description.hasPrefix("no device named \"iPhone 61\"; did you mean \"iPhone 16\"?"))
+    }
+    do {
+      _ = try Device.named("Pixel 9")
+      Issue.record("a phone Tessera does not know was found")
+    } catch {
+      #expect(error.suggestion == nil)
+      #expect(error.description.contains("Known devices: iPhone SE, iPhone 16"))
+    }
+  }
+
+  @Test func orientationSwapsSizeAndInsets() {
+    let d = Device.iPhone16.landscape
+    #expect(d.width == 852 && d.height == 393)
+    #expect(d.safeAreaInsets == EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59))
+    #expect(d.statusBarHeight == 0)
+    #expect(d.verticalSizeClass == .compact)
+    #expect(Device.iPhone16ProMax.landscape.horizontalSizeClass == .regular)
+    #expect(Device.iPad11.horizontalSizeClass == .regular)
+  }
+
+  @Test func contentIsLaidOutInTheSafeArea() throws {
+    let (size, f) = try frames(
+      DeviceScreen(.iPhone16, showsStatusBar: false, showsHomeIndicator: false) {
+        Color.red
+      })
+    #expect(size == Size(width: 393, height: 852))
+    // The screen's background, then the content between 59 and 852 - 34.
+    #expect(f[0] == Rect(x: 0, y: 0, width: 393, height: 852))
+    #expect(f[1] == Rect(x: 0, y: 59, width: 393, height: 759))
+  }
+
+  @Test func ignoresSafeAreaGrowsOnlyTheEdgesItTouches() throws {
+    let (_, f) = try frames(
+      DeviceScreen(.iPhone16, showsStatusBar: false, showsHomeIndicator: false) {
+        VStack(spacing: 0) {
+          Color.red.ignoresSafeArea().frame(height: 100)
+          Spacer()
+          Color.blue.frame(height: 50).ignoresSafeArea(edges: .top)
+          Color.green.frame(height: 50).background(.yellow)
+        }
+      })
+    try #require(f.count == 5, "\(f)")
+    // Red touches the top: it grows to the screen's top. Blue does not touch the top and only
+    // ignores the top: unchanged. Green's style background touches the bottom and grows to it.
+    #expect(f[1] == Rect(x: 0, y: 0, width: 393, height: 159))
+    #expect(f[2] == Rect(x: 0, y: 718, width: 393, height: 50))
+    #expect(f[3] == Rect(x: 0, y: 768, width: 393, height: 84))
+    #expect(f[4] == Rect(x: 0, y: 768, width: 393, height: 50))
+  }
+
+  @Test func withoutADeviceNothingGrows() throws {
+    let (_, f) = try frames(Color.red.frame(width: 10, height: 10).ignoresSafeArea(), width: 10, height: 10)
+    #expect(f == [Rect(x: 0, y: 0, width: 10, height: 10)])
+  }
+
+  @Test func listsRunUnderTheBars() throws {
+    let out = try ImageRenderer(
+      content: DeviceScreen(.iPhone16) {
+        NavigationStack { List { Text("Row") }.navigationTitle("Title") }
+      }
+    ).render()
+    #expect(out.displayList.size == Size(width: 393, height: 852))
+    #expect(out.warnings.isEmpty, "\(out.warnings)")
+  }
+
+  @Test func sizeClassesComeFromTheDevice() throws {
+    struct Probe: View {
+      @Environment(\.horizontalSizeClass) var h
+      @Environment(\.verticalSizeClass) var v
+      var body: some View { Color.red.frame(width: h == .regular ? 20 : 10, height: v == .regular ? 20 : 10) }
+    }
+    let phone = try frames(DeviceScreen(.iPhone16.landscape, showsHomeIndicator: false) { Probe() })
+    let pad = try frames(DeviceScreen(.iPad11, showsStatusBar: false, showsHomeIndicator: false) { Probe() })
+    #expect(phone.frames[1].size == Size(width: 10, height: 10))
+    #expect(pad.frames[1].size == Size(width: 20, height: 20))
+  }
+}
