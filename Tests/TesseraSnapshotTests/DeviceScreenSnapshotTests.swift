@@ -58,3 +58,27 @@ import struct TesseraUI.Color
       named: "\(scheme)")
   }
 }
+
+extension DeviceScreenSnapshotTests {
+  struct SignIn: View {
+    @State private var email = "ada@example.com"
+    var body: some View {
+      NavigationStack {
+        Form {
+          TextField("Email", text: $email)
+          SecureField("Password", text: .constant(""))
+        }
+        .navigationTitle("Sign In")
+      }
+    }
+  }
+
+  @Test(arguments: [ColorScheme.light, .dark])
+  func keyboardShown(scheme: ColorScheme) throws {
+    let screen = DeviceScreen(.iPhone16, keyboard: .shown) { SignIn() }
+    assertSnapshot(
+      of: screen,
+      as: .image(size: .fixed(width: 393, height: 852), scale: 3, environment: { $0.colorScheme = scheme }),
+      named: "\(scheme)")
+  }
+}

@@ -65,6 +65,15 @@ import Testing
     #expect(f[4] == Rect(x: 0, y: 768, width: 393, height: 50))
   }
 
+  @Test func theKeyboardEndsTheSafeArea() throws {
+    let (_, f) = try frames(
+      DeviceScreen(.iPhone16, showsStatusBar: false, showsHomeIndicator: false, keyboard: .shown) {
+        Color.red
+      })
+    // 4 rows of 42-point keys 12 apart, 8 above and 4 below, and the 45-point emoji strip: 261.
+    #expect(f[1] == Rect(x: 0, y: 59, width: 393, height: 852 - 59 - 261))
+  }
+
   @Test func withoutADeviceNothingGrows() throws {
     let (_, f) = try frames(Color.red.frame(width: 10, height: 10).ignoresSafeArea(), width: 10, height: 10)
     #expect(f == [Rect(x: 0, y: 0, width: 10, height: 10)])

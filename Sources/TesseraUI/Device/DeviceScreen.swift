@@ -8,7 +8,8 @@ import Foundation
 ///
 /// The content is laid out in the safe area; views that ignore it (`ignoresSafeArea`, style
 /// backgrounds, and navigation stacks, tab views, lists and scroll views, which run under the
-/// bars) extend to the screen's edges. The environment gets the device's size classes.
+/// bars) extend to the screen's edges. The environment gets the device's size classes. With the
+/// keyboard shown, the safe area ends at the keyboard's top, as iOS does for a focused field.
 public struct DeviceScreen<Content: View>: View {
   /// The device and orientation.
   public var device: Device
@@ -16,16 +17,19 @@ public struct DeviceScreen<Content: View>: View {
   public var showsStatusBar: Bool
   /// Whether the home indicator is drawn (on devices that have one). Default true.
   public var showsHomeIndicator: Bool
+  /// Whether the software keyboard is shown. Default hidden.
+  public var keyboard: KeyboardVisibility
   let content: Content
 
   /// A device screen around `content`.
   public init(
     _ device: Device, showsStatusBar: Bool = true, showsHomeIndicator: Bool = true,
-    @ViewBuilder content: () -> Content
+    keyboard: KeyboardVisibility = .hidden, @ViewBuilder content: () -> Content
   ) {
     self.device = device
     self.showsStatusBar = showsStatusBar
     self.showsHomeIndicator = showsHomeIndicator
+    self.keyboard = keyboard
     self.content = content()
   }
 
@@ -51,13 +55,15 @@ extension DeviceScreen: ResolvableView {
     let indicator =
       showsHomeIndicator && device.hasHomeIndicator
       ? resolve(HomeIndicator(device: device), context.child(4).with(chrome)) : []
+    let keys =
+      keyboard == .shown ? resolve(SoftwareKeyboard(device: device), context.child(5).with(chrome)) : []
     let root =
       main.count == 1
       ? main[0] : ZStackNode(alignment: .center, children: main, environment: context.environment)
     return [
       DeviceScreenNode(
         device: device, main: root, geometry: geometry, background: background.first, statusBar: bar.first,
-        homeIndicator: indicator.first, direction: context.environment.layoutDirection)
+        homeIndicator: indicator.first, keyboard: keys.first, direction: context.environment.layoutDirection)
     ]
   }
 }

@@ -9,12 +9,14 @@ final class DeviceScreenNode: LayoutNode {
   let background: LayoutNode?
   let statusBar: LayoutNode?
   let homeIndicator: LayoutNode?
+  let keyboard: LayoutNode?
 
   init(
     device: Device, main: LayoutNode, geometry: ScreenGeometry, background: LayoutNode?,
     statusBar: LayoutNode?,
-    homeIndicator: LayoutNode?, direction: LayoutDirection
+    homeIndicator: LayoutNode?, keyboard: LayoutNode?, direction: LayoutDirection
   ) {
+    self.keyboard = keyboard
     self.device = device
     self.main = main
     self.geometry = geometry
@@ -31,7 +33,9 @@ final class DeviceScreenNode: LayoutNode {
   override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     let full = ProposedViewSize(rect.size)
     background?.render(in: rect, proposal: full, into: &items)
-    let insets = device.safeAreaInsets
+    var insets = device.safeAreaInsets
+    let keyboardHeight = keyboard == nil ? 0 : SoftwareKeyboard.height(on: device)
+    if keyboard != nil { insets.bottom = keyboardHeight }
     let left = direction == .rightToLeft ? insets.trailing : insets.leading
     let safe = Rect(
       x: rect.minX + left, y: rect.minY + insets.top, width: max(0, rect.width - insets.horizontal),
@@ -56,6 +60,10 @@ final class DeviceScreenNode: LayoutNode {
     if let statusBar {
       let r = Rect(x: rect.minX, y: rect.minY, width: rect.width, height: device.statusBarHeight)
       statusBar.render(in: r, proposal: ProposedViewSize(r.size), into: &items)
+    }
+    if let keyboard {
+      let r = Rect(x: rect.minX, y: rect.maxY - keyboardHeight, width: rect.width, height: keyboardHeight)
+      keyboard.render(in: r, proposal: ProposedViewSize(r.size), into: &items)
     }
     if let homeIndicator {
       let s = homeIndicator.size(for: .unspecified)
