@@ -9,6 +9,7 @@ import Testing
     #expect(try Device.named("iphone-16-pro-max") == .iPhone16ProMax)
     #expect(try Device.named("iPhone 15 Pro") == .iPhone16)
     #expect(try Device.named("iPad Air 11-inch landscape") == Device.iPad11.landscape)
+    #expect(try Device(PreviewDevice(rawValue: "iPad Air 11-inch (M2)")) == .iPad11)
     do {
       _ = try Device.named("iPhone 61")
       Issue.record("a misspelt name was found")
@@ -72,6 +73,20 @@ import Testing
       })
     // 4 rows of 42-point keys 12 apart, 8 above and 4 below, and the 45-point emoji strip: 261.
     #expect(f[1] == Rect(x: 0, y: 59, width: 393, height: 852 - 59 - 261))
+  }
+
+  @Test func geometryReaderSeesTheSafeAreaItIgnores() throws {
+    final class Seen: @unchecked Sendable { var insets = EdgeInsets() }
+    let seen = Seen()
+    _ = try frames(
+      DeviceScreen(.iPhone16) {
+        GeometryReader { proxy in
+          let _ = { seen.insets = proxy.safeAreaInsets }()
+          Color.red
+        }
+        .ignoresSafeArea()
+      })
+    #expect(seen.insets == EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
   }
 
   @Test func withoutADeviceNothingGrows() throws {

@@ -55,3 +55,11 @@ extension Device {
     return d[a.count][b.count]
   }
 }
+
+extension Device {
+  /// The named device of a SwiftUI `PreviewDevice` (`"iPhone 16"`, `"iPad Air 11-inch (M2)"`).
+  /// - Throws: ``DeviceError`` naming the nearest known device.
+  public init(_ previewDevice: PreviewDevice) throws(DeviceError) {
+    self = try Device.named(previewDevice.rawValue)
+  }
+}

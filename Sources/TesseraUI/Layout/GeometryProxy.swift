@@ -4,7 +4,9 @@ import Foundation
 public struct GeometryProxy {
   /// The reader's size, in points.
   public let size: CGSize
-  /// The safe area insets of the reader (0: bars are outside it).
+  /// How far the device's safe area reaches into the reader on each edge, in points: 0 for a
+  /// reader laid out in the safe area; the status bar's and home indicator's depth for one that
+  /// ignores it inside a `DeviceScreen`.
   public let safeAreaInsets: EdgeInsets
   let globalFrame: CGRect
 

@@ -5,6 +5,7 @@ import TesseraDisplayList
 final class GeometryReaderNode: LayoutNode {
   let make: (GeometryProxy) -> [LayoutNode]
   let diagnostics: Diagnostics
+  let screen: ScreenGeometry?
   private var warned = false
 
   init(
@@ -12,6 +13,7 @@ final class GeometryReaderNode: LayoutNode {
   ) {
     self.make = make
     self.diagnostics = diagnostics
+    self.screen = environment.screenGeometry
     super.init(direction: environment.layoutDirection)
   }
 
@@ -27,9 +29,23 @@ final class GeometryReaderNode: LayoutNode {
     return s
   }
 
+  /// How far the device's safe area reaches into `rect` on each edge (0 outside a device screen,
+  /// and for a reader laid out in the safe area; a reader that ignores it gets the bars' depth).
+  private func safeAreaInsets(of rect: Rect) -> EdgeInsets {
+    guard let screen, screen.isSet else { return EdgeInsets() }
+    let safe = screen.safe
+    let left = max(0, min(rect.width, safe.minX - rect.minX))
+    let right = max(0, min(rect.width, rect.maxX - safe.maxX))
+    return EdgeInsets(
+      top: max(0, min(rect.height, safe.minY - rect.minY)),
+      leading: direction == .rightToLeft ? right : left,
+      bottom: max(0, min(rect.height, rect.maxY - safe.maxY)),
+      trailing: direction == .rightToLeft ? left : right)
+  }
+
   override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     let proxy = GeometryProxy(
-      size: CGSize(width: rect.width, height: rect.height), safeAreaInsets: EdgeInsets(),
+      size: CGSize(width: rect.width, height: rect.height), safeAreaInsets: safeAreaInsets(of: rect),
       globalFrame: CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height))
     let p = ProposedViewSize(rect.size)
     for node in make(proxy) {
