@@ -1,20 +1,24 @@
-/// The iOS software keyboard (English, letters, no suggestions bar), drawn in the device's color
-/// scheme. Measured from iOS 17/18 screenshots of a 393-point-wide iPhone, scaled to the width:
-/// keys 42 points tall with a 5-point radius, 6 points apart across and 12 down, a 1-point
+/// The iOS software keyboard (English, letters, an empty predictive bar), drawn in the device's
+/// color scheme: 335 points tall on an iPhone 16 and 260 on an iPhone SE, as measured on the simulator. Measured from
+/// iOS 17/18 screenshots of a 393-point-wide iPhone, scaled to the width: a 44-point predictive
+/// bar with two separators, keys 42 points tall with a 5-point radius, 6 points apart across and 12 down, a 1-point
 /// darker shadow under each key; letter keys white (#6D6D6D in dark), the shift, delete, "123" and
 /// return keys #ABB0BA (#464646), the keyboard #D1D4DA (#2C2C2C); 22-point letters. On phones
-/// with a home indicator, a 45-point strip with the emoji and dictation buttons runs under the
-/// keys. Tablets draw the same rows, wider.
+/// with a home indicator, an 87-point strip with the emoji and dictation buttons and the home
+/// indicator runs under the keys. Tablets draw the same rows, wider.
 struct SoftwareKeyboard: View {
   let device: Device
   @Environment(\.colorScheme) private var scheme
 
   /// The keyboard's height on a device, in points.
   static func height(on device: Device) -> Double {
-    let keys: Double = 4 * 42 + 3 * 12 + 8 + 4
-    let strip: Double = device.hasHomeIndicator && device.idiom == .phone ? 45 : 4
+    let keys: Double = Self.predictiveBar + 4 * 42 + 3 * 12
+    let strip: Double = device.hasHomeIndicator && device.idiom == .phone ? 87 : 12
     return keys + strip
   }
+
+  /// The height of the predictive (QuickType) bar above the keys, in points.
+  static let predictiveBar = 44.0
 
   private var background: Color {
     scheme == .dark ? Color(red: 0.17, green: 0.17, blue: 0.17) : Color(red: 0.82, green: 0.83, blue: 0.855)
@@ -30,6 +34,13 @@ struct SoftwareKeyboard: View {
 
   var body: some View {
     VStack(spacing: 12) {
+      HStack(spacing: 0) {
+        ForEach(0..<3) { i in
+          if i > 0 { Rectangle().fill(specialKey).frame(width: 1, height: 25) }
+          Color.clear.frame(maxWidth: .infinity)
+        }
+      }
+      .frame(height: Self.predictiveBar - 12)
       row("QWERTYUIOP")
       row("ASDFGHJKL")
       HStack(spacing: 0) {
@@ -52,11 +63,11 @@ struct SoftwareKeyboard: View {
         }
         .foregroundStyle(scheme == .dark ? Color.white : Color(red: 0.31, green: 0.33, blue: 0.36))
         .padding(.horizontal, 22)
-        .frame(height: 33, alignment: .top)
+        .padding(.top, 8)
+        .frame(height: 75, alignment: .top)
       }
     }
     .padding(.horizontal, 3)
-    .padding(.top, 8)
     .frame(width: device.width, height: Self.height(on: device), alignment: .top)
     .background(background)
     .environment(\.layoutDirection, .leftToRight)

@@ -2,9 +2,10 @@
 /// reproducible: 9:41, full cellular signal and Wi-Fi, a full battery (Apple's marketing state).
 /// Drawn in the primary label color (black in light, white in dark).
 ///
-/// Measured from iOS 17/18 screenshots (positions approximated to the half point): on Dynamic
-/// Island iPhones a 54-point bar, "9:41" in 17-point semibold centered 53 points from the edge, the indicators (signal 17x11, Wi-Fi, battery 25x12 with a 35% outline) right of it,
-/// both centered 30 points from the top; on iPhone SE a 20-point bar, time centered in 12-point
+/// Measured from Apple's iOS UI kit and iOS 17/18 screenshots (positions to the half point): on
+/// Dynamic Island iPhones a 54-point bar, "9:41" in 17-point semibold centered 53 points from the
+/// leading edge, the indicators 7 points apart (signal 19x12, Wi-Fi 17 wide, battery 27x13 with a
+/// 35% outline) as far from the trailing edge, both centered 32 points from the top; on iPhone SE a 20-point bar, time centered in 12-point
 /// semibold; on iPads a 24-point bar, time and date at the leading edge, indicators and "100%"
 /// at the trailing edge.
 struct StatusBar: View {
@@ -18,16 +19,16 @@ struct StatusBar: View {
           .frame(maxWidth: .infinity)
           .padding(.trailing, 28)
         Color.clear.frame(width: 126)
-        HStack(spacing: 6) {
+        HStack(spacing: 7) {
           StatusBarSignal()
-          StatusBarWiFi(size: 15)
+          StatusBarWiFi(size: 17)
           StatusBarBattery()
         }
         .frame(maxWidth: .infinity)
         .padding(.leading, 28)
       }
       .foregroundStyle(Color.primary)
-      .padding(.top, 6)
+      .padding(.top, 10)
       .frame(maxHeight: .infinity)
       .environment(\.layoutDirection, .leftToRight)
     case .none:
@@ -60,12 +61,12 @@ struct StatusBar: View {
   }
 }
 
-/// Four cellular signal bars, all lit: 3 points wide, 4 to 11 points tall.
+/// Four cellular signal bars, all lit: 19x12 points.
 struct StatusBarSignal: View {
   var body: some View {
-    HStack(alignment: .bottom, spacing: 1.5) {
-      ForEach([4.0, 6.5, 8.75, 11.0], id: \.self) { h in
-        RoundedRectangle(cornerRadius: 1).frame(width: 3, height: h)
+    HStack(alignment: .bottom, spacing: 1.9) {
+      ForEach([4.4, 6.8, 9.4, 12.2], id: \.self) { h in
+        RoundedRectangle(cornerRadius: 1.1).frame(width: 3.4, height: h)
       }
     }
   }
@@ -79,7 +80,8 @@ struct StatusBarWiFi: View {
   }
 }
 
-/// A full battery: a 25x12 outline at 35% opacity, the charge inside, and the terminal nub.
+/// A full battery: a 25x13 outline at 35% opacity, the charge inside, and the terminal nub
+/// (27x13 in all).
 struct StatusBarBattery: View {
   var body: some View {
     HStack(spacing: 1) {
@@ -88,7 +90,7 @@ struct StatusBarBattery: View {
           .strokeBorder(Color.primary.opacity(0.35), lineWidth: 1)
         RoundedRectangle(cornerRadius: 2.5, style: .continuous).padding(2)
       }
-      .frame(width: 25, height: 12)
+      .frame(width: 25, height: 13)
       RoundedRectangle(cornerRadius: 1).fill(Color.primary.opacity(0.4)).frame(width: 1.5, height: 4)
     }
   }
