@@ -9,8 +9,4 @@ final class DisclosureNode: WrapperNode {
     self.accessory = accessory
     super.init(child: child)
   }
-
-  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
-    child.render(in: rect, proposal: proposal, into: &items)
-  }
 }

@@ -8,8 +8,4 @@ final class ListRowTraitsNode: WrapperNode {
     self.change = change
     super.init(child: child)
   }
-
-  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
-    child.render(in: rect, proposal: proposal, into: &items)
-  }
 }

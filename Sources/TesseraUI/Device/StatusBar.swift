@@ -5,13 +5,21 @@
 /// Measured from Apple's iOS UI kit and iOS 17/18 screenshots (positions to the half point): on
 /// Dynamic Island iPhones a 54-point bar, "9:41" in 17-point semibold centered 53 points from the
 /// leading edge, the indicators 7 points apart (signal 19x12, Wi-Fi 17 wide, battery 27x13 with a
-/// 35% outline) as far from the trailing edge, both centered 32 points from the top; on iPhone SE a 20-point bar, time centered in 12-point
-/// semibold; on iPads a 24-point bar, time and date at the leading edge, indicators and "100%"
-/// at the trailing edge.
+/// 35% outline) as far from the trailing edge, both centered 32 points from the top; on iPhone SE
+/// a 20-point bar, time centered in 12-point semibold; on iPads a 24-point bar, time and date at
+/// the leading edge, indicators and "100%" at the trailing edge.
 struct StatusBar: View {
   let device: Device
 
   var body: some View {
+    bar
+      .foregroundStyle(Color.primary)
+      .frame(maxHeight: .infinity)
+      .environment(\.layoutDirection, .leftToRight)
+  }
+
+  /// The bar's content for the device's top hardware.
+  @ViewBuilder private var bar: some View {
     switch device.topHardware {
     case .dynamicIsland:
       HStack(spacing: 0) {
@@ -27,10 +35,7 @@ struct StatusBar: View {
         .frame(maxWidth: .infinity)
         .padding(.leading, 28)
       }
-      .foregroundStyle(Color.primary)
       .padding(.top, 10)
-      .frame(maxHeight: .infinity)
-      .environment(\.layoutDirection, .leftToRight)
     case .none:
       ZStack {
         HStack(spacing: 5) {
@@ -41,10 +46,7 @@ struct StatusBar: View {
         }
         Text(verbatim: "9:41").font(.system(size: 12, weight: .semibold))
       }
-      .foregroundStyle(Color.primary)
       .padding(.horizontal, 6)
-      .frame(maxHeight: .infinity)
-      .environment(\.layoutDirection, .leftToRight)
     case .tablet:
       HStack(spacing: 6) {
         Text(verbatim: "9:41  Mon Jun 10").font(.system(size: 12, weight: .semibold))
@@ -53,10 +55,7 @@ struct StatusBar: View {
         Text(verbatim: "100%").font(.system(size: 12, weight: .semibold))
         StatusBarBattery()
       }
-      .foregroundStyle(Color.primary)
       .padding(.horizontal, 20)
-      .frame(maxHeight: .infinity)
-      .environment(\.layoutDirection, .leftToRight)
     }
   }
 }

@@ -43,10 +43,6 @@ final class AlignmentGuideNode: WrapperNode {
   }
 
   override var hasExplicitGuides: Bool { true }
-
-  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
-    child.render(in: rect, proposal: proposal, into: &items)
-  }
 }
 
 extension View {

@@ -31,8 +31,7 @@ public struct HStackLayout: Layout {
 
   /// The row's size.
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-    let s = node(subviews.map(\.box.node), subviews.layoutDirection).size(for: proposal)
-    return CGSize(width: s.width, height: s.height)
+    PlacementProbe.size(subviews, proposal: proposal, node)
   }
 
   /// Places the children in a row.

@@ -11,10 +11,6 @@ final class LayoutValueNode: WrapperNode {
     super.init(child: child)
   }
 
-  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
-    child.render(in: rect, proposal: proposal, into: &items)
-  }
-
   /// The value for `key` set on `node` or on the views it wraps, outermost first.
   static func value(for key: ObjectIdentifier, in node: LayoutNode) -> Any? {
     var n: LayoutNode? = node

@@ -16,6 +16,15 @@ final class PlacementProbe: WrapperNode {
     subview.box.placement = (rect, proposal)
   }
 
+  /// The size `node(subviews)` chooses for `proposal`, for the built-in layouts' `sizeThatFits`.
+  static func size(
+    _ subviews: LayoutSubviews, proposal: ProposedViewSize,
+    _ node: ([LayoutNode], LayoutDirection) -> LayoutNode
+  ) -> CGSize {
+    let s = node(subviews.map(\.box.node), subviews.layoutDirection).size(for: proposal)
+    return CGSize(width: s.width, height: s.height)
+  }
+
   /// Places `subviews` as `node(probes)` would draw them in `bounds`.
   static func place(
     _ subviews: LayoutSubviews, in bounds: CGRect, proposal: ProposedViewSize,

@@ -1,5 +1,9 @@
+import TesseraDisplayList
+
 /// A node around one child that keeps the child's size and alignment guides (modifiers that
-/// only change how the child is drawn: offset, opacity, clip, shadow, hidden).
+/// only change how the child is drawn: offset, opacity, clip, shadow, hidden; or that only carry
+/// information: layout values, alignment guides, list-row traits). By default it draws the child
+/// where it is placed; subclasses that change the drawing override ``render(in:proposal:into:)``.
 class WrapperNode: LayoutNode {
   let child: LayoutNode
 
@@ -17,4 +21,8 @@ class WrapperNode: LayoutNode {
     child.horizontalGuide(a, in: size)
   }
   override var hasExplicitGuides: Bool { child.hasExplicitGuides }
+
+  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
+    child.render(in: rect, proposal: proposal, into: &items)
+  }
 }

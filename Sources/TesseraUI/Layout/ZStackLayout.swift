@@ -16,8 +16,7 @@ public struct ZStackLayout: Layout {
 
   /// The size of the largest child.
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-    let s = node(subviews.map(\.box.node), subviews.layoutDirection).size(for: proposal)
-    return CGSize(width: s.width, height: s.height)
+    PlacementProbe.size(subviews, proposal: proposal, node)
   }
 
   /// Places the children on top of each other.

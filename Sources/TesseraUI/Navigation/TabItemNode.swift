@@ -11,10 +11,6 @@ final class TabItemNode: WrapperNode {
     self.tag = tag
     super.init(child: child)
   }
-
-  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
-    child.render(in: rect, proposal: proposal, into: &items)
-  }
 }
 
 extension View {
