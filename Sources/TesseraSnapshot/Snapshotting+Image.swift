@@ -60,10 +60,14 @@ extension Snapshotting where Format == Pixmap, Value: View {
   ///   - scale: Pixels per point. Default nil: the device's scale for `.device`, else 1.
   ///   - background: Drawn behind the view. Default white.
   ///   - environment: Sets environment values (color scheme, layout direction…).
+  ///   - expandsScrollContent: Whether the image grows taller to show all of the outermost
+  ///     scroll view's or list's content (`ImageRenderer.expandsScrollContent`); for `.fixed`
+  ///     and `.device` sizes. Default false: the viewport, as the screen shows it.
   ///   - tolerance: Exact by default.
   public static func image(
     size: SnapshotSize = .fitting, scale: Double? = nil, background: TesseraUI.Color = .white,
-    environment: @escaping (inout EnvironmentValues) -> Void = { _ in }, tolerance: ImageTolerance = .exact
+    environment: @escaping (inout EnvironmentValues) -> Void = { _ in }, expandsScrollContent: Bool = false,
+    tolerance: ImageTolerance = .exact
   ) -> Snapshotting<Value, Pixmap> {
     Snapshotting<Pixmap, Pixmap>.image(tolerance: tolerance).pullback { (view: Value) in
       if case .device(let device) = size {
@@ -71,6 +75,7 @@ extension Snapshotting where Format == Pixmap, Value: View {
         r.proposedSize = ProposedViewSize(device.size)
         r.scale = scale ?? device.scale
         r.background = background
+        r.expandsScrollContent = expandsScrollContent
         environment(&r.environment)
         return try r.pixmap()
       }
@@ -82,6 +87,7 @@ extension Snapshotting where Format == Pixmap, Value: View {
       }
       r.scale = scale ?? 1
       r.background = background
+      r.expandsScrollContent = expandsScrollContent
       environment(&r.environment)
       return try r.pixmap()
     }

@@ -9,7 +9,7 @@ import UILibrary
 ///     var renderer = ImageRenderer(content: app.root(for: .login))
 ///
 /// Pages get their styles by explicit injection from the `AppearanceService`'s
-/// style factory; the root adds the theme, the current user and the background.
+/// style factory; the root adds the app's chrome, the theme and the current user.
 public struct ExampleApp {
   /// Who is signed in.
   public let appState: AppState
@@ -46,17 +46,15 @@ public struct ExampleApp {
     }
   }
 
-  /// A page as the app shows it: filling the screen as a window's root view does (the page
-  /// centered in it), themed, on the theme's background, with the current user in the
-  /// environment.
-  public func root(for route: Route, sizeClass: HorizontalSizeClass = .compact) -> some View {
+  /// A route's page as the app shows it: in its place in the app's chrome (``AppScreen``: a
+  /// navigation bar with the page's large title, and the tab bar once signed in), themed, with
+  /// the current user in the environment. Put it in a `DeviceScreen` to draw the device's status
+  /// bar and safe areas around it.
+  public func root(for route: Route) -> some View {
     let a = appearance.appearance
-    return page(for: route)
-      .frame(maxWidth: .infinity, maxHeight: .infinity)
+    return AppScreen(route: route) { page(for: route) }
       .environment(\.currentUser, appState.currentUser)
-      .environment(\.horizontalSizeClass, sizeClass)
       .dsDensity(a.density)
       .dsTheme(a.theme)
-      .background(a.theme.palette.background)
   }
 }

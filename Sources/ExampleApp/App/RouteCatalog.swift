@@ -2,7 +2,7 @@ import TesseraUI
 import UILibrary
 
 /// "Render every route": each route's page in each view-model state, on each
-/// ``PreviewDevice``, as catalog previews (layer `.page`). `tessera previews` renders them with
+/// ``PageDevice``, as catalog previews (layer `.page`). `tessera previews` renders them with
 /// the component catalog; the page snapshot tests check each one in light and dark.
 public enum RouteCatalog {
   /// One route in one state, built with mock services and sample data.
@@ -25,11 +25,8 @@ public enum RouteCatalog {
 
   /// The states of one route's page.
   public static func states(for route: Route) -> [PageState] {
-    // A page fills the device, as a window's root view does.
     func page(_ name: String, _ make: @escaping @Sendable (any StyleProvider) -> AnyView) -> PageState {
-      PageState(route: route, name: name) { styles in
-        AnyView(make(styles).frame(maxWidth: .infinity, maxHeight: .infinity))
-      }
+      PageState(route: route, name: name, make: make)
     }
     switch route {
     case .login:
@@ -85,19 +82,27 @@ public enum RouteCatalog {
     }
   }
 
-  /// Every page state on every device, as previews named `<Page>/<state>.<device>`, signed in as
-  /// the sample user.
+  /// A page state as a screen of a device: the page in its place in the app (``AppScreen``),
+  /// inside the device's status bar, safe areas and home indicator, signed in as the sample
+  /// user. The theme is applied around it by whoever renders it.
+  public static func screen(_ state: PageState, on device: PageDevice, styles: any StyleProvider) -> AnyView {
+    AnyView(
+      DeviceScreen(device.device) {
+        AppScreen(route: state.route) { state.make(styles) }
+      }
+      .environment(\.currentUser, SampleData.user))
+  }
+
+  /// Every page state on every device, as previews named `<Page>/<state>.<device>` at the
+  /// device's size.
   public static var previews: [ComponentPreview] {
     states.flatMap { state in
-      PreviewDevice.allCases.map { device in
+      PageDevice.allCases.map { device in
         ComponentPreview(
           component: state.route.pageName, layer: .page, variant: "\(state.name).\(device.rawValue)",
-          width: device.width, height: device.height
+          width: device.device.width, height: device.device.height
         ) { styles in
-          AnyView(
-            state.make(styles)
-              .environment(\.horizontalSizeClass, device.sizeClass)
-              .environment(\.currentUser, SampleData.user))
+          screen(state, on: device, styles: styles)
         }
       }
     }

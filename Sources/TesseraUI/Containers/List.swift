@@ -123,6 +123,7 @@ extension List: ResolvableView {
     case let k: kind = k
     }
     env.activeListKind = kind
+    env.scrollExpansion = nil
     env.isListRow = true
     env.stackAxis = nil
     let pieces = rowPieces(content, context.with(env))

@@ -56,8 +56,12 @@ final class ListNode: LayoutNode, ScrollEdgeContent {
     sectionSpacing = env.listSectionSpacing ?? (grouped ? 35 : 0)
     rowSpacing = env.listRowSpacing ?? 0
     margins = env.scrollContentMargins
+    expansion = env.scrollExpansion
     super.init(direction: env.layoutDirection)
   }
+
+  /// Where the content's overflow is reported, when the render expands scroll content.
+  let expansion: ScrollExpansion?
 
   /// The environment of section headers (`footer` false) and footers in a list of `kind`:
   /// footnote size in the secondary color, headers of grouped lists in upper case.
@@ -186,6 +190,7 @@ final class ListNode: LayoutNode, ScrollEdgeContent {
 
   override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     var inner: [DisplayItem] = []
+    if let expansion { expansion.record(content: contentHeight(width: rect.width), viewport: rect.height) }
     if let background { inner.append(.fill(path: Path(rect), paint: Paint(background), fillRule: .nonZero)) }
     let limit = rect.maxY
     var pendingGroup: (top: Double, bottom: Double, complete: Bool)?

@@ -33,6 +33,7 @@ extension ScrollView: ResolvableView {
     let axis: Axis = axes.contains(.vertical) || axes.isEmpty ? .vertical : .horizontal
     var env = context.environment
     env.scrollContentMargins = EdgeInsets()
+    env.scrollExpansion = nil
     env.isListRow = false
     let nodes = stackNodes(
       content, axis: axis, horizontal: .center, vertical: .center, spacing: nil, context.with(env))

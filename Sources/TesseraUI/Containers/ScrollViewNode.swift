@@ -6,11 +6,14 @@ final class ScrollViewNode: LayoutNode, ScrollEdgeContent {
   let content: LayoutNode
   let margins: EdgeInsets
   var safeArea = EdgeInsets()
+  /// Where the content's overflow is reported, when the render expands scroll content.
+  let expansion: ScrollExpansion?
 
   init(axes: Axis.Set, content: LayoutNode, margins: EdgeInsets, environment: EnvironmentValues) {
     self.axes = axes
     self.content = content
     self.margins = margins
+    expansion = axes.contains(.vertical) ? environment.scrollExpansion : nil
     super.init(direction: environment.layoutDirection)
   }
 
@@ -44,6 +47,7 @@ final class ScrollViewNode: LayoutNode, ScrollEdgeContent {
     var inner: [DisplayItem] = []
     let i = insets
     let p = contentProposal(ProposedViewSize(rect.size))
+    expansion?.record(content: content.size(for: p).height + i.vertical, viewport: rect.height)
     if let lazy = content as? ViewportRendering {
       if lazy.growthAxis == .vertical {
         lazy.renderVisible(

@@ -63,7 +63,9 @@ extension DeviceScreen: ResolvableView {
     return [
       DeviceScreenNode(
         device: device, main: root, geometry: geometry, background: background.first, statusBar: bar.first,
-        homeIndicator: indicator.first, keyboard: keys.first, direction: context.environment.layoutDirection)
+        homeIndicator: indicator.first, keyboard: keys.first,
+        expands: context.environment.scrollExpansion != nil,
+        direction: context.environment.layoutDirection)
     ]
   }
 }

@@ -1,6 +1,7 @@
 import TesseraDisplayList
 
-/// The node of a `DeviceScreen`: always the device's size; the content in the safe area (or
+/// The node of a `DeviceScreen`: the device's size (taller when a render expands scroll content
+/// and offers more height); the content in the safe area (or
 /// under the bars, for content that runs under them), then the status bar and home indicator.
 final class DeviceScreenNode: LayoutNode {
   let device: Device
@@ -10,12 +11,17 @@ final class DeviceScreenNode: LayoutNode {
   let statusBar: LayoutNode?
   let homeIndicator: LayoutNode?
   let keyboard: LayoutNode?
+  /// Whether the render expands scroll content, so the screen may grow taller.
+  let expands: Bool
+  /// The scroll-edge content's own safe area, before the screen's insets were added.
+  private var contentSafeArea: EdgeInsets?
 
   init(
     device: Device, main: LayoutNode, geometry: ScreenGeometry, background: LayoutNode?,
     statusBar: LayoutNode?,
-    homeIndicator: LayoutNode?, keyboard: LayoutNode?, direction: LayoutDirection
+    homeIndicator: LayoutNode?, keyboard: LayoutNode?, expands: Bool, direction: LayoutDirection
   ) {
+    self.expands = expands
     self.keyboard = keyboard
     self.device = device
     self.main = main
@@ -27,7 +33,11 @@ final class DeviceScreenNode: LayoutNode {
   }
 
   override func sizeThatFits(_ p: ProposedViewSize) -> Size {
-    Size(width: device.width, height: device.height)
+    // A render that expands scroll content offers a taller screen: the screen grows with it.
+    if expands, let h = p.height, h.isFinite, h > device.height {
+      return Size(width: device.width, height: h)
+    }
+    return Size(width: device.width, height: device.height)
   }
 
   override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
@@ -46,7 +56,10 @@ final class DeviceScreenNode: LayoutNode {
     if let scroll = scrollEdgeContent(main) {
       // Bars, lists and scroll views run under the status bar and home indicator, their content
       // starting inside the safe area.
-      let old = scroll.safeArea
+      // (Added to what the content had before the first render, so a second render does not add
+      // the insets twice.)
+      let old = contentSafeArea ?? scroll.safeArea
+      contentSafeArea = old
       scroll.safeArea = EdgeInsets(
         top: old.top + insets.top, leading: old.leading + insets.leading, bottom: old.bottom + insets.bottom,
         trailing: old.trailing + insets.trailing)

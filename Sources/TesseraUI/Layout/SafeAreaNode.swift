@@ -10,6 +10,8 @@ final class SafeAreaNode: LayoutNode {
   let spacing: Double
   let alignment: HorizontalAlignment
   let padding: EdgeInsets
+  /// The scroll-edge content's own safe area, before this node's insets were added.
+  private var contentSafeArea: EdgeInsets?
 
   init(
     main: LayoutNode, edge: VerticalEdge?, inset: [LayoutNode], spacing: Double,
@@ -57,7 +59,9 @@ final class SafeAreaNode: LayoutNode {
   override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     let e = extra(rect.width)
     if let scroll = scrollEdgeContent(main) {
-      let old = scroll.safeArea
+      // (Added to what the content had before the first render: a second render adds it once.)
+      let old = contentSafeArea ?? scroll.safeArea
+      contentSafeArea = old
       scroll.safeArea = EdgeInsets(
         top: old.top + e.top, leading: old.leading + e.leading, bottom: old.bottom + e.bottom,
         trailing: old.trailing + e.trailing)

@@ -55,6 +55,9 @@ func resolveNavigation<Root: View>(root: Root, path: [AnyHashable], _ context: R
   env.isListRow = false
   env.activeListKind = nil
   env.stackAxis = nil
+  // The screens' safe area is below the bar: backgrounds and `ignoresSafeArea` reach under it.
+  let geometry = ScreenGeometry()
+  env.screenGeometry = geometry
   var scopes: [NavigationScope] = []
   func screen<V: View>(_ view: V, _ ctx: ResolveContext) -> [LayoutNode] {
     let scope = NavigationScope()
@@ -99,6 +102,7 @@ func resolveNavigation<Root: View>(root: Root, path: [AnyHashable], _ context: R
     ? nodes[0] : ZStackNode(alignment: .center, children: nodes, environment: context.environment)
   return [
     NavigationStackNode.make(
-      content: content, scope: top, large: large, previousTitle: previousTitle, context.child(0xBA2))
+      content: content, scope: top, large: large, previousTitle: previousTitle, geometry: geometry,
+      context.child(0xBA2))
   ]
 }

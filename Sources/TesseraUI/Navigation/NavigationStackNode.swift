@@ -22,6 +22,10 @@ final class NavigationStackNode: LayoutNode, ScrollEdgeContent {
   let background: Color.Resolved
   let separator: Color.Resolved
   let hairline: Double
+  /// The safe area the screens' content sees: set to the area below the bar before they draw.
+  let geometry: ScreenGeometry
+  /// The device screen around the stack, if any: the stack's own area extends to its edges.
+  let outerGeometry: ScreenGeometry?
   var safeArea = EdgeInsets()
 
   static let barHeight = 44.0
@@ -32,9 +36,11 @@ final class NavigationStackNode: LayoutNode, ScrollEdgeContent {
   init(
     content: LayoutNode, title: LayoutNode?, largeTitle: Bool, leading: LayoutNode?, trailing: LayoutNode?,
     principal: LayoutNode?, search: LayoutNode?, bottom: LayoutNode?, barHidden: Bool,
-    barBackground: Color.Resolved?,
+    barBackground: Color.Resolved?, geometry: ScreenGeometry,
     environment env: EnvironmentValues
   ) {
+    self.geometry = geometry
+    outerGeometry = env.screenGeometry
     self.content = content
     self.title = title
     self.largeTitle = largeTitle
@@ -55,7 +61,7 @@ final class NavigationStackNode: LayoutNode, ScrollEdgeContent {
   /// The node of a screen's content with the bar its scope describes.
   static func make(
     content: LayoutNode, scope: NavigationScope, large: Bool, previousTitle: String?,
-    _ context: ResolveContext
+    geometry: ScreenGeometry, _ context: ResolveContext
   ) -> NavigationStackNode {
     let env = context.environment
     var barEnv = env
@@ -133,7 +139,7 @@ final class NavigationStackNode: LayoutNode, ScrollEdgeContent {
       content: content, title: titleNode, largeTitle: isLarge, leading: leading,
       trailing: items(.trailing, 0x200),
       principal: items(.principal, 0x300), search: searchNode, bottom: items(.bottom, 0x400),
-      barHidden: scope.barHidden, barBackground: barBackground, environment: env)
+      barHidden: scope.barHidden, barBackground: barBackground, geometry: geometry, environment: env)
   }
 
   /// The height of the bar with its bands.
@@ -157,16 +163,19 @@ final class NavigationStackNode: LayoutNode, ScrollEdgeContent {
     items.append(.fill(rect, background))
     let top = topHeight
     let bottomBar = bottomHeight
+    let inner = Rect(
+      x: rect.minX + safeArea.leading, y: rect.minY + safeArea.top + top,
+      width: max(0, rect.width - safeArea.horizontal),
+      height: max(0, rect.height - safeArea.vertical - top - bottomBar))
+    geometry.screen = outerGeometry?.expand(rect, edges: .all, direction: direction) ?? rect
+    geometry.safe = inner
+    geometry.isSet = true
     if let scroll = scrollEdgeContent(content) {
       scroll.safeArea = EdgeInsets(
         top: safeArea.top + top, leading: safeArea.leading, bottom: safeArea.bottom + bottomBar,
         trailing: safeArea.trailing)
       content.render(in: rect, proposal: ProposedViewSize(rect.size), into: &items)
     } else {
-      let inner = Rect(
-        x: rect.minX + safeArea.leading, y: rect.minY + safeArea.top + top,
-        width: max(0, rect.width - safeArea.horizontal),
-        height: max(0, rect.height - safeArea.vertical - top - bottomBar))
       let p = ProposedViewSize(inner.size)
       let s = content.size(for: p)
       content.render(

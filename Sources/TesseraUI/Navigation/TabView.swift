@@ -5,7 +5,9 @@
 /// when there is no selection or it matches no tab) above iOS's tab bar: 49 points on the bar
 /// material with a hairline on top, items equally spaced, each a 25-point symbol over a
 /// 10-point medium title, the selected one in the tint color and the others in gray (#999999);
-/// `.badge` draws a red badge on the item's symbol. `.tabViewStyle(.page)` shows the selected
+/// `.badge` draws a red badge on the item's symbol. In regular width (iPad) the bar is 50 points
+/// and its items sit side by side as a centered group, 40 apart, each symbol beside a 13-point
+/// title (iPadOS 17's bar; iPadOS 18's floating top bar is not drawn). `.tabViewStyle(.page)` shows the selected
 /// page with index dots instead.
 public struct TabView<SelectionValue: Hashable, Content: View>: View {
   let selection: Binding<SelectionValue>?

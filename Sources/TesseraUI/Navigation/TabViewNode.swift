@@ -16,9 +16,14 @@ final class TabViewNode: LayoutNode, ScrollEdgeContent {
   let background: Color.Resolved
   let badgeColor: Color.Resolved
   let hairline: Double
+  /// Regular width (iPad): a 50-point bar whose items sit side by side as a centered group, each
+  /// symbol beside its title.
+  let regular: Bool
   var safeArea = EdgeInsets()
 
   static let barHeight = 49.0
+  static let regularBarHeight = 50.0
+  static let regularItemGap = 40.0
   static let unselectedGray = Color(r8: 0x99, g8: 0x99, b8: 0x99)
 
   init(
@@ -36,6 +41,7 @@ final class TabViewNode: LayoutNode, ScrollEdgeContent {
     background = SystemColors.systemBackground.color.resolve(in: env)
     badgeColor = SystemColors.red.color.resolve(in: env)
     hairline = 1 / (env.displayScale > 0 && env.displayScale.isFinite ? env.displayScale : 1)
+    regular = env.horizontalSizeClass == .regular
     super.init(direction: env.layoutDirection)
   }
 
@@ -70,6 +76,7 @@ final class TabViewNode: LayoutNode, ScrollEdgeContent {
         dotsBackground: env.pageIndexBackground, environment: env)
     }
     let tint = env.tint ?? Color.accentColor
+    let regular = env.horizontalSizeClass == .regular
     var items: [(LayoutNode?, LayoutNode?)] = []
     for (i, tab) in tabs.enumerated() {
       let info = Self.info(of: tab)
@@ -81,7 +88,7 @@ final class TabViewNode: LayoutNode, ScrollEdgeContent {
       var iconEnv = itemEnv
       iconEnv.font = .system(size: 21)
       var textEnv = itemEnv
-      textEnv.font = .system(size: 10, weight: .medium)
+      textEnv.font = .system(size: regular ? 13 : 10, weight: .medium)
       var label: LayoutNode?
       if let make = info.label {
         let ctx = context.child(UInt64(i))
@@ -94,8 +101,8 @@ final class TabViewNode: LayoutNode, ScrollEdgeContent {
             icons[k] is TextNode && texts.indices.contains(k) ? texts[k] : icons[k]
           }
           label = StackNode(
-            axis: .vertical, horizontal: .center, vertical: .center, spacing: 3, children: parts,
-            environment: env)
+            axis: regular ? .horizontal : .vertical, horizontal: .center, vertical: .center,
+            spacing: regular ? 6 : 3, children: parts, environment: env)
         }
       }
       var badge: LayoutNode?
@@ -114,7 +121,7 @@ final class TabViewNode: LayoutNode, ScrollEdgeContent {
       dots: false, dotsBackground: false, environment: env)
   }
 
-  private var barHeight: Double { items == nil ? 0 : Self.barHeight }
+  private var barHeight: Double { items == nil ? 0 : regular ? Self.regularBarHeight : Self.barHeight }
 
   override func sizeThatFits(_ p: ProposedViewSize) -> Size {
     if let w = p.width, let h = p.height, w.isFinite, h.isFinite { return Size(width: w, height: h) }
@@ -156,19 +163,32 @@ final class TabViewNode: LayoutNode, ScrollEdgeContent {
   private func drawBar(
     _ items: [(label: LayoutNode?, badge: LayoutNode?)], in rect: Rect, into out: inout [DisplayItem]
   ) {
-    let top = rect.maxY - safeArea.bottom - Self.barHeight
+    let height = barHeight
+    let top = rect.maxY - safeArea.bottom - height
     out.append(.fill(Rect(x: rect.minX, y: top, width: rect.width, height: rect.maxY - top), material))
     out.append(.fill(Rect(x: rect.minX, y: top, width: rect.width, height: hairline), separator))
     guard !items.isEmpty else { return }
-    let w = rect.width / Double(items.count)
+    let p = ProposedViewSize(width: regular ? nil : rect.width / Double(items.count), height: nil)
+    let sizes = items.map { $0.label?.size(for: p) ?? .zero }
+    // Compact: equal slots across the bar. Regular: slots as wide as their items, centered.
+    let widths =
+      regular ? sizes.map(\.width) : Array(repeating: rect.width / Double(items.count), count: items.count)
+    let gap = regular ? Self.regularItemGap : 0
+    let total = widths.reduce(0, +) + gap * Double(items.count - 1)
+    var x = regular ? rect.midX - total / 2 : rect.minX
+    var slots = Array(repeating: Rect.zero, count: items.count)
+    for k in items.indices {
+      let i = direction == .rightToLeft ? items.count - 1 - k : k
+      slots[i] = Rect(x: x, y: top, width: widths[i], height: height)
+      x += widths[i] + gap
+    }
     for (i, item) in items.enumerated() {
-      let k = direction == .rightToLeft ? items.count - 1 - i : i
-      let slot = Rect(x: rect.minX + w * Double(k), y: top, width: w, height: Self.barHeight)
+      let slot = slots[i]
       var iconTop = slot.minY + 7
       if let label = item.label {
-        let p = ProposedViewSize(width: w, height: nil)
-        let s = label.size(for: p)
-        let r = Rect(x: slot.midX - s.width / 2, y: slot.minY + 7, width: s.width, height: s.height)
+        let s = sizes[i]
+        let y = regular ? slot.midY - s.height / 2 : slot.minY + 7
+        let r = Rect(x: slot.midX - s.width / 2, y: y, width: s.width, height: s.height)
         iconTop = r.minY
         label.render(in: r, proposal: p, into: &out)
       }

@@ -33,6 +33,17 @@ public struct ImageRenderer<Content: View> {
   /// with the state it had (after a test changes it); nil (the default) starts from each state
   /// property's initial value.
   public var graph: ViewGraph?
+  /// Whether the picture grows to show all of its scroll content. Default false: a still shows
+  /// each scroll view's viewport, as the screen does. When true and ``proposedSize`` has a height,
+  /// the height grows by as much as the outermost vertical scroll view or list (the tallest, if
+  /// several) runs past its viewport, up to ``maximumExpandedHeight``, so the whole content is
+  /// drawn with everything around it (bars, a `DeviceScreen`'s status bar and home indicator) in
+  /// place: SnapshotPreviews' `emergeExpansion`. Scroll views nested in scroll content keep
+  /// their size.
+  public var expandsScrollContent = false
+  /// The tallest an expanded picture grows, in points. Default 10,000; content past it is cut
+  /// and a warning says so.
+  public var maximumExpandedHeight = 10_000.0
 
   /// Creates a renderer.
   public init(content: Content) { self.content = content }
@@ -46,8 +57,11 @@ public struct ImageRenderer<Content: View> {
     let box = UncheckedBox({ (context: ResolveContext) in resolve(content, context) })
     var environment = self.environment
     environment.displayScale = scale
+    let expansion = expandsScrollContent && proposedSize.height?.isFinite == true ? ScrollExpansion() : nil
+    environment.scrollExpansion = expansion
     let env = environment
     let proposal = proposedSize
+    let maximumHeight = maximumExpandedHeight
     let diagnostics = Diagnostics()
     // Resolve and lay out on a thread with a large stack: deep view trees recurse deeply.
     let result = Locked<DisplayList?>(nil)
@@ -86,6 +100,22 @@ public struct ImageRenderer<Content: View> {
       }
       var items: [DisplayItem] = []
       root.render(in: Rect(origin: .zero, size: size), proposal: proposal, into: &items)
+      // Scroll content that runs past its viewport: drawn again, taller by the overflow.
+      if let expansion, expansion.overflow >= 0.5, let height = proposal.height {
+        var grown = (height + expansion.overflow).rounded(.up)
+        if grown > maximumHeight {
+          diagnostics.warn(
+            "expanding scroll content needs \(Int(grown)) points; the picture stops at \(Int(maximumHeight))")
+          grown = max(height, maximumHeight)
+        }
+        let taller = ProposedViewSize(width: proposal.width, height: grown)
+        let s = root.size(for: taller)
+        if s.width.isFinite, s.height.isFinite {
+          size = s
+          items = []
+          root.render(in: Rect(origin: .zero, size: size), proposal: taller, into: &items)
+        }
+      }
       // Problems met while resolving, laying out and drawing (this thread's, so this render's).
       for warning in RuntimeWarnings.drain() { diagnostics.warn(warning) }
       result.withLock { $0 = DisplayList(size: size, items: items) }

@@ -4,8 +4,9 @@ import TesseraSnapshot
 import TesseraUI
 import Testing
 
-/// Checks every state of a route's page as snapshots: light and dark, on the phone (390x844 pt
-/// at 3x) and the tablet (820x1180 pt at 2x), the same views the catalog renders.
+/// Checks every state of a route's page as snapshots: light and dark, as a screen of the phone
+/// (iPhone 16, 393x852 pt at 3x) and the tablet (11-inch iPad Air, 820x1180 pt at 2x), the same
+/// views the catalog renders.
 enum PageSnapshots {
   static let themes: [Theme] = [.light, .dark]
 
@@ -14,16 +15,15 @@ enum PageSnapshots {
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
     for state in RouteCatalog.states(for: route) {
-      for device in PreviewDevice.allCases {
+      for device in PageDevice.allCases {
         for theme in themes {
-          let page = state.make(StyleFactory(theme: theme))
-            .environment(\.horizontalSizeClass, device.sizeClass)
-            .environment(\.currentUser, SampleData.user)
-            .dsTheme(theme)
+          let screen = RouteCatalog.screen(state, on: device, styles: StyleFactory(theme: theme)).dsTheme(
+            theme)
           assertSnapshot(
-            of: page,
+            of: screen,
             as: .image(
-              size: .fixed(width: device.width, height: device.height), scale: device.scale,
+              size: .fixed(width: device.device.width, height: device.device.height),
+              scale: device.device.scale,
               background: theme.palette.background),
             named: "\(state.name).\(device.rawValue).\(theme.name)", filePath: filePath, function: function,
             sourceLocation: sourceLocation)

@@ -18,7 +18,7 @@ import UILibrary
 
   @Test func previewsCoverEveryStateOnEveryDevice() {
     let previews = RouteCatalog.previews
-    #expect(previews.count == RouteCatalog.states.count * PreviewDevice.allCases.count)
+    #expect(previews.count == RouteCatalog.states.count * PageDevice.allCases.count)
     #expect(Set(previews.map(\.id)).count == previews.count)
     #expect(previews.allSatisfy { $0.layer == .page && $0.height != nil })
     #expect(previews.contains { $0.id == "DashboardView/offline.tablet" })
@@ -28,10 +28,10 @@ import UILibrary
     let app = ExampleApp(appState: AppState(currentUser: SampleData.user), dependencies: .mock())
     for route in RouteCatalog.routes {
       var renderer = ImageRenderer(content: app.root(for: route))
-      renderer.proposedSize = ProposedViewSize(width: 390, height: 844)
+      renderer.proposedSize = ProposedViewSize(width: 393, height: 852)
       let output = try renderer.render()
       #expect(output.warnings.isEmpty, "\(route): \(output.warnings)")
-      #expect(output.displayList.size.width == 390 && output.displayList.size.height == 844)
+      #expect(output.displayList.size.width == 393 && output.displayList.size.height == 852)
     }
   }
 

@@ -2,11 +2,12 @@ import DesignSystem
 import TesseraUI
 import UILibrary
 
-/// The frame every page of the app shares: a title, an optional subtitle, then the page's
-/// content, with margins from the spacing tokens (wider on tablets, where content is also kept
-/// to a readable width).
+/// The frame every tab page of the app shares: the title as the navigation bar's large title,
+/// then, in a vertical scroll view, an optional subtitle and the page's content, with margins
+/// from the spacing tokens (wider on regular-width screens, where content is also kept to a
+/// readable width and centered).
 /// - Note: Template (app side, seed 000): page structure without data. The theme's background
-///   is painted by the app's root, not here.
+///   is painted by ``AppScreen``, not here.
 public struct PageTemplate<Content: View>: View {
   let title: String
   let subtitle: String?
@@ -17,9 +18,10 @@ public struct PageTemplate<Content: View>: View {
 
   /// Creates a page frame.
   /// - Parameters:
-  ///   - title: The page's heading.
-  ///   - subtitle: A line under the heading, or nil.
-  ///   - maxContentWidth: On tablets, the widest the content grows, in points; nil: the full width.
+  ///   - title: The page's heading, shown as the navigation bar's large title.
+  ///   - subtitle: A line above the content, or nil.
+  ///   - maxContentWidth: On regular-width screens, the widest the content grows, in points;
+  ///     nil: the full width.
   ///   - styles: Where the text styles come from.
   ///   - content: The page's sections, top to bottom.
   public init(
@@ -36,17 +38,17 @@ public struct PageTemplate<Content: View>: View {
   /// The page.
   public var body: some View {
     let regular = sizeClass == .regular
-    VStack(alignment: .leading, spacing: SpacingTokens.lg) {
-      VStack(alignment: .leading, spacing: SpacingTokens.xxs) {
-        PrimaryText(title, style: styles.primaryText(.title))
+    ScrollView {
+      VStack(alignment: .leading, spacing: SpacingTokens.lg) {
         subtitle.map { PrimaryText($0, style: styles.primaryText(.body)) }
+        content
       }
-      content
+      .frame(maxWidth: regular ? maxContentWidth : nil, alignment: .topLeading)
+      .padding(.horizontal, regular ? SpacingTokens.xxl : SpacingTokens.md)
+      .padding(.top, SpacingTokens.xs)
+      .padding(.bottom, SpacingTokens.lg)
+      .frame(maxWidth: .infinity, alignment: regular ? .top : .topLeading)
     }
-    .frame(maxWidth: regular ? maxContentWidth : nil, alignment: .topLeading)
-    .padding(.horizontal, regular ? SpacingTokens.xxl : SpacingTokens.md)
-    .padding(.top, regular ? SpacingTokens.xxl : SpacingTokens.xl)
-    .padding(.bottom, SpacingTokens.md)
-    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: regular ? .top : .topLeading)
+    .navigationTitle(title)
   }
 }

@@ -7,14 +7,14 @@ import Testing
 /// The sign-in page driven as a customer drives it: typing into the seed's `TextField` and
 /// `SecureField`, tapping the library's `PrimaryButton`, and reading the alert.
 @Suite struct LoginFlowTests {
-  /// The app's sign-in page on a 390x844 pt phone at 3x, with mock services.
+  /// The app's sign-in screen on an iPhone 16 (393x852 pt at 3x), with mock services.
   func signInPage(theme: Theme = .light, service: MockAuthenticationService) -> ViewHost<some View> {
     let app = ExampleApp(
       appearance: AppearanceService(appearance: .init(theme: theme)),
       dependencies: AppDependencies(
         authentication: service, products: MockProductService(result: .success(SampleData.products)),
         profiles: MockProfileService(result: .success(SampleData.profile))))
-    return ViewHost(app.root(for: .login), width: 390, height: 844, scale: 3)
+    return ViewHost(DeviceScreen(.iPhone16) { app.root(for: .login) }, width: 393, height: 852, scale: 3)
   }
 
   @Test(arguments: ["light", "dark"])
