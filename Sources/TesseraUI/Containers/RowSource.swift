@@ -63,7 +63,9 @@ extension ForEach: RowSource {
     }
     let run = LazyRun(count: data.count) { offset in
       let element = data[data.index(start, offsetBy: offset)]
-      return resolve(content(element), context.child(id: element[keyPath: id]))
+      let key = element[keyPath: id]
+      let c = context.child(id: key)
+      return markingScrollTarget(resolve(content(element), c), id: key, c)
     }
     return [.lazy(run)]
   }

@@ -34,6 +34,21 @@ extension ScrollView: ResolvableView {
     var env = context.environment
     env.scrollContentMargins = EdgeInsets()
     env.scrollExpansion = nil
+    // Scroll positions asked for above apply to this scroll view, not to those inside it.
+    let positioning = env.scrollPositioning
+    env.scrollPositioning = ScrollPositioning()
+    var start: ScrollStart?
+    var recorder: ScrollTargetRecorder?
+    if let id = positioning.viewID {
+      let r = ScrollTargetRecorder(wanted: id.value)
+      recorder = r
+      start = .view(r, anchor: positioning.viewAnchor)
+    } else if let point = positioning.point {
+      start = .point(x: point.x, y: point.y)
+    } else if let anchor = positioning.initial {
+      start = .anchor(anchor)
+    }
+    env.scrollTargetRecorder = recorder
     env.isListRow = false
     let nodes = stackNodes(
       content, axis: axis, horizontal: .center, vertical: .center, spacing: nil, context.with(env))
@@ -48,6 +63,7 @@ extension ScrollView: ResolvableView {
     return [
       ScrollViewNode(
         axes: axes.isEmpty ? [] : axes, content: content, margins: context.environment.scrollContentMargins,
+        start: start, alignment: positioning.alignment, diagnostics: context.diagnostics,
         environment: context.environment)
     ]
   }

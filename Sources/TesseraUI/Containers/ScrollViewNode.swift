@@ -9,10 +9,22 @@ final class ScrollViewNode: LayoutNode, ScrollEdgeContent {
   /// Where the content's overflow is reported, when the render expands scroll content.
   let expansion: ScrollExpansion?
 
-  init(axes: Axis.Set, content: LayoutNode, margins: EdgeInsets, environment: EnvironmentValues) {
+  /// Where the still is scrolled to (nil: the start).
+  let start: ScrollStart?
+  /// Where content smaller than the viewport sits along the scroll axes (nil: the start).
+  let alignment: UnitPoint?
+  let diagnostics: Diagnostics
+
+  init(
+    axes: Axis.Set, content: LayoutNode, margins: EdgeInsets, start: ScrollStart? = nil,
+    alignment: UnitPoint? = nil, diagnostics: Diagnostics, environment: EnvironmentValues
+  ) {
     self.axes = axes
     self.content = content
     self.margins = margins
+    self.start = start
+    self.alignment = alignment
+    self.diagnostics = diagnostics
     expansion = axes.contains(.vertical) ? environment.scrollExpansion : nil
     super.init(direction: environment.layoutDirection)
   }
@@ -48,32 +60,98 @@ final class ScrollViewNode: LayoutNode, ScrollEdgeContent {
     let i = insets
     let p = contentProposal(ProposedViewSize(rect.size))
     expansion?.record(content: content.size(for: p).height + i.vertical, viewport: rect.height)
-    if let lazy = content as? ViewportRendering {
+    let availW = rect.width - i.horizontal
+    let availH = rect.height - i.vertical
+    let origin = Point(x: rect.minX + i.leading, y: rect.minY + i.top)
+    let scrolled = start.map {
+      offset(for: $0, proposal: p, origin: origin, viewport: Size(width: availW, height: availH))
+    }
+    // Short content with an alignment anchor is placed whole (it is short); otherwise lazy
+    // content draws what shows.
+    var placedWhole = false
+    if alignment != nil {
+      let s = content.size(for: p)
+      placedWhole =
+        (axes.contains(.vertical) && s.height < availH) || (axes.contains(.horizontal) && s.width < availW)
+    }
+    if let lazy = content as? ViewportRendering, !placedWhole {
+      let shift = scrolled ?? Point(x: 0, y: 0)
       if lazy.growthAxis == .vertical {
         lazy.renderVisible(
-          origin: Point(x: rect.minX + i.leading, y: rect.minY + i.top),
-          across: max(0, rect.width - i.horizontal),
-          limit: rect.maxY, into: &inner)
+          origin: Point(x: origin.x, y: origin.y - shift.y), across: max(0, availW), limit: rect.maxY,
+          into: &inner)
       } else {
         lazy.renderVisible(
-          origin: Point(x: rect.minX + i.leading, y: rect.minY + i.top),
-          across: max(0, rect.height - i.vertical),
-          limit: rect.maxX, into: &inner)
+          origin: Point(x: origin.x - shift.x, y: origin.y), across: max(0, availH), limit: rect.maxX,
+          into: &inner)
       }
     } else {
       let s = content.size(for: p)
-      let availW = rect.width - i.horizontal
-      let availH = rect.height - i.vertical
-      // Across the scroll axis, content is centered; along it, it starts at the top (leading).
-      var x = rect.minX + i.leading
-      var y = rect.minY + i.top
-      if !axes.contains(.horizontal) { x += (availW - s.width) / 2 }
-      if !axes.contains(.vertical) { y += (availH - s.height) / 2 }
-      if axes.contains(.horizontal), direction == .rightToLeft, s.width < availW {
-        x = rect.maxX - i.trailing - s.width
+      // Across the scroll axis, content is centered; along it, it starts at the top (leading),
+      // or where the alignment anchor puts content shorter than the viewport.
+      var x = origin.x
+      var y = origin.y
+      if !axes.contains(.horizontal) {
+        x += (availW - s.width) / 2
+      } else if s.width < availW {
+        let ax = alignment?.x ?? (direction == .rightToLeft ? 1 : 0)
+        x += (availW - s.width) * (direction == .rightToLeft && alignment != nil ? 1 - ax : ax)
+      }
+      if !axes.contains(.vertical) {
+        y += (availH - s.height) / 2
+      } else if s.height < availH, let a = alignment {
+        y += (availH - s.height) * a.y
+      }
+      if let scrolled {
+        x -= scrolled.x
+        y -= scrolled.y
       }
       content.render(in: Rect(x: x, y: y, width: s.width, height: s.height), proposal: p, into: &inner)
     }
     items.append(.group(DisplayGroup(items: inner, clip: Path(rect))))
+  }
+
+  /// How far the content is scrolled for `start`, in points along each scroll axis (0 on the
+  /// others), clamped to the content's extent.
+  private func offset(for start: ScrollStart, proposal p: ProposedViewSize, origin: Point, viewport: Size)
+    -> Point
+  {
+    let s = content.size(for: p)
+    let maxX = axes.contains(.horizontal) ? max(0, s.width - viewport.width) : 0
+    let maxY = axes.contains(.vertical) ? max(0, s.height - viewport.height) : 0
+    let rtl = direction == .rightToLeft
+    var x = 0.0
+    var y = 0.0
+    switch start {
+    case .anchor(let a):
+      x = maxX * (rtl ? 1 - a.x : a.x)
+      y = maxY * a.y
+    case .point(let px, let py):
+      x = px ?? 0
+      y = py ?? 0
+    case .view(let recorder, let anchor):
+      // The content drawn once off screen, at the viewport's origin, to find the view's frame.
+      recorder.found = nil
+      var scratch: [DisplayItem] = []
+      if let lazy = content as? ViewportRendering {
+        lazy.renderVisible(
+          origin: origin, across: lazy.growthAxis == .vertical ? viewport.width : viewport.height,
+          limit: .infinity, into: &scratch)
+      } else {
+        content.render(in: Rect(origin: origin, size: s), proposal: p, into: &scratch)
+      }
+      guard let f = recorder.found else {
+        diagnostics.warn(
+          "ScrollView: no view in the scroll content has the id \(recorder.wanted.base) that the scroll position names; the still shows the start"
+        )
+        return Point(x: 0, y: 0)
+      }
+      let a = anchor ?? .topLeading
+      let ax = rtl ? 1 - a.x : a.x
+      x = (f.minX - origin.x) + f.width * ax - viewport.width * ax
+      y = (f.minY - origin.y) + f.height * a.y - viewport.height * a.y
+    }
+    if rtl, axes.contains(.horizontal), case .point = start { x = maxX - x }
+    return Point(x: min(max(0, x), maxX), y: min(max(0, y), maxY))
   }
 }

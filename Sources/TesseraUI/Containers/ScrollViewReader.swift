@@ -1,17 +1,42 @@
-/// Gives its content a proxy to scroll, as SwiftUI's `ScrollViewReader` (a still shows the top:
-/// `scrollTo` is kept and does nothing).
+/// Gives its content a proxy to scroll, as SwiftUI's `ScrollViewReader`. A `scrollTo` called
+/// while the still is made (in `onAppear`, say) is honoured: the scroll views inside show that
+/// view, as after the scroll.
 public struct ScrollViewReader<Content: View>: View {
   let content: (ScrollViewProxy) -> Content
+  @State private var request = ScrollRequest()
 
   /// A reader whose content receives the proxy.
   public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { self.content = content }
 
   /// The content, given a proxy.
-  public var body: Content { content(ScrollViewProxy()) }
+  public var body: some View {
+    let request = self.request
+    return content(ScrollViewProxy(request: request))
+      .modifier(
+        EnvironmentModifier { env in
+          guard let wanted = request.id else { return }
+          env.scrollPositioning.viewID = wanted
+          env.scrollPositioning.viewAnchor = request.anchor
+        })
+  }
 }
 
-/// Scrolls the scroll views of a ``ScrollViewReader`` (does nothing in a still).
+/// Scrolls the scroll views of a ``ScrollViewReader``.
 public struct ScrollViewProxy: Sendable {
-  /// Scrolls to the view with `id`, aligned at `anchor` (kept; a still shows the top).
-  public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {}
+  let request: ScrollRequest
+
+  /// Scrolls to the view with `id` (a `ForEach` element's id or an `.id(_:)`), its `anchor` point
+  /// at the viewport's (nil: its top-leading corner). Called while the still is made (in
+  /// `onAppear`), the still shows the result.
+  public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
+    request.id = UncheckedBox(AnyHashable(id))
+    request.anchor = anchor
+  }
+}
+
+/// The last `scrollTo` of a reader: kept in the reader's state, so the pass after the appear
+/// actions reads it.
+final class ScrollRequest: @unchecked Sendable {
+  var id: UncheckedBox<AnyHashable>?
+  var anchor: UnitPoint?
 }

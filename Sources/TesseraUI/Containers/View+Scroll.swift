@@ -57,11 +57,30 @@ extension View {
     modifier(BehaviorModifier())
   }
 
-  /// Binds the id of the view scrolled to (kept: a still shows the top).
+  /// Binds the id of the view scrolled to, as SwiftUI's `scrollPosition(id:anchor:)`: a still
+  /// shows the scroll view below scrolled so the view whose `ForEach` id or `.id(_:)` is the
+  /// binding's value has its `anchor` point (nil: its top-leading corner) at the viewport's;
+  /// nil shows the start. An id no view has shows the start, with a warning.
   public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> ModifiedContent<
     Self, some ViewModifier
   > {
-    modifier(BehaviorModifier())
+    let box = id.wrappedValue.map { UncheckedBox(AnyHashable($0)) }
+    return modifier(
+      EnvironmentModifier { env in
+        guard let box else { return }
+        env.scrollPositioning.viewID = box
+        env.scrollPositioning.viewAnchor = anchor
+      })
+  }
+
+  /// Binds the scroll position, as iOS 18's `scrollPosition(_:anchor:)`: a still shows the
+  /// scroll view below at the position's edge, point or view (`anchor` places a view; nil: its
+  /// top-leading corner).
+  public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil)
+    -> ModifiedContent<Self, some ViewModifier>
+  {
+    let p = position.wrappedValue
+    return modifier(EnvironmentModifier { env in p.apply(to: &env.scrollPositioning, anchor: anchor) })
   }
 
   /// Marks a scroll view's content as made of views to scroll to by id (kept).
@@ -76,9 +95,31 @@ extension View {
     modifier(BehaviorModifier())
   }
 
-  /// Where a scroll view starts (kept; a still shows the top).
+  /// Where scroll views start and where content smaller than them sits, as SwiftUI's
+  /// `defaultScrollAnchor(_:)`: `.bottom` shows the end of a long content and puts a short one
+  /// at the bottom; nil: the top-leading corner.
   public func defaultScrollAnchor(_ anchor: UnitPoint?) -> ModifiedContent<Self, some ViewModifier> {
-    modifier(BehaviorModifier())
+    modifier(
+      EnvironmentModifier { env in
+        env.scrollPositioning.initial = anchor
+        env.scrollPositioning.alignment = anchor
+      })
+  }
+
+  /// The anchor of one role, as iOS 18's `defaultScrollAnchor(_:for:)`: `.initialOffset` (where
+  /// the scroll view starts), `.alignment` (where short content sits) or `.sizeChanges` (how the
+  /// offset follows size changes: no change happens in a still).
+  public func defaultScrollAnchor(_ anchor: UnitPoint?, for role: ScrollAnchorRole) -> ModifiedContent<
+    Self, some ViewModifier
+  > {
+    modifier(
+      EnvironmentModifier { env in
+        switch role {
+        case .initialOffset: env.scrollPositioning.initial = anchor
+        case .alignment: env.scrollPositioning.alignment = anchor
+        default: break
+        }
+      })
   }
 
   /// Whether scroll views clip their content (kept; Tessera clips).

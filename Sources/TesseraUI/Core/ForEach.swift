@@ -45,7 +45,8 @@ extension ForEach: ResolvableView {
         )
       }
       guard let sink = context.tagSink else {
-        nodes += resolve(content(element), context.child(id: key))
+        let c = context.child(id: key)
+        nodes += markingScrollTarget(resolve(content(element), c), id: key, c)
         continue
       }
       // Inside a picker: an element without its own `.tag` is tagged with its id, as SwiftUI does.
@@ -54,7 +55,7 @@ extension ForEach: ResolvableView {
       c.tagSink = inner
       let made = resolve(content(element), c)
       sink.entries += inner.entries.isEmpty ? [(AnyHashable(key), made)] : inner.entries
-      nodes += made
+      nodes += markingScrollTarget(made, id: key, c)
     }
     return nodes
   }

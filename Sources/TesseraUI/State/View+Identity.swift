@@ -2,7 +2,8 @@
 struct IdentityModifier<ID: Hashable>: BuiltInModifier {
   let id: ID
   func apply(to content: (ResolveContext) -> [LayoutNode], _ context: ResolveContext) -> [LayoutNode] {
-    content(context.child(id: id))
+    let c = context.child(id: id)
+    return markingScrollTarget(content(c), id: id, c)
   }
 }
 
