@@ -122,5 +122,8 @@ extension DeviceScreenSnapshotTests {
     let capped = try expanded.render()
     #expect(capped.displayList.size.height == 1000)
     #expect(capped.warnings.contains { $0.contains("stops at 1000") })
+    // A cap that is not a number is the default's.
+    expanded.maximumExpandedHeight = .nan
+    #expect(try expanded.render().displayList.size.height == tall.displayList.size.height)
   }
 }

@@ -101,6 +101,9 @@ import Testing
     // Offsets past the end stop at it.
     #expect(
       try top(of: 29, in: ScrollView { Rows() }.scrollPosition(.constant(ScrollPosition(y: 5000)))).y == 160)
+    // Offsets that are not numbers show the start.
+    #expect(
+      try top(of: 0, in: ScrollView { Rows() }.scrollPosition(.constant(ScrollPosition(y: .nan)))).y == 0)
     var position = ScrollPosition(idType: Int.self)
     position.scrollTo(id: 7)
     #expect(position.viewID(type: Int.self) == 7)
@@ -137,5 +140,28 @@ import Testing
     .defaultScrollAnchor(.bottom)
     // The outer one is at its end (600 in 200: 400 down); the inner one at its top.
     #expect(try top(of: 0, in: view).y == -400)
+  }
+
+  @Test func contentScrolledUnderALargeTitleCollapsesTheBar() throws {
+    func render(scrolled: Bool) throws -> [Rect] {
+      let scroll = ScrollView { Rows() }
+      var r = ImageRenderer(
+        content: NavigationStack {
+          Group {
+            if scrolled { scroll.defaultScrollAnchor(.bottom) } else { scroll }
+          }
+          .navigationTitle("Title")
+        })
+      r.proposedSize = ProposedViewSize(width: 100, height: 400)
+      return fills(try r.render().displayList.items)
+    }
+    // At rest: the large title's band (44 + 52) is above the first row, and the bar is clear.
+    let rest = try render(scrolled: false)
+    #expect(rest.first { $0.width == 10 }?.minY == 96)
+    #expect(!rest.contains(Rect(x: 0, y: 0, width: 100, height: 44)))
+    // Scrolled to the end: the inline bar alone, on its material; the last row at the bottom.
+    let scrolled = try render(scrolled: true)
+    #expect(scrolled.contains(Rect(x: 0, y: 0, width: 100, height: 44)))
+    #expect(scrolled.first { $0.width == 39 }?.minY == 360)
   }
 }

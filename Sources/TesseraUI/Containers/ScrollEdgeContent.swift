@@ -5,6 +5,14 @@ import TesseraDisplayList
 protocol ScrollEdgeContent: AnyObject {
   /// The space the bars cover, in points.
   var safeArea: EdgeInsets { get set }
+  /// Whether, drawn in `rect` with its safe area, the content is scrolled away from its top
+  /// (so it runs under a top bar).
+  func isScrolled(in rect: Rect) -> Bool
+}
+
+extension ScrollEdgeContent {
+  /// Lists and bars are drawn at rest: never scrolled.
+  func isScrolled(in rect: Rect) -> Bool { false }
 }
 
 /// A node that can draw only the part of itself inside a viewport (lazy stacks and grids): it

@@ -63,9 +63,7 @@ final class ScrollViewNode: LayoutNode, ScrollEdgeContent {
     let availW = rect.width - i.horizontal
     let availH = rect.height - i.vertical
     let origin = Point(x: rect.minX + i.leading, y: rect.minY + i.top)
-    let scrolled = start.map {
-      offset(for: $0, proposal: p, origin: origin, viewport: Size(width: availW, height: availH))
-    }
+    let scrolled = start.map { offset(for: $0, in: rect) }
     // Short content with an alignment anchor is placed whole (it is short); otherwise lazy
     // content draws what shows.
     var placedWhole = false
@@ -94,8 +92,9 @@ final class ScrollViewNode: LayoutNode, ScrollEdgeContent {
       if !axes.contains(.horizontal) {
         x += (availW - s.width) / 2
       } else if s.width < availW {
-        let ax = alignment?.x ?? (direction == .rightToLeft ? 1 : 0)
-        x += (availW - s.width) * (direction == .rightToLeft && alignment != nil ? 1 - ax : ax)
+        // The anchor's x runs from the leading edge: mirrored in right-to-left layouts.
+        let ax = alignment?.x ?? 0
+        x += (availW - s.width) * (direction == .rightToLeft ? 1 - ax : ax)
       }
       if !axes.contains(.vertical) {
         y += (availH - s.height) / 2
@@ -111,11 +110,23 @@ final class ScrollViewNode: LayoutNode, ScrollEdgeContent {
     items.append(.group(DisplayGroup(items: inner, clip: Path(rect))))
   }
 
-  /// How far the content is scrolled for `start`, in points along each scroll axis (0 on the
-  /// others), clamped to the content's extent.
-  private func offset(for start: ScrollStart, proposal p: ProposedViewSize, origin: Point, viewport: Size)
-    -> Point
-  {
+  func isScrolled(in rect: Rect) -> Bool {
+    guard let start, axes.contains(.vertical) else { return false }
+    return offset(for: start, in: rect).y > 0
+  }
+
+  /// The last offset worked out, with the rectangle and safe area it was for (a navigation stack
+  /// asks before the scroll view draws).
+  private var lastOffset: (rect: Rect, safeArea: EdgeInsets, offset: Point)?
+
+  /// How far the content is scrolled for `start` when drawn in `rect`, in points along each
+  /// scroll axis (0 on the others), clamped to the content's extent.
+  private func offset(for start: ScrollStart, in rect: Rect) -> Point {
+    if let last = lastOffset, last.rect == rect, last.safeArea == safeArea { return last.offset }
+    let i = insets
+    let origin = Point(x: rect.minX + i.leading, y: rect.minY + i.top)
+    let viewport = Size(width: rect.width - i.horizontal, height: rect.height - i.vertical)
+    let p = contentProposal(ProposedViewSize(rect.size))
     let s = content.size(for: p)
     let maxX = axes.contains(.horizontal) ? max(0, s.width - viewport.width) : 0
     let maxY = axes.contains(.vertical) ? max(0, s.height - viewport.height) : 0
@@ -144,6 +155,7 @@ final class ScrollViewNode: LayoutNode, ScrollEdgeContent {
         diagnostics.warn(
           "ScrollView: no view in the scroll content has the id \(recorder.wanted.base) that the scroll position names; the still shows the start"
         )
+        lastOffset = (rect, safeArea, Point(x: 0, y: 0))
         return Point(x: 0, y: 0)
       }
       let a = anchor ?? .topLeading
@@ -152,6 +164,8 @@ final class ScrollViewNode: LayoutNode, ScrollEdgeContent {
       y = (f.minY - origin.y) + f.height * a.y - viewport.height * a.y
     }
     if rtl, axes.contains(.horizontal), case .point = start { x = maxX - x }
-    return Point(x: min(max(0, x), maxX), y: min(max(0, y), maxY))
+    let value = Point(x: min(max(0, x), maxX), y: min(max(0, y), maxY))
+    lastOffset = (rect, safeArea, value)
+    return value
   }
 }

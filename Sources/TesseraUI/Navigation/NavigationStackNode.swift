@@ -10,6 +10,9 @@ import TesseraGeometry
 final class NavigationStackNode: LayoutNode, ScrollEdgeContent {
   let content: LayoutNode
   let title: LayoutNode?
+  /// The title as the inline bar draws it, when `title` is the large one (shown once the
+  /// content is scrolled under the bar).
+  let inlineTitle: LayoutNode?
   let largeTitle: Bool
   let leading: LayoutNode?
   let trailing: LayoutNode?
@@ -27,6 +30,9 @@ final class NavigationStackNode: LayoutNode, ScrollEdgeContent {
   /// The device screen around the stack, if any: the stack's own area extends to its edges.
   let outerGeometry: ScreenGeometry?
   var safeArea = EdgeInsets()
+  /// Whether the content is drawn scrolled under the bar: the large title and the search field
+  /// have collapsed into the inline bar, which has its material and hairline.
+  private var scrolledUnder = false
 
   static let barHeight = 44.0
   static let largeTitleBand = 52.0
@@ -34,7 +40,8 @@ final class NavigationStackNode: LayoutNode, ScrollEdgeContent {
   static let margin = 16.0
 
   init(
-    content: LayoutNode, title: LayoutNode?, largeTitle: Bool, leading: LayoutNode?, trailing: LayoutNode?,
+    content: LayoutNode, title: LayoutNode?, inlineTitle: LayoutNode?, largeTitle: Bool, leading: LayoutNode?,
+    trailing: LayoutNode?,
     principal: LayoutNode?, search: LayoutNode?, bottom: LayoutNode?, barHidden: Bool,
     barBackground: Color.Resolved?, geometry: ScreenGeometry,
     environment env: EnvironmentValues
@@ -43,6 +50,7 @@ final class NavigationStackNode: LayoutNode, ScrollEdgeContent {
     outerGeometry = env.screenGeometry
     self.content = content
     self.title = title
+    self.inlineTitle = inlineTitle
     self.largeTitle = largeTitle
     self.leading = leading
     self.trailing = trailing
@@ -106,12 +114,18 @@ final class NavigationStackNode: LayoutNode, ScrollEdgeContent {
     let hasTitle = !(scope.title?.content.isEmpty ?? true)
     let isLarge = large && hasTitle
     var titleNode: LayoutNode?
+    var inlineTitleNode: LayoutNode?
     if let title = scope.title, hasTitle {
       var titleEnv = barEnv
       titleEnv.lineLimit = 1
       titleEnv.foregroundStyle = AnyShapeStyle(SystemColors.label.color)
-      titleEnv.font = isLarge ? .system(size: 34, weight: .bold) : .headline
-      titleNode = resolve(title, context.child(0x717).with(titleEnv)).first
+      titleEnv.font = .headline
+      inlineTitleNode = resolve(title, context.child(0x717).with(titleEnv)).first
+      titleNode = inlineTitleNode
+      if isLarge {
+        titleEnv.font = .system(size: 34, weight: .bold)
+        titleNode = resolve(title, context.child(0x718).with(titleEnv)).first
+      }
     }
     var searchNode: LayoutNode?
     if let search = scope.search {
@@ -136,15 +150,16 @@ final class NavigationStackNode: LayoutNode, ScrollEdgeContent {
         scope.barBackgroundStyle?.resolvedColor(in: env) ?? Material.bar.resolvedColor(in: env)
     }
     return NavigationStackNode(
-      content: content, title: titleNode, largeTitle: isLarge, leading: leading,
+      content: content, title: titleNode, inlineTitle: inlineTitleNode, largeTitle: isLarge, leading: leading,
       trailing: items(.trailing, 0x200),
       principal: items(.principal, 0x300), search: searchNode, bottom: items(.bottom, 0x400),
       barHidden: scope.barHidden, barBackground: barBackground, geometry: geometry, environment: env)
   }
 
-  /// The height of the bar with its bands.
+  /// The height of the bar with its bands (the inline bar alone once scrolled under).
   var topHeight: Double {
     guard !barHidden else { return 0 }
+    guard !scrolledUnder else { return Self.barHeight }
     return Self.barHeight + (largeTitle ? Self.largeTitleBand : 0) + (search != nil ? Self.searchBand : 0)
   }
   var bottomHeight: Double { bottom != nil ? Self.barHeight : 0 }
@@ -161,8 +176,21 @@ final class NavigationStackNode: LayoutNode, ScrollEdgeContent {
 
   override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     items.append(.fill(rect, background))
-    let top = topHeight
     let bottomBar = bottomHeight
+    let scroll = scrollEdgeContent(content)
+    func insetScroll() {
+      scroll?.safeArea = EdgeInsets(
+        top: safeArea.top + topHeight, leading: safeArea.leading, bottom: safeArea.bottom + bottomBar,
+        trailing: safeArea.trailing)
+    }
+    // Content drawn scrolled (a scroll position) runs under the bar: as on iOS, the large title
+    // and search field collapse into the inline bar, which shows its material.
+    scrolledUnder = false
+    if !barHidden, let scroll {
+      insetScroll()
+      scrolledUnder = scroll.isScrolled(in: rect)
+    }
+    let top = topHeight
     let inner = Rect(
       x: rect.minX + safeArea.leading, y: rect.minY + safeArea.top + top,
       width: max(0, rect.width - safeArea.horizontal),
@@ -170,10 +198,8 @@ final class NavigationStackNode: LayoutNode, ScrollEdgeContent {
     geometry.screen = outerGeometry?.expand(rect, edges: .all, direction: direction) ?? rect
     geometry.safe = inner
     geometry.isSet = true
-    if let scroll = scrollEdgeContent(content) {
-      scroll.safeArea = EdgeInsets(
-        top: safeArea.top + top, leading: safeArea.leading, bottom: safeArea.bottom + bottomBar,
-        trailing: safeArea.trailing)
+    if scroll != nil {
+      insetScroll()
       content.render(in: rect, proposal: ProposedViewSize(rect.size), into: &items)
     } else {
       let p = ProposedViewSize(inner.size)
@@ -200,9 +226,9 @@ final class NavigationStackNode: LayoutNode, ScrollEdgeContent {
 
   private func drawBar(in rect: Rect, into items: inout [DisplayItem]) {
     let y0 = rect.minY + safeArea.top
-    if let barBackground {
+    if let fill = barBackground ?? (scrolledUnder ? barMaterial : nil) {
       let r = Rect(x: rect.minX, y: rect.minY, width: rect.width, height: safeArea.top + topHeight)
-      items.append(.fill(r, barBackground))
+      items.append(.fill(r, fill))
       items.append(.fill(Rect(x: r.minX, y: r.maxY - hairline, width: r.width, height: hairline), separator))
     }
     let m = Self.margin
@@ -229,7 +255,8 @@ final class NavigationStackNode: LayoutNode, ScrollEdgeContent {
         into: &items)
     }
     let side = max(leadingWidth, trailingWidth) + (max(leadingWidth, trailingWidth) > 0 ? m + 8 : m)
-    if let center = principal ?? (largeTitle ? nil : title) {
+    let large = largeTitle && !scrolledUnder
+    if let center = principal ?? (large ? nil : inlineTitle) {
       let p = ProposedViewSize(width: max(0, bar.width - 2 * side), height: Self.barHeight)
       let s = center.size(for: p)
       center.render(
@@ -237,7 +264,7 @@ final class NavigationStackNode: LayoutNode, ScrollEdgeContent {
         proposal: p, into: &items)
     }
     var y = bar.maxY
-    if largeTitle, let title {
+    if large, let title {
       let p = ProposedViewSize(width: max(0, rect.width - 2 * m), height: nil)
       let s = title.size(for: p)
       let x = rtl ? rect.maxX - m - s.width : rect.minX + m
@@ -248,7 +275,7 @@ final class NavigationStackNode: LayoutNode, ScrollEdgeContent {
         into: &items)
       y += Self.largeTitleBand
     }
-    if let search {
+    if let search, !scrolledUnder {
       let p = ProposedViewSize(width: max(0, rect.width - 2 * m), height: 36)
       let s = search.size(for: p)
       search.render(

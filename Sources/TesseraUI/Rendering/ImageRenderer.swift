@@ -41,8 +41,8 @@ public struct ImageRenderer<Content: View> {
   /// place: SnapshotPreviews' `emergeExpansion`. Scroll views nested in scroll content keep
   /// their size.
   public var expandsScrollContent = false
-  /// The tallest an expanded picture grows, in points. Default 10,000; content past it is cut
-  /// and a warning says so.
+  /// The tallest an expanded picture grows, in points. Default 10,000 (also used for a value
+  /// that is not a finite positive number); content past it is cut and a warning says so.
   public var maximumExpandedHeight = 10_000.0
 
   /// Creates a renderer.
@@ -61,7 +61,9 @@ public struct ImageRenderer<Content: View> {
     environment.scrollExpansion = expansion
     let env = environment
     let proposal = proposedSize
-    let maximumHeight = maximumExpandedHeight
+    // A cap that is not a finite positive number is the default's.
+    let maximumHeight =
+      maximumExpandedHeight.isFinite && maximumExpandedHeight > 0 ? maximumExpandedHeight : 10_000
     let diagnostics = Diagnostics()
     // Resolve and lay out on a thread with a large stack: deep view trees recurse deeply.
     let result = Locked<DisplayList?>(nil)
