@@ -57,6 +57,9 @@ let package = Package(
     .target(name: "TesseraFiles"),
     // Locked state that ThreadSanitizer can see (pthread mutexes), for caches and pools.
     .target(name: "TesseraSync"),
+    // Finds the types conforming to a protocol from the Swift runtime's conformance records
+    // (how `Previews` discovers `#Preview`s and `PreviewProvider`s with no hand-written list).
+    .target(name: "CTesseraDiscovery"),
     // Process-level settings for the executables (allocator tuning); no library depends on it.
     .target(name: "CTesseraSystem"),
 
@@ -89,7 +92,7 @@ let package = Package(
       name: "TesseraUI",
       dependencies: [
         "TesseraGeometry", "TesseraRaster", "TesseraText", "TesseraDisplayList", "TesseraRenderer",
-        "TesseraPNG", "TesseraSync", "TesseraUIMacros",
+        "TesseraPNG", "TesseraSync", "TesseraUIMacros", "CTesseraDiscovery",
       ]),
     // PNG codec on libpng.
     .target(name: "TesseraPNG", dependencies: ["TesseraRaster", "CTesseraPNG", "TesseraFiles"]),

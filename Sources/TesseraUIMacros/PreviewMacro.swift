@@ -27,6 +27,9 @@ public struct PreviewMacro: DeclarationMacro {
     let line = location.map { $0.line.trimmedDescription } ?? "#line"
     arguments.append("fileID: \(file)")
     arguments.append("line: \(line)")
+    if let name = viewName(of: closure) {
+      arguments.append("viewName: \(StringLiteralExprSyntax(content: name).trimmedDescription)")
+    }
 
     // @Previewable variables become stored properties of a view made for this preview.
     var previewable: [String] = []
@@ -49,7 +52,7 @@ public struct PreviewMacro: DeclarationMacro {
     if previewable.isEmpty {
       return [
         """
-        @MainActor struct \(holder): TesseraUI.PreviewRegistration {
+        struct \(holder): TesseraUI.PreviewRegistration {
           static let preview = TesseraUI.Preview(\(raw: arguments.joined(separator: ", "))) {
             \(raw: rest.joined(separator: "\n"))
           }
@@ -68,12 +71,47 @@ public struct PreviewMacro: DeclarationMacro {
       }
       """,
       """
-      @MainActor struct \(holder): TesseraUI.PreviewRegistration {
+      struct \(holder): TesseraUI.PreviewRegistration {
         static let preview = TesseraUI.Preview(\(raw: arguments.joined(separator: ", "))) { \(view)() }
       }
       """,
     ]
   }
+}
+
+/// The type name of the view a preview body shows: its last statement's outermost call, with the
+/// modifiers after it taken off (`ProfileCard(user: .sample).padding()` gives "ProfileCard"); nil
+/// when the body does not end in such a call.
+func viewName(of closure: ClosureExprSyntax) -> String? {
+  guard let last = closure.statements.last?.item.as(ExprSyntax.self) else { return nil }
+  var expression = last
+  for _ in 0..<64 {
+    if let call = expression.as(FunctionCallExprSyntax.self) {
+      if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+        expression = base
+        continue
+      }
+      if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+        return reference.baseName.text
+      }
+      if let generic = call.calledExpression.as(GenericSpecializationExprSyntax.self),
+        let reference = generic.expression.as(DeclReferenceExprSyntax.self)
+      {
+        return reference.baseName.text
+      }
+      return nil
+    }
+    if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+      expression = base
+      continue
+    }
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      let text = reference.baseName.text
+      return text.first?.isUppercase == true ? text : nil
+    }
+    return nil
+  }
+  return nil
 }
 
 /// `@Previewable` on a variable at the top of a `#Preview` body: handled by ``PreviewMacro``;

@@ -75,9 +75,36 @@ final class MacroExpansionTests: XCTestCase {
             Toggle("Wi-Fi", isOn: $isOn)
           }
         }
-        @MainActor struct __macro_local_7PreviewfMu_: TesseraUI.PreviewRegistration {
-          static let preview = TesseraUI.Preview("On", fileID: "TestModule/test.swift", line: 1) {
+        struct __macro_local_7PreviewfMu_: TesseraUI.PreviewRegistration {
+          static let preview = TesseraUI.Preview("On", fileID: "TestModule/test.swift", line: 1, viewName: "Toggle") {
               __macro_local_11PreviewViewfMu_()
+          }
+        }
+        """, macros: macros)
+  }
+
+  func testUnnamedPreviewIsNamedByItsView() throws {
+    // The view's type is read through the modifiers after it; a body that ends otherwise has none.
+    assertMacroExpansion(
+      """
+      #Preview {
+        ProfileCard(user: .sample).padding().environment(\\.colorScheme, .dark)
+      }
+      #Preview(traits: .sizeThatFitsLayout) {
+        let name = "Ada"
+        Text(name)
+      }
+      """,
+      expandedSource: """
+        struct __macro_local_7PreviewfMu_: TesseraUI.PreviewRegistration {
+          static let preview = TesseraUI.Preview(fileID: "TestModule/test.swift", line: 1, viewName: "ProfileCard") {
+            ProfileCard(user: .sample).padding().environment(\\.colorScheme, .dark)
+          }
+        }
+        struct __macro_local_7PreviewfMu0_: TesseraUI.PreviewRegistration {
+          static let preview = TesseraUI.Preview(traits: .sizeThatFitsLayout, fileID: "TestModule/test.swift", line: 4, viewName: "Text") {
+            let name = "Ada"
+            Text(name)
           }
         }
         """, macros: macros)

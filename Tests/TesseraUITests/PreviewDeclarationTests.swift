@@ -16,6 +16,10 @@ import Testing
   Color.green.frame(width: CGFloat(count), height: 1)
 }
 
+#Preview("Twice") { Text("first") }
+
+#Preview("Twice") { Text("second") }
+
 struct Legacy_Previews: PreviewProvider {
   static var previews: some View {
     Group {
@@ -37,5 +41,52 @@ struct Legacy_Previews: PreviewProvider {
     #expect(list.size.width == 5 && list.size.height == 2)
     let legacy = try ImageRenderer(content: Legacy_Previews.previews).displayList()
     #expect(legacy.size.width > 0)
+  }
+
+  // Found with no list: the module's #Previews and the provider's two views, each named
+  // Module/File/Name; a repeated name gets " 2" in source order.
+  @Test func discoveryFindsEveryPreviewOfTheModule() throws {
+    let previews = Previews.all(in: "TesseraUITests")
+    #expect(
+      previews.map(\.id) == [
+        "TesseraUITests/Legacy/Preview 2", "TesseraUITests/Legacy/Red",
+        "TesseraUITests/PreviewDeclarationTests/Color", "TesseraUITests/PreviewDeclarationTests/Named",
+        "TesseraUITests/PreviewDeclarationTests/Twice", "TesseraUITests/PreviewDeclarationTests/Twice 2",
+        "TesseraUITests/PreviewDeclarationTests/With state",
+      ])
+    let byID = Dictionary(uniqueKeysWithValues: previews.map { ($0.id, $0) })
+    #expect(byID["TesseraUITests/Legacy/Red"]?.layout == .sizeThatFits)
+    #expect(byID["TesseraUITests/Legacy/Preview 2"]?.device == PreviewDevice(rawValue: "iPhone 16"))
+    let state = try #require(byID["TesseraUITests/PreviewDeclarationTests/With state"])
+    #expect(state.layout == .fixed(width: 100, height: 50) && state.orientation == .landscapeLeft)
+    #expect(
+      byID["TesseraUITests/PreviewDeclarationTests/Twice"]?.line ?? 0 < byID[
+        "TesseraUITests/PreviewDeclarationTests/Twice 2"]?.line ?? 0)
+    #expect(Previews.modules.contains("TesseraUITests"))
+    #expect(Previews.all(in: "NoSuchModule").isEmpty)
+  }
+
+  // Names depend on each file's own previews, not on the order they were found or on other files.
+  @Test func namesAreStableWhenPreviewsMove() {
+    func preview(_ name: String?, _ file: String, _ line: Int, view: String? = nil) -> Preview {
+      Preview(name, fileID: "M/\(file).swift", line: line, viewName: view) { EmptyView() }
+    }
+    let a = [
+      preview("A", "One", 3), preview(nil, "One", 9, view: "Card"), preview(nil, "One", 20, view: "Card"),
+      preview("A", "Two", 1), preview(nil, "Two", 5),
+    ]
+    let ids = Previews.identified(a).map(\.id)
+    #expect(ids == ["M/One/A", "M/One/Card", "M/One/Card 2", "M/Two/A", "M/Two/Preview"])
+    #expect(Previews.identified(a.reversed()).map(\.id) == ids)
+    // A preview added to another file changes no name here.
+    #expect(
+      Previews.identified(a + [preview("Card", "Three", 1)]).map(\.id).filter { $0.hasPrefix("M/One") }
+        == Array(ids.prefix(3)))
+  }
+
+  @MainActor @Test func providerPreviewsRenderTheirOwnView() throws {
+    let red = try #require(Previews.named(["TesseraUITests/Legacy/Red"]).first)
+    let list = try ImageRenderer(content: red.makeView().frame(width: 2, height: 2)).displayList()
+    #expect(list.size.width == 2)
   }
 }

@@ -1,45 +1,121 @@
-/// A preview declared with `#Preview`: its name, traits, place in the source and body.
+/// A preview declared with `#Preview` (or a view of a `PreviewProvider`): its name, traits, place
+/// in the source and body.
 ///
 ///     #Preview("Dark") {
 ///       ProfileCard(user: .sample).environment(\.colorScheme, .dark)
 ///     }
 ///
 /// The macro declares a type holding this value (`PreviewRegistration`), so previews compile as in
-/// SwiftUI; finding them all in a module is the job of Tessera's previews tooling.
-public struct Preview: Sendable {
-  /// The name given, or nil (tools then name it by its line).
+/// SwiftUI; ``Previews/all(in:)`` finds them all in a module, with stable names (``id``).
+public struct Preview: Sendable, Identifiable, CustomStringConvertible {
+  /// The name given, or nil (tools then name it by its view; see ``id``).
   public let name: String?
   /// The traits (layout, orientation) given.
   public let traits: [PreviewTrait<ViewTraits>]
-  /// The file that declares it, as `#fileID` (`Module/File.swift`).
+  /// The file that declares it, as `#fileID` (`Module/File.swift`); for a `PreviewProvider`,
+  /// `Module/TypeName`.
   public let fileID: String
-  /// The line of the `#Preview`.
+  /// The line of the `#Preview` (0 for a `PreviewProvider`'s previews).
   public let line: Int
+  /// `Module/File/Name`: the module, the file without `.swift` (a `PreviewProvider`'s type name
+  /// without `_Previews`), and the name given, else the name of the previewed view's type; a
+  /// second preview of one name in one file gets " 2", a third " 3", in source order. Set by
+  /// ``Previews``; stable when other previews are added, removed or moved.
+  public internal(set) var id: String
+  /// The name of the previewed view, read from the body by the macro ("ProfileCard" for
+  /// `ProfileCard(user: .sample).padding()`); nil when there is none to read.
+  public let viewName: String?
+  /// The layout, from the traits or `.previewLayout(_:)`; nil: the device's screen.
+  public internal(set) var layout: PreviewLayout?
+  /// The device from `.previewDevice(_:)`, if any.
+  public internal(set) var device: PreviewDevice?
+  /// The orientation from the traits or `.previewInterfaceOrientation(_:)`; default portrait.
+  public internal(set) var orientation: InterfaceOrientation
   private let make: @MainActor @Sendable () -> AnyView
 
   /// A preview of the view `body` builds (what `#Preview` expands to; write the macro instead).
-  @MainActor
+  /// - Parameters:
+  ///   - name: The name shown; nil names it by `viewName`.
+  ///   - traits: Layout and orientation.
+  ///   - fileID: `Module/File.swift`.
+  ///   - line: The line of the declaration.
+  ///   - viewName: The previewed view's type name, when the body shows it.
+  ///   - body: Builds the view; called on the main actor, once per render.
   public init<Content: View>(
     _ name: String? = nil, traits: PreviewTrait<ViewTraits>..., fileID: String = #fileID, line: Int = #line,
-    @ViewBuilder body: @escaping @MainActor () -> Content
+    viewName: String? = nil, @ViewBuilder body: @escaping @MainActor () -> Content
   ) {
     self.name = name
     self.traits = traits
     self.fileID = fileID
     self.line = line
+    self.viewName = viewName
+    var layout: PreviewLayout?
+    var orientation = InterfaceOrientation.portrait
+    for trait in traits {
+      switch trait.kind {
+      case .defaultLayout: layout = .device
+      case .sizeThatFits: layout = .sizeThatFits
+      case .fixed(let w, let h): layout = .fixed(width: w, height: h)
+      case .orientation(let o): orientation = o
+      }
+    }
+    self.layout = layout
+    self.orientation = orientation
+    self.device = nil
     let box = UncheckedBox(body)
     make = { AnyView(box.value()) }
+    id = Preview.defaultID(fileID: fileID, name: name ?? viewName ?? "Preview")
+  }
+
+  /// A preview of one view of a `PreviewProvider`, with the settings its modifiers give.
+  init(provider fileID: String, index: Int, view: AnyView, settings: EnvironmentValues) {
+    name = settings.previewName
+    traits = []
+    self.fileID = fileID
+    line = 0
+    viewName = nil
+    layout = settings.previewLayout
+    device = settings.previewDevice
+    orientation = settings.previewOrientation ?? .portrait
+    let box = UncheckedBox(view)
+    make = { box.value }
+    id = Preview.defaultID(fileID: fileID, name: settings.previewName ?? "Preview \(index + 1)")
   }
 
   /// The view to render.
   @MainActor public func makeView() -> AnyView { make() }
 
+  /// ``id``.
+  public var description: String { id }
+
+  /// The module that declares the preview.
+  public var module: String { String(fileID.prefix { $0 != "/" }) }
+
+  /// The file that declares it, without its module and `.swift`.
+  public var file: String {
+    var f = fileID.split(separator: "/", maxSplits: 1).dropFirst().first.map(String.init) ?? fileID
+    if f.hasSuffix(".swift") { f.removeLast(6) }
+    return f
+  }
+
+  /// The last part of ``id``: the preview's name in its file.
+  public var displayName: String {
+    let prefix = "\(module)/\(file)/"
+    return id.hasPrefix(prefix) ? String(id.dropFirst(prefix.count)) : id
+  }
+
+  static func defaultID(fileID: String, name: String) -> String {
+    var f = fileID
+    if f.hasSuffix(".swift") { f.removeLast(6) }
+    return "\(f)/\(name)"
+  }
+
   /// The traits of a view preview.
   public enum ViewTraits: Sendable {}
 }
 
-/// The type `#Preview` declares for each preview.
-@MainActor
+/// The type `#Preview` declares for each preview; ``Previews`` finds every type that conforms.
 public protocol PreviewRegistration {
   /// The preview.
   static var preview: Preview { get }

@@ -116,7 +116,7 @@ extension View {
   public func previewInterfaceOrientation(_ orientation: InterfaceOrientation) -> ModifiedContent<
     Self, some ViewModifier
   > {
-    behavior()
+    modifier(EnvironmentModifier { $0.previewOrientation = orientation })
   }
 }
 
@@ -136,6 +136,11 @@ extension EnvironmentValues {
     get { self[PreviewDeviceKey.self] }
     set { self[PreviewDeviceKey.self] = newValue }
   }
+  /// The orientation set with `.previewInterfaceOrientation(_:)`.
+  var previewOrientation: InterfaceOrientation? {
+    get { self[PreviewOrientationKey.self] }
+    set { self[PreviewOrientationKey.self] = newValue }
+  }
 }
 
 private struct PreviewNameKey: EnvironmentKey {
@@ -146,4 +151,7 @@ private struct PreviewLayoutKey: EnvironmentKey {
 }
 private struct PreviewDeviceKey: EnvironmentKey {
   static var defaultValue: PreviewDevice? { nil }
+}
+private struct PreviewOrientationKey: EnvironmentKey {
+  static var defaultValue: InterfaceOrientation? { nil }
 }

@@ -1,0 +1,124 @@
+import Dispatch
+import Foundation
+import TesseraSync
+
+/// Every preview of the modules linked into the process, found with no list written by hand:
+/// each `#Preview` and each view of a `PreviewProvider`, named `Module/File/Name` (``Preview/id``).
+///
+///     @Test(arguments: Previews.all(in: "MyComponents"))
+///     @MainActor func preview(_ preview: Preview) {
+///       assertSnapshot(of: preview)
+///     }
+///
+/// Discovery reads the Swift runtime's protocol conformance records once per process (the types
+/// `#Preview` declares conform to ``PreviewRegistration``). A `PreviewProvider`'s `previews` are
+/// built on the main actor to split a `Group` into its views.
+public enum Previews {
+  /// Every preview of every module, sorted by ``Preview/id``.
+  public static func all() -> [Preview] { discovered }
+
+  /// The previews declared in `module` (the module's name, as in `import MyComponents`), sorted by
+  /// ``Preview/id``; empty when the module declares none or is not linked into the process.
+  public static func all(in module: String) -> [Preview] { discovered.filter { $0.module == module } }
+
+  /// The previews whose ``Preview/id`` is in `ids`, in the order of `ids`; nil entries for unknown
+  /// ids are left out.
+  public static func named(_ ids: [String]) -> [Preview] {
+    let byID = Dictionary(discovered.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+    return ids.compactMap { byID[$0] }
+  }
+
+  /// The modules that declare previews, sorted.
+  public static var modules: [String] { Array(Set(discovered.map(\.module))).sorted() }
+
+  /// Every preview, identified; cached once made.
+  private static var discovered: [Preview] {
+    if let all = cache.withLock({ $0 }) { return all }
+    let all = identified(registered + providerPreviews())
+    cache.withLock { $0 = all }
+    return all
+  }
+
+  private static let cache = Locked<[Preview]?>(nil)
+
+  /// The `#Preview`s: their values need no actor.
+  private static let registered: [Preview] = PreviewDiscovery.types(conformingTo: "PreviewRegistration")
+    .compactMap { ($0.type as? any PreviewRegistration.Type)?.preview }
+
+  /// The `PreviewProvider` types, with the file name their previews are filed under.
+  @MainActor private static let providers: [(type: any PreviewProvider.Type, fileID: String)] =
+    PreviewDiscovery.types(
+      conformingTo: "PreviewProvider"
+    ).compactMap { found in
+      (found.type as? any PreviewProvider.Type).map {
+        ($0, "\(found.module)/\(fileName(ofProvider: found.name))")
+      }
+    }
+
+  /// The providers' previews, made on the main actor: `previews` is main-actor isolated, as in
+  /// SwiftUI. No lock is held while waiting for the main queue, so a main-actor caller never
+  /// waits for a caller that waits for it.
+  private static func providerPreviews() -> [Preview] {
+    guard PreviewDiscovery.hasConformances(to: "PreviewProvider") else { return [] }
+    @MainActor func make() -> [Preview] {
+      var made: [Preview] = []
+      for provider in providers { made += providerPreviews(provider.type, fileID: provider.fileID) }
+      return made
+    }
+    if Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) != nil {
+      return MainActor.assumeIsolated { make() }
+    }
+    return DispatchQueue.main.sync { MainActor.assumeIsolated { make() } }
+  }
+
+  /// Set on the main queue, so code running on it (the main actor's thread on Linux is a worker
+  /// thread draining that queue) knows where it is.
+  private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+  }()
+
+  /// The previews with their final ``Preview/id``s, sorted by them: in each file, in source order
+  /// (line), a name already taken gets " 2", " 3"… (discovery does this; for previews made by hand).
+  public static func identified(_ previews: [Preview]) -> [Preview] {
+    let ordered = previews.sorted { ($0.fileID, $0.line, $0.id) < ($1.fileID, $1.line, $1.id) }
+    var taken: Set<String> = []
+    var result: [Preview] = []
+    for var preview in ordered {
+      let base = preview.id
+      var id = base
+      var n = 2
+      while taken.contains(id) {
+        id = "\(base) \(n)"
+        n += 1
+      }
+      taken.insert(id)
+      preview.id = id
+      result.append(preview)
+    }
+    return result.sorted { $0.id < $1.id }
+  }
+
+  /// A provider type's name without `_Previews` or `Previews` at its end.
+  static func fileName(ofProvider name: String) -> String {
+    for suffix in ["_Previews", "Previews"] where name.hasSuffix(suffix) && name.count > suffix.count {
+      return String(name.dropLast(suffix.count))
+    }
+    return name
+  }
+
+  @MainActor
+  private static func providerPreviews<P: PreviewProvider>(_ provider: P.Type, fileID: String) -> [Preview] {
+    let parts = previewParts(of: P.previews)
+    let single = parts.count == 1
+    var made: [Preview] = []
+    for (i, part) in parts.enumerated() {
+      var settings = part.settings
+      if single, settings.previewName == nil { settings.previewName = "Preview" }
+      made.append(Preview(provider: fileID, index: i, view: part.view, settings: settings))
+    }
+    return made
+  }
+
+}
