@@ -108,7 +108,7 @@ let package = Package(
         "TesseraRaster", "TesseraPNG", "TesseraText", "TesseraUI", "TesseraSync", "TesseraFiles",
       ]),
     // XCTest assertions over the snapshot core.
-    .target(name: "TesseraSnapshotXCTest", dependencies: ["TesseraSnapshot"]),
+    .target(name: "TesseraSnapshotXCTest", dependencies: ["TesseraSnapshot", "TesseraUI"]),
     // Tessera's image strategy for pointfreeco/swift-snapshot-testing's assertSnapshot(of:as:).
     .target(
       name: "TesseraSnapshotTesting",
