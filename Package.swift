@@ -60,6 +60,8 @@ let package = Package(
     // Finds the types conforming to a protocol from the Swift runtime's conformance records
     // (how `Previews` discovers `#Preview`s and `PreviewProvider`s with no hand-written list).
     .target(name: "CTesseraDiscovery"),
+    // Names the work a process was doing when a fatal signal ends it (a preview that traps).
+    .target(name: "CTesseraCrashNote"),
     // Process-level settings for the executables (allocator tuning); no library depends on it.
     .target(name: "CTesseraSystem"),
 
@@ -125,7 +127,7 @@ let package = Package(
       name: "TesseraCommandLine",
       dependencies: [
         "UILibrary", "DesignSystem", "TesseraUI", "TesseraPNG", "TesseraRaster", "TesseraSnapshot",
-        "TesseraSync", "TesseraFiles",
+        "TesseraSync", "TesseraFiles", "CTesseraCrashNote",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // The example app (seed 004): feature-first MVVM pages built from the library and the
@@ -136,11 +138,12 @@ let package = Package(
     .plugin(
       name: "TesseraPreviewsPlugin",
       capability: .command(
-        intent: .custom(verb: "previews", description: "Render the package's preview catalog with Tessera."),
+        intent: .custom(
+          verb: "previews",
+          description: "Render every #Preview and PreviewProvider of the package with Tessera."),
         permissions: [
           .writeToPackageDirectory(reason: "Writes the rendered previews (default Output/previews).")
-        ]),
-      dependencies: ["TesseraCLI"]),
+        ])),
 
     // Fuzz targets (Scripts/fuzz.sh): libFuzzer entry points when built with -DFUZZING and
     // -sanitize=fuzzer; otherwise replayers of Fuzz/Corpus, run by the tests.
@@ -208,9 +211,16 @@ let package = Package(
       dependencies: [
         "ExampleApp", "DesignSystem", "UILibrary", "TesseraUI", "TesseraSnapshot", "TesseraRaster",
       ]),
+    // A previews program like the one `swift package previews` writes, over a few test previews.
+    .executableTarget(
+      name: "PreviewsFixture", dependencies: ["TesseraCommandLine", "TesseraUI"],
+      path: "Tests/Fixtures/PreviewsFixture"),
     .testTarget(
       name: "TesseraCLITests",
-      dependencies: ["TesseraCLI", "TesseraPNG", "TesseraRaster", "TesseraSnapshot", "TesseraTestSupport"]),
+      dependencies: [
+        "TesseraCLI", "PreviewsFixture", "TesseraPNG", "TesseraRaster", "TesseraSnapshot",
+        "TesseraTestSupport",
+      ]),
     .testTarget(
       name: "TesseraPNGTests",
       dependencies: ["TesseraGeometry", "TesseraRaster", "TesseraPNG", "CTesseraPNG", "CZlib"],

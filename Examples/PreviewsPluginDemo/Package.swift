@@ -1,23 +1,23 @@
 // swift-tools-version: 6.0
-// A package that depends on Tessera and renders its own preview catalog with
-// `swift package previews` (the Tessera plugin). `.ci/run` runs it as a smoke test.
+// A package that depends on Tessera and does what the README shows, nothing more: components with
+// `#Preview`s, `swift package previews` to render them, and a one-line test that snapshots each.
+// `.ci/run` runs the plugin from a fresh clone.
 import PackageDescription
 
 let package = Package(
   name: "PreviewsPluginDemo",
   platforms: [.macOS(.v15)],
   products: [
-    .executable(name: "DemoPreviews", targets: ["DemoPreviews"])
+    .library(name: "DemoComponents", targets: ["DemoComponents"])
   ],
   dependencies: [.package(name: "Tessera", path: "../..")],
   targets: [
-    .target(
-      name: "DemoComponents",
+    .target(name: "DemoComponents", dependencies: [.product(name: "TesseraUI", package: "Tessera")]),
+    .testTarget(
+      name: "DemoComponentsTests",
       dependencies: [
-        .product(name: "TesseraUI", package: "Tessera"), .product(name: "UILibrary", package: "Tessera"),
+        "DemoComponents", .product(name: "TesseraSnapshot", package: "Tessera"),
+        .product(name: "TesseraUI", package: "Tessera"),
       ]),
-    .executableTarget(
-      name: "DemoPreviews",
-      dependencies: ["DemoComponents", .product(name: "TesseraCommandLine", package: "Tessera")]),
   ]
 )

@@ -1,15 +1,19 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package previews [--product NAME] [tessera arguments…]`: renders the package's own
-/// preview catalog.
+/// `swift package previews [tessera arguments…]`: renders every `#Preview` and `PreviewProvider`
+/// of the package's libraries, with nothing to write by hand.
 ///
-/// The catalog comes from the package's executable product whose name ends in `Previews` (or the
-/// one `--product` names), a one-line `main.swift` calling
-/// `TesseraCommandLine.main(previews: MyCatalog.all)`. The plugin builds it and runs it from the
-/// package folder with the remaining arguments: `previews` by default, or any `tessera`
-/// subcommand (`swift package previews verify --snapshots Snapshots/Previews`). Without such a
-/// product it says how to add one and renders Tessera's built-in catalog.
+/// The plugin writes a small runner package (in the plugin's work folder, under `.build/plugins`) whose one
+/// executable depends on every library product of this package and on Tessera's command line,
+/// builds it (its own build folder, so it never waits for this package's build lock), and runs it
+/// from the package folder with the remaining arguments: `previews` by default, or any `tessera`
+/// subcommand (`swift package previews list`, `swift package previews verify --snapshots
+/// Snapshots/Previews`). Only what the previews need is built: the package's libraries and
+/// Tessera's libraries, never Tessera's own `tessera` executable or example app.
+///
+/// A package with an executable product whose name ends in `Previews` (or the one `--product`
+/// names) runs that instead, as before. In Tessera's own package the plugin runs `tessera`.
 @main
 struct TesseraPreviewsPlugin: CommandPlugin {
   static let subcommands: Set<String> = [
@@ -23,8 +27,9 @@ struct TesseraPreviewsPlugin: CommandPlugin {
     if rest.first.map({ !Self.subcommands.contains($0) && !$0.hasPrefix("--help") }) ?? true {
       rest.insert("previews", at: 0)
     }
-    let executables = context.package.products.compactMap { $0 as? ExecutableProduct }
-    var executable: URL
+    let package = context.package
+    let executables = package.products.compactMap { $0 as? ExecutableProduct }
+    let executable: URL
     if let productName {
       guard executables.contains(where: { $0.name == productName }) else {
         Diagnostics.error(
@@ -35,29 +40,15 @@ struct TesseraPreviewsPlugin: CommandPlugin {
       executable = try build(productName)
     } else if let product = executables.first(where: { $0.name.hasSuffix("Previews") }) {
       executable = try build(product.name)
+    } else if executables.contains(where: { $0.name == "tessera" }) {
+      executable = try build("tessera")
     } else {
-      Diagnostics.remark(
-        """
-        this package has no executable product ending in "Previews", so Tessera's built-in catalog is \
-        rendered. To render your own, add one whose main.swift is: \
-        import TesseraCommandLine; TesseraCommandLine.main(previews: MyCatalog.all)
-        """)
-      executable = try context.tool(named: "TesseraCLI").url
+      executable = try buildRunner(context: context)
     }
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = rest
-    process.currentDirectoryURL = context.package.directoryURL
-    try process.run()
-    process.waitUntilExit()
-    if process.terminationStatus != 0 {
-      Diagnostics.error(
-        "tessera \(rest.joined(separator: " ")) exited with code \(process.terminationStatus)")
-      throw ExitCode(process.terminationStatus)
-    }
+    try run(executable, rest, in: package.directoryURL)
   }
 
-  /// Builds `product` (debug: the build is what takes time, not the rendering) and returns it.
+  /// Builds `product` of this package (debug: the build is what takes time, not the rendering).
   func build(_ product: String) throws -> URL {
     let result = try packageManager.build(
       .product(product), parameters: .init(configuration: .debug, logging: .concise))
@@ -67,6 +58,164 @@ struct TesseraPreviewsPlugin: CommandPlugin {
       throw ExitCode.failure
     }
     return artifact.url
+  }
+
+  /// Writes, builds and returns the runner: an executable linking every library product of the
+  /// package, whose `main` is `TesseraCommandLine.main()` (previews are found at run time).
+  func buildRunner(context: PluginContext) throws -> URL {
+    let package = context.package
+    let libraries = package.products.compactMap { $0 as? LibraryProduct }.map(\.name)
+    guard !libraries.isEmpty else {
+      Diagnostics.error(
+        "this package has no library product, so there are no previews to find; declare your components in a library (products: [.library(name: \"MyComponents\", targets: [\"MyComponents\"])])"
+      )
+      throw ExitCode(2)
+    }
+    guard let tessera = findTessera(package) else {
+      Diagnostics.error(
+        "this package does not depend on Tessera; add .package(url: \"…/tessera\", from: \"…\") to its dependencies"
+      )
+      throw ExitCode(2)
+    }
+    let runner = context.pluginWorkDirectoryURL.appending(path: "runner")
+    let sources = runner.appending(path: "Sources/TesseraPreviewsRunner")
+    try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+    let own = package.directoryURL.path(percentEncoded: false)
+    let ownIdentity = package.directoryURL.lastPathComponent.lowercased()
+    let manifest = """
+      // swift-tools-version:6.0
+      // Written by Tessera's previews plugin: the program that renders this package's previews.
+      import PackageDescription
+
+      let package = Package(
+        name: "TesseraPreviewsRunner",
+        platforms: [.macOS(.v15)],
+        dependencies: [
+          .package(path: \(literal(own))),
+          \(tessera.declaration),
+        ],
+        targets: [
+          .executableTarget(
+            name: "TesseraPreviewsRunner",
+            dependencies: [
+              .product(name: "TesseraCommandLine", package: \(literal(tessera.identity))),
+      \(libraries.map { "        .product(name: \(literal($0)), package: \(literal(ownIdentity)))," }.joined(separator: "\n"))
+            ])
+        ]
+      )
+
+      """
+    try write(manifest, to: runner.appending(path: "Package.swift"))
+    try write(
+      """
+      // Written by Tessera's previews plugin. Every #Preview and PreviewProvider linked in is found
+      // at run time.
+      import TesseraCommandLine
+
+      TesseraCommandLine.main()
+
+      """, to: sources.appending(path: "main.swift"))
+    let scratch = context.pluginWorkDirectoryURL.appending(path: "build")
+    let swift = try swiftExecutable(context)
+    let arguments = [
+      "build", "--package-path", runner.path(percentEncoded: false), "--scratch-path",
+      scratch.path(percentEncoded: false), "--product", "TesseraPreviewsRunner",
+    ]
+    let build = Process()
+    build.executableURL = swift
+    build.arguments = arguments
+    try build.run()
+    build.waitUntilExit()
+    guard build.terminationStatus == 0 else {
+      Diagnostics.error("building the previews runner failed (swift \(arguments.joined(separator: " ")))")
+      throw ExitCode.failure
+    }
+    let binPath = Process()
+    let pipe = Pipe()
+    binPath.executableURL = swift
+    binPath.arguments = arguments.dropLast(2) + ["--show-bin-path"]
+    binPath.standardOutput = pipe
+    try binPath.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    binPath.waitUntilExit()
+    let bin = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    return URL(filePath: bin).appending(path: "TesseraPreviewsRunner")
+  }
+
+  /// Tessera among the package's dependencies (direct or not): how the runner depends on it.
+  func findTessera(_ package: Package) -> (declaration: String, identity: String)? {
+    var queue = package.dependencies.map(\.package)
+    var seen: Set<String> = []
+    while !queue.isEmpty {
+      let p = queue.removeFirst()
+      guard seen.insert(p.id).inserted else { continue }
+      if p.products.contains(where: { $0.name == "TesseraCommandLine" }) {
+        switch p.origin {
+        case .repository(let url, let version, let revision):
+          let pin =
+            version.split(separator: ".").count == 3 && version.allSatisfy({ $0.isNumber || $0 == "." })
+            ? "exact: \(literal(version))" : "revision: \(literal(revision))"
+          return (".package(url: \(literal(url)), \(pin))", p.id)
+        default:
+          return (".package(path: \(literal(p.directoryURL.path(percentEncoded: false))))", p.id)
+        }
+      }
+      queue += p.dependencies.map(\.package)
+    }
+    return nil
+  }
+
+  /// The `swift` driver: the one next to the toolchain's tools, else the first on PATH.
+  func swiftExecutable(_ context: PluginContext) throws -> URL {
+    if let tool = try? context.tool(named: "swift") { return tool.url }
+    for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+      let candidate = URL(filePath: String(folder)).appending(path: "swift")
+      if FileManager.default.isExecutableFile(atPath: candidate.path(percentEncoded: false)) {
+        return candidate
+      }
+    }
+    Diagnostics.error("cannot find the swift command to build the previews runner")
+    throw ExitCode.failure
+  }
+
+  /// Runs the previews program from the package folder and passes its exit code on.
+  func run(_ executable: URL, _ arguments: [String], in folder: URL) throws {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.currentDirectoryURL = folder
+    try process.run()
+    process.waitUntilExit()
+    if process.terminationReason == .uncaughtSignal {
+      Diagnostics.error(
+        "tessera \(arguments.joined(separator: " ")) died of signal \(process.terminationStatus)")
+      throw ExitCode.failure
+    }
+    if process.terminationStatus != 0 {
+      Diagnostics.error(
+        "tessera \(arguments.joined(separator: " ")) exited with code \(process.terminationStatus)")
+      throw ExitCode(process.terminationStatus)
+    }
+  }
+
+  func write(_ text: String, to url: URL) throws {
+    let data = Data(text.utf8)
+    if FileManager.default.contents(atPath: url.path(percentEncoded: false)) == data { return }
+    try data.write(to: url, options: .atomic)
+  }
+
+  /// `value` as a Swift string literal.
+  func literal(_ value: String) -> String {
+    var out = "\""
+    for c in value.unicodeScalars {
+      switch c {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      default: out.unicodeScalars.append(c)
+      }
+    }
+    return out + "\""
   }
 }
 

@@ -1,4 +1,5 @@
 import TesseraSync
+import TesseraUI
 import UILibrary
 
 /// The previews the commands work on: the built-in catalog, or the one a project passes to
@@ -11,4 +12,7 @@ enum Catalog {
     get { storage.withLock { $0 } }
     set { storage.withLock { $0 = newValue } }
   }
+
+  /// The `#Preview`s and `PreviewProvider`s of every module linked into the program.
+  static var discovered: [Preview] { TesseraUI.Previews.all() }
 }

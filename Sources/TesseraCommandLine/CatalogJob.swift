@@ -9,7 +9,7 @@ import struct TesseraRaster.Pixmap
 
 /// One image of the catalog: a preview in a theme, density and scale, rendered exactly as
 /// `tessera previews` renders it (benchmarks and other tools use it to measure the same work).
-public struct CatalogJob: Sendable {
+public struct CatalogJob: Sendable, RenderJob {
   /// The preview.
   public let preview: ComponentPreview
   /// The theme it is drawn in.
@@ -32,6 +32,12 @@ public struct CatalogJob: Sendable {
     let c = PathName.component
     return
       "\(c(preview.component))/\(c(preview.variant)).\(c(theme.name)).\(c(density.rawValue))@\(scale.clean)x.png"
+  }
+
+  var label: String { "\(preview.id) in theme \"\(theme.name)\", \(density.rawValue), @\(scale.clean)x" }
+
+  func manifestEntry(width: Int, height: Int, hash: String) -> ManifestEntry {
+    ManifestEntry(job: self, width: width, height: height, hash: hash)
   }
 
   /// Renders the preview on its theme's background: a component padded, at its width; a page at its

@@ -7,7 +7,7 @@ struct CatalogOptions: ParsableArguments {
   @Option(
     name: .long,
     help:
-      "A built-in theme (light, dark, brandA, brandB) or a design-tokens .json file. Repeatable; default: all built-in themes."
+      "A built-in theme (light, dark, brandA, brandB) or a design-tokens .json file, for the design-system catalog. Repeatable; default: all built-in themes."
   )
   var theme: [String] = []
 
@@ -17,8 +17,13 @@ struct CatalogOptions: ParsableArguments {
   @Option(name: .long, help: "compact, regular or comfortable. Repeatable; default regular.")
   var density: [String] = []
 
-  @Option(name: .long, help: "Only previews whose Component/variant matches this glob (* and ?).")
+  @Option(
+    name: .long,
+    help: "Only previews whose name (Component/variant, Module/File/Name) matches this glob (* and ?).")
   var filter: String?
+
+  @OptionGroup(title: "Variants of #Preview and PreviewProvider previews")
+  var matrix: PreviewMatrixOptions
 
   func validate() throws {
     for s in scale where !(s.isFinite && s > 0 && s <= 4) {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CTesseraCrashNote
 import DesignSystem
 import Foundation
 import TesseraFiles
@@ -27,42 +28,79 @@ struct CatalogRun {
     var failures: [String]
   }
 
-  /// The images the options select, each with its relative path.
+  /// The images the options select, each with its relative path: the design-system catalog in
+  /// every theme, density and scale, then the discovered previews in every variant and scale.
   /// - Throws: a usage error for an unknown theme or a filter that matches nothing; an
-  ///   ``InputError`` when two images would share a file.
-  func selectedJobs() throws -> (all: [CatalogJob], previews: Int, themes: [String]) {
-    var values: [String] = []
-    for v in catalog.theme where !values.contains(v) { values.append(v) }
-    let themes = try ThemeOption.resolve(values)
-    let sources =
-      values.isEmpty
-      ? themes.map { _ in "built-in" } : values.map { $0.hasSuffix(".json") ? "from \($0)" : "built-in" }
+  ///   ``InputError`` when two images would share a file, a matrix value is unknown, or there is no
+  ///   preview at all.
+  func selectedJobs() throws -> (all: [any RenderJob], previews: Int, themes: [String]) {
     let scales = catalog.scale.isEmpty ? [2.0] : catalog.scale
-    let densities =
-      catalog.density.isEmpty ? [Density.regular] : catalog.density.compactMap(Density.init(rawValue:))
     var previews = Catalog.previews
+    let modules = try catalog.matrix.modules()
+    var discovered = Catalog.discovered
+    if !modules.isEmpty {
+      let known = Set(discovered.map(\.module))
+      for m in modules where !known.contains(m) {
+        throw InputError(
+          "no previews in module \(Escape.console(m)); modules with previews: \(known.isEmpty ? "none" : known.sorted().joined(separator: ", "))"
+        )
+      }
+      discovered = discovered.filter { modules.contains($0.module) }
+      previews = []
+    }
+    guard !previews.isEmpty || !discovered.isEmpty else {
+      throw InputError(
+        "no previews found: write #Preview { MyView() } (or a PreviewProvider) in a module this program links; `swift package previews` links every library of the package"
+      )
+    }
     if let filter = catalog.filter {
       previews = previews.filter { Glob.matches(filter, $0.id) }
-      guard !previews.isEmpty else {
+      discovered = discovered.filter { Glob.matches(filter, $0.id) }
+      guard !previews.isEmpty || !discovered.isEmpty else {
         throw ValidationError("no preview matches \"\(filter)\"; run `tessera list` to see them")
       }
     }
-    var all: [CatalogJob] = []
+    var all: [any RenderJob] = []
+    // Each image in words, saying where its theme came from: two themes of one name, one built in
+    // and one from a file, are told apart in the message about a shared file.
     var named: [(name: String, path: String)] = []
-    for p in previews {
-      for (t, theme) in themes.enumerated() {
-        for d in densities {
-          for s in scales {
-            let job = CatalogJob(preview: p, theme: theme, density: d, scale: s)
-            all.append(job)
-            named.append(
-              (
-                "\(p.id) in theme \"\(theme.name)\" (\(sources[t])), \(d.rawValue), @\(s.clean)x",
-                job.relativePath
-              ))
+    var themeNames: [String] = []
+    if !previews.isEmpty {
+      var values: [String] = []
+      for v in catalog.theme where !values.contains(v) { values.append(v) }
+      let themes = try ThemeOption.resolve(values)
+      let sources =
+        values.isEmpty
+        ? themes.map { _ in "built-in" } : values.map { $0.hasSuffix(".json") ? "from \($0)" : "built-in" }
+      let densities =
+        catalog.density.isEmpty ? [Density.regular] : catalog.density.compactMap(Density.init(rawValue:))
+      for p in previews {
+        for (t, theme) in themes.enumerated() {
+          for d in densities {
+            for s in scales {
+              let job = CatalogJob(preview: p, theme: theme, density: d, scale: s)
+              all.append(job)
+              named.append(
+                (
+                  "\(p.id) in theme \"\(theme.name)\" (\(sources[t])), \(d.rawValue), @\(s.clean)x",
+                  job.relativePath
+                ))
+            }
           }
         }
       }
+      themeNames = themes.map(\.name)
+    }
+    if !discovered.isEmpty {
+      let variants = try catalog.matrix.variants()
+      let made = MainActor.assumeIsolated {
+        discovered.flatMap { p in
+          variants.flatMap { v in scales.map { PreviewJob(preview: p, variant: v, scale: $0) } }
+        }
+      }
+      all += made
+      named += made.map { ($0.label, $0.relativePath) }
+      for v in variants where !themeNames.contains(v.galleryName) { themeNames.append(v.galleryName) }
     }
     if let clash = PathName.collisions(named).first {
       throw InputError(
@@ -70,7 +108,7 @@ struct CatalogRun {
       )
     }
     let selected = shard.map { s in all.filter { s.contains($0.relativePath) } } ?? all
-    return (selected, previews.count, themes.map(\.name))
+    return (selected, previews.count + discovered.count, themeNames)
   }
 
   /// Renders and writes the images, manifest.json and index.html.
@@ -98,7 +136,8 @@ struct CatalogRun {
     let next = Locked(0)
     let unchanged = Locked(0)
     let start = Date()
-    DispatchQueue.concurrentPerform(iterations: workers) { _ in
+    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+      defer { tessera_crash_note_set(Int32(worker), nil) }
       while true {
         let i = next.withLock { n -> Int in
           defer { n += 1 }
@@ -106,6 +145,8 @@ struct CatalogRun {
         }
         guard i < jobs.count else { return }
         let job = jobs[i]
+        // If this job's code kills the process, the crash handler names it.
+        tessera_crash_note_set(Int32(worker), job.label)
         let result = Result_ {
           let image = try job.render()
           let digest = PixelDigest(image)
@@ -124,7 +165,7 @@ struct CatalogRun {
               image, options: PNGOptions.standard.singleThreaded, knownDigest: digest)
             try folder.write(bytes, to: job.relativePath, durable: false)
           }
-          return ManifestEntry(job: job, width: image.width, height: image.height, hash: digest.description)
+          return job.manifestEntry(width: image.width, height: image.height, hash: digest.description)
         }
         results.withLock { $0[i] = result }
         progress.advance(failed: (try? result.get()) == nil)

@@ -34,7 +34,8 @@ enum Gallery {
       html += "<button data-theme=\"\(escape(t))\"\(i == 0 ? " class=\"on\"" : "")>\(escape(t))</button>"
     }
     html += "</header><main>\n"
-    for layer in AtomicLayer.allCases.map(\.rawValue) {
+    // The design-system catalog by Atomic layer, then the #Preview and PreviewProvider previews.
+    for layer in AtomicLayer.allCases.map(\.rawValue) + ["preview"] {
       let inLayer = entries.filter { $0.layer == layer }
       guard !inLayer.isEmpty else { continue }
       html += "<h2>\(layer)s</h2>\n"
@@ -44,7 +45,8 @@ enum Gallery {
         html += "<h3>\(escape(c))</h3><div class=\"row\">\n"
         for e in inLayer where e.component == c {
           // Pages are whole screens: shown at half their point size, side by side.
-          let w = Int((Double(e.width) / e.scale * (layer == "page" ? 0.5 : 1)).rounded())
+          let screenSized = layer == "page" || (layer == "preview" && e.height > Int(500 * e.scale))
+          let w = Int((Double(e.width) / e.scale * (screenSized ? 0.5 : 1)).rounded())
           html +=
             "<figure data-theme=\"\(escape(e.theme))\"><img loading=\"lazy\" width=\"\(w)\" src=\"\(escape(Escape.urlPath(e.path)))\" alt=\"\(escape(c)) \(escape(e.variant))\"><figcaption>\(escape(e.variant)) · \(escape(e.density)) · @\(e.scale.clean)x</figcaption></figure>\n"
         }

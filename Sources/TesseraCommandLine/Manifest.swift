@@ -13,6 +13,22 @@ struct ManifestEntry: Codable, Sendable {
   var height: Int
   var pixelHash: String
 
+  init(
+    path: String, component: String, layer: String, variant: String, theme: String, density: String,
+    scale: Double, width: Int, height: Int, pixelHash: String
+  ) {
+    self.path = path
+    self.component = component
+    self.layer = layer
+    self.variant = variant
+    self.theme = theme
+    self.density = density
+    self.scale = scale
+    self.width = width
+    self.height = height
+    self.pixelHash = pixelHash
+  }
+
   init(job: CatalogJob, width: Int, height: Int, hash: String) {
     path = job.relativePath
     component = job.preview.component

@@ -5,13 +5,18 @@ import TesseraFiles
 import TesseraPNG
 import UILibrary
 
+import struct TesseraRaster.Pixmap
+
 /// `tessera render NAME`: one preview to one file.
 struct Render: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Render one preview (Component/variant) to a PNG file.")
 
-  @Argument(help: "The preview, as `tessera list` prints it (Component/variant).")
+  @Argument(help: "The preview, as `tessera list` prints it (Component/variant or Module/File/Name).")
   var name: String
+
+  @OptionGroup(title: "The variant of a #Preview (the first of each list is used)")
+  var matrix: PreviewMatrixOptions
 
   @Option(name: .long, help: "A built-in theme or a design-tokens .json file. Default light.")
   var theme = "light"
@@ -32,13 +37,24 @@ struct Render: ParsableCommand {
   }
 
   func run() throws {
-    guard let preview = Catalog.previews.first(where: { $0.id == name }) else {
-      let near = Catalog.previews.map(\.id).sorted { (score($0), $0) < (score($1), $1) }.prefix(3)
+    let image: Pixmap
+    if let preview = Catalog.previews.first(where: { $0.id == name }) {
+      guard let d = Density(rawValue: density) else {
+        throw ValidationError("unknown density \"\(density)\"")
+      }
+      let t = try ThemeOption.resolve([theme])[0]
+      image = try CatalogJob(preview: preview, theme: t, density: d, scale: scale).render()
+    } else if let preview = Catalog.discovered.first(where: { $0.id == name }) {
+      // One variant: the first of the matrix options (light unless --color-scheme says otherwise).
+      guard let variant = try matrix.variants().first else { throw ValidationError("no variant selected") }
+      image = try MainActor.assumeIsolated { PreviewJob(preview: preview, variant: variant, scale: scale) }
+        .render()
+    } else {
+      let names = Catalog.previews.map(\.id) + Catalog.discovered.map(\.id)
+      guard !names.isEmpty else { throw InputError("no previews found: write #Preview { MyView() } first") }
+      let near = names.sorted { (score($0), $0) < (score($1), $1) }.prefix(3)
       throw ValidationError("no preview named \"\(name)\"; did you mean \(near.joined(separator: ", "))?")
     }
-    guard let d = Density(rawValue: density) else { throw ValidationError("unknown density \"\(density)\"") }
-    let t = try ThemeOption.resolve([theme])[0]
-    let image = try CatalogJob(preview: preview, theme: t, density: d, scale: scale).render()
     let dir = (output as NSString).deletingLastPathComponent
     if !dir.isEmpty { try OutputFolder.prepare(dir) }
     if FilePaths.kind(atPath: output) == .folder {

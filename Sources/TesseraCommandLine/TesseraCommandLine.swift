@@ -1,23 +1,27 @@
+import CTesseraCrashNote
 import UILibrary
 
-/// The `tessera` command as a library, so a project can run it on its own preview catalog.
+/// The `tessera` command as a library, run on every `#Preview` and `PreviewProvider` linked into
+/// the program.
 ///
-/// A project that depends on Tessera adds an executable target whose name ends in `Previews`,
-/// with one file:
+/// `swift package previews` (the Tessera plugin) writes and builds such a program for a package,
+/// linking its libraries, with one line:
 ///
 /// ```swift
 /// import TesseraCommandLine
-/// TesseraCommandLine.main(previews: MyCatalog.all)
+/// TesseraCommandLine.main()
 /// ```
 ///
-/// `swift package previews` (the Tessera plugin) then builds and runs it: every subcommand of
-/// `tessera` (`previews`, `render`, `list`, `verify`, `docs`, `diff`) works on that catalog.
+/// Every subcommand of `tessera` (`previews`, `render`, `list`, `verify`, `docs`, `diff`) then
+/// works on those previews (see `Docs/Previews.md`).
 public enum TesseraCommandLine {
-  /// Parses the process's arguments and runs the command on `previews`, then exits with the
-  /// command's exit code (0 success, 1 failures or changes, 2 usage or input errors).
-  /// - Parameter previews: the catalog; default: Tessera's built-in `PreviewCatalog.all`.
-  public static func main(previews: [ComponentPreview] = PreviewCatalog.all) {
+  /// Parses the process's arguments and runs the command on every `#Preview` and
+  /// `PreviewProvider` linked into the program, plus `previews`, then exits with the command's
+  /// exit code (0 success, 1 failures or changes, 2 usage or input errors, or no previews at all).
+  /// - Parameter previews: a design-system catalog rendered in every theme; default none.
+  public static func main(previews: [ComponentPreview] = []) {
     Catalog.previews = previews
+    tessera_crash_note_install("tessera: the process died while rendering ")
     Tessera.main()
   }
 }

@@ -38,7 +38,8 @@ public func assertSnapshot(
     Issue.record(Comment(rawValue: report.message), sourceLocation: sourceLocation)
     for path in report.artifacts {
       if let bytes = FileManager.default.contents(atPath: path) {
-        Attachment.record([UInt8](bytes), named: (path as NSString).lastPathComponent, sourceLocation: sourceLocation)
+        Attachment.record(
+          [UInt8](bytes), named: (path as NSString).lastPathComponent, sourceLocation: sourceLocation)
       }
     }
   }
@@ -60,7 +61,8 @@ public func verifySnapshots(
       renderer = try preview.renderer(variant: variant, scale: scale)
     } catch {
       return SnapshotReport(
-        outcome: .error, referencePath: "", message: "preview \(name) could not be set up: \(error)", artifacts: [])
+        outcome: .error, referencePath: "", message: "preview \(name) could not be set up: \(error)",
+        artifacts: [])
     }
     let strategy = Snapshotting<Pixmap, Pixmap>.image(tolerance: tolerance).pullback {
       (r: ImageRenderer<AnyView>) in try r.pixmap()

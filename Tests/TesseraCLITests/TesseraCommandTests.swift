@@ -19,12 +19,18 @@ import Testing
     .deletingLastPathComponent()
     .deletingLastPathComponent()
 
-  func run(_ arguments: [String], in folder: URL? = nil) throws -> Result {
-    let tessera = try #require(Self.executable, "the tessera executable was not built")
+  /// Runs `tessera` (or `program`) with `arguments` in `folder`, with `environment` added.
+  func run(
+    _ arguments: [String], in folder: URL? = nil, program: URL? = nil, environment: [String: String] = [:]
+  ) throws -> Result {
+    let tessera = try #require(program ?? Self.executable, "the tessera executable was not built")
     let process = Process()
     process.executableURL = tessera
     process.arguments = arguments
     if let folder { process.currentDirectoryURL = folder }
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+    }
     let out = Pipe()
     let err = Pipe()
     process.standardOutput = out

@@ -35,9 +35,12 @@ import Testing
   let file: String
 
   init() throws {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-previews-\(UUID().uuidString)")
-      .path
-    try FileManager.default.createDirectory(atPath: root + "/Tests/DemoTests", withIntermediateDirectories: true)
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tessera-previews-\(UUID().uuidString)"
+    )
+    .path
+    try FileManager.default.createDirectory(
+      atPath: root + "/Tests/DemoTests", withIntermediateDirectories: true)
     _ = FileManager.default.createFile(atPath: root + "/Package.swift", contents: Data())
     file = root + "/Tests/DemoTests/DemoTests.swift"
   }
@@ -68,7 +71,8 @@ import Testing
       colorScheme: .dark, dynamicTypeSize: .accessibility3, layoutDirection: .rightToLeft, locale: "ar_EG",
       device: .iPad11)
     #expect(all.nameSuffix == ".dark.accessibility3.rtl.ar_EG.\(Device.iPad11.name)")
-    #expect(PreviewVariant.matrix(colorSchemes: [.light, .dark], dynamicTypeSizes: [.large, .xxxLarge]).count == 4)
+    #expect(
+      PreviewVariant.matrix(colorSchemes: [.light, .dark], dynamicTypeSizes: [.large, .xxxLarge]).count == 4)
     #expect(PreviewVariant.dynamicTypeSize(named: "AX3") == nil)
     #expect(PreviewVariant.dynamicTypeSize(named: "accessibility3") == .accessibility3)
   }

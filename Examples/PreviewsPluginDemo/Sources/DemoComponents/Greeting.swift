@@ -1,40 +1,53 @@
-import TesseraUI
-import UILibrary
+#if canImport(SwiftUI)
+  import SwiftUI
+#else
+  import TesseraUI
+#endif
 
-/// A greeting banner: the demo package's own component.
-/// - Note: Molecule.
+/// A greeting banner: the demo package's own component, written as for SwiftUI.
 public struct Greeting: View {
   /// Who is greeted.
   public let name: String
-  /// The icon before the text (a Material Icons name).
-  public let icon: String
+  /// The SF Symbol before the text.
+  public let systemImage: String
 
   /// A banner greeting `name`.
-  public init(name: String, icon: String = "waving_hand") {
+  public init(name: String, systemImage: String = "hand.wave.fill") {
     self.name = name
-    self.icon = icon
+    self.systemImage = systemImage
   }
 
   /// The banner.
   public var body: some View {
-    HStack(spacing: 8) {
-      Icon(icon, size: 18).foregroundColor(Color(red: 0.85, green: 0.45, blue: 0.05))
-      Text("Hello, \(name)!").foregroundColor(Color(red: 0.25, green: 0.15, blue: 0.02))
-    }
-    .padding(12)
-    .background(RoundedRectangle(cornerRadius: 10).fill(Color(red: 1, green: 0.95, blue: 0.85)))
+    Label("Hello, \(name)!", systemImage: systemImage)
+      .font(.headline)
+      .foregroundStyle(.orange)
+      .padding(12)
+      .frame(maxWidth: .infinity, alignment: .leading)
+      .background(.orange.opacity(0.12), in: RoundedRectangle(cornerRadius: 12, style: .continuous))
   }
 }
 
-/// The demo package's preview catalog.
-public enum DemoCatalog {
-  /// Every preview of the demo components.
-  public static let all: [ComponentPreview] = [
-    ComponentPreview(component: "Greeting", layer: .molecule, variant: "short") { _ in
-      AnyView(Greeting(name: "Ada"))
-    },
-    ComponentPreview(component: "Greeting", layer: .molecule, variant: "long", width: 220) { _ in
-      AnyView(Greeting(name: "Grace Brewster Murray Hopper, rear admiral", icon: "star"))
-    },
-  ]
+// Unnamed: named after its view, "Greeting".
+#Preview(traits: .sizeThatFitsLayout) {
+  Greeting(name: "Ada").padding()
+}
+
+#Preview("Long", traits: .fixedLayout(width: 260, height: 120)) {
+  Greeting(name: "Grace Brewster Murray Hopper, rear admiral", systemImage: "star.fill").padding()
+}
+
+#Preview("Home screen") {
+  NavigationStack {
+    List {
+      Section {
+        Greeting(name: "Ada")
+      }
+      Section("Recent") {
+        Label("Inbox", systemImage: "tray")
+        Label("Sent", systemImage: "paperplane")
+      }
+    }
+    .navigationTitle("Welcome")
+  }
 }

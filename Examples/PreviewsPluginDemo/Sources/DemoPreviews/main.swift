@@ -1,4 +1,0 @@
-import DemoComponents
-import TesseraCommandLine
-
-TesseraCommandLine.main(previews: DemoCatalog.all)

@@ -1,0 +1,130 @@
+import ArgumentParser
+import Foundation
+import TesseraFiles
+import TesseraUI
+
+/// The variant matrix of discovered previews (`#Preview`, `PreviewProvider`): which modules, and
+/// every combination of color scheme, Dynamic Type size, layout direction, locale and device.
+/// Each dimension comes from its flag, else from the package's `tessera-previews.json`, else
+/// from the default (light and dark; everything else as iOS starts).
+struct PreviewMatrixOptions: ParsableArguments {
+  @Option(name: .long, help: "Only previews of this module. Repeatable; default: every module with previews.")
+  var module: [String] = []
+
+  @Option(name: .long, help: "light or dark. Repeatable; default: both.")
+  var colorScheme: [String] = []
+
+  @Option(
+    name: .long,
+    help:
+      "A Dynamic Type size: xSmall … xxxLarge, accessibility1 … accessibility5. Repeatable; default large.")
+  var dynamicTypeSize: [String] = []
+
+  @Option(name: .long, help: "ltr or rtl. Repeatable; default ltr.")
+  var layoutDirection: [String] = []
+
+  @Option(name: .long, help: "A locale identifier such as en_US or ar_EG. Repeatable; default en_US.")
+  var locale: [String] = []
+
+  @Option(
+    name: .long,
+    help:
+      "A device for previews laid out on a screen (\"iPhone 16\", \"iPad Pro 13-inch\"; add \" landscape\"). Repeatable; default: each preview's own, else iPhone 16."
+  )
+  var device: [String] = []
+
+  @Option(
+    name: .long,
+    help: "The matrix file; default tessera-previews.json in the current folder, when there is one.")
+  var matrix: String?
+
+  /// The matrix file's contents: each key optional, unknown keys refused.
+  struct File: Decodable {
+    var modules: [String]?
+    var colorSchemes: [String]?
+    var dynamicTypeSizes: [String]?
+    var layoutDirections: [String]?
+    var locales: [String]?
+    var devices: [String]?
+
+    static let keys: Set<String> = [
+      "modules", "colorSchemes", "dynamicTypeSizes", "layoutDirections", "locales", "devices",
+    ]
+  }
+
+  /// The file's settings, or nil when no file was asked for and the default one is absent.
+  /// - Throws: ``InputError`` naming the file and what is wrong with it.
+  func file() throws -> File? {
+    let path = matrix ?? "tessera-previews.json"
+    guard let data = FileManager.default.contents(atPath: path) else {
+      if matrix != nil { throw InputError("the matrix file \(Escape.console(path)) cannot be read") }
+      return nil
+    }
+    guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
+      throw InputError("the matrix file \(Escape.console(path)) is not a JSON object")
+    }
+    let unknown = Set(object.keys).subtracting(File.keys).sorted()
+    if !unknown.isEmpty {
+      throw InputError(
+        "the matrix file \(Escape.console(path)) has unknown keys \(unknown.map(Escape.console).joined(separator: ", ")); known: \(File.keys.sorted().joined(separator: ", "))"
+      )
+    }
+    do {
+      return try JSONDecoder().decode(File.self, from: data)
+    } catch {
+      throw InputError(
+        "the matrix file \(Escape.console(path)): every key holds a list of strings (\(Escape.console("\(error)")))"
+      )
+    }
+  }
+
+  /// The modules asked for (empty: all).
+  func modules() throws -> [String] { module.isEmpty ? (try file()?.modules ?? []) : module }
+
+  /// Every variant of the matrix, color scheme varying slowest.
+  /// - Throws: ``InputError`` for a value no dimension knows, with the values it accepts.
+  func variants() throws -> [PreviewVariant] {
+    let file = try file()
+    func pick(_ flag: [String], _ fromFile: [String]?, _ fallback: [String]) -> [String] {
+      var seen: [String] = []
+      for v in !flag.isEmpty ? flag : (fromFile ?? fallback) where !seen.contains(v) { seen.append(v) }
+      return seen
+    }
+    let schemes = try pick(colorScheme, file?.colorSchemes, ["light", "dark"]).map { value in
+      guard let s = ColorScheme(rawValue: value.lowercased()) else {
+        throw InputError("unknown color scheme \"\(Escape.console(value))\"; use light or dark")
+      }
+      return s
+    }
+    let sizes = try pick(dynamicTypeSize, file?.dynamicTypeSizes, ["large"]).map { value in
+      guard let s = PreviewVariant.dynamicTypeSize(named: value) else {
+        let names = DynamicTypeSize.allCases.map(PreviewVariant.name(of:))
+        throw InputError(
+          "unknown Dynamic Type size \"\(Escape.console(value))\"; use one of \(names.joined(separator: ", "))"
+        )
+      }
+      return s
+    }
+    let directions = try pick(layoutDirection, file?.layoutDirections, ["ltr"]).map {
+      value -> LayoutDirection in
+      switch value.lowercased() {
+      case "ltr", "lefttoright": return .leftToRight
+      case "rtl", "righttoleft": return .rightToLeft
+      default:
+        throw InputError("unknown layout direction \"\(Escape.console(value))\"; use ltr or rtl")
+      }
+    }
+    let locales = try pick(locale, file?.locales, ["en_US"]).map { value in
+      guard !value.isEmpty, value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else {
+        throw InputError("locale \"\(Escape.console(value))\": use an identifier such as en_US")
+      }
+      return value
+    }
+    let devices: [Device?] = try pick(device, file?.devices, []).map { value in
+      do { return try Device.named(value) } catch { throw InputError("--device: \(error)") }
+    }
+    return PreviewVariant.matrix(
+      colorSchemes: schemes, dynamicTypeSizes: sizes, layoutDirections: directions, locales: locales,
+      devices: devices.isEmpty ? [nil] : devices)
+  }
+}

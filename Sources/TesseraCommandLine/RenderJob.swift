@@ -1,0 +1,14 @@
+import struct TesseraRaster.Pixmap
+
+/// One image a catalog run makes: a design-system catalog entry in a theme (``CatalogJob``) or a
+/// discovered preview in a variant (``PreviewJob``).
+protocol RenderJob: Sendable {
+  /// Where the image goes in the output folder (every name made safe by `PathName.component`).
+  var relativePath: String { get }
+  /// The job in words, for messages: "Greeting/short in theme \"light\", regular, @2x".
+  var label: String { get }
+  /// Renders the image.
+  func render() throws -> Pixmap
+  /// The image's manifest entry.
+  func manifestEntry(width: Int, height: Int, hash: String) -> ManifestEntry
+}
