@@ -4,9 +4,10 @@ import PackagePlugin
 /// `swift package previews [tessera arguments…]`: renders every `#Preview` and `PreviewProvider`
 /// of the package's libraries, with nothing to write by hand.
 ///
-/// The plugin writes a small runner package (in the plugin's work folder, under `.build/plugins`) whose one
-/// executable depends on every library product of this package and on Tessera's command line,
-/// builds it (its own build folder, so it never waits for this package's build lock), and runs it
+/// The plugin writes a small runner package (in the plugin's work folder, under `.build/plugins`)
+/// whose one executable depends on every library product of this package and on Tessera's command
+/// line, builds it in the package's own build folder (reusing what the package has built), and
+/// runs it
 /// from the package folder with the remaining arguments: `previews` by default, or any `tessera`
 /// subcommand (`swift package previews list`, `swift package previews verify --snapshots
 /// Snapshots/Previews`). Only what the previews need is built: the package's libraries and
@@ -115,17 +116,34 @@ struct TesseraPreviewsPlugin: CommandPlugin {
       TesseraCommandLine.main()
 
       """, to: sources.appending(path: "main.swift"))
-    let scratch = context.pluginWorkDirectoryURL.appending(path: "build")
     let swift = try swiftExecutable(context)
-    let arguments = [
-      "build", "--package-path", runner.path(percentEncoded: false), "--scratch-path",
-      scratch.path(percentEncoded: false), "--product", "TesseraPreviewsRunner",
-    ]
+    var arguments = ["build", "--package-path", runner.path(percentEncoded: false)]
+    // The package's own build folder, when it can be shared: everything the package has built is
+    // reused and only the command line is added. `swift package` holds that folder's lock while
+    // the plugin runs but builds nothing meanwhile, so the runner's build passes it by.
+    let work = context.pluginWorkDirectoryURL
+    let scratch = work.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    if work.pathComponents.suffix(3) == ["plugins", "TesseraPreviewsPlugin", "outputs"],
+      try supportsIgnoringTheLock(swift)
+    {
+      arguments += ["--scratch-path", scratch.path(percentEncoded: false), "--ignore-lock"]
+    } else {
+      arguments += ["--scratch-path", work.appending(path: "build").path(percentEncoded: false)]
+    }
+    arguments += ["--product", "TesseraPreviewsRunner"]
     let build = Process()
     build.executableURL = swift
     build.arguments = arguments
+    // The build's messages go through, but for SwiftPM's note that the lock is passed by.
+    let messages = Pipe()
+    build.standardError = messages
+    let forwarded = LineFilter { !$0.contains("--ignore-lock") }
+    messages.fileHandleForReading.readabilityHandler = { forwarded.take($0.availableData) }
     try build.run()
     build.waitUntilExit()
+    messages.fileHandleForReading.readabilityHandler = nil
+    forwarded.take(messages.fileHandleForReading.readDataToEndOfFile())
+    forwarded.finish()
     guard build.terminationStatus == 0 else {
       Diagnostics.error("building the previews runner failed (swift \(arguments.joined(separator: " ")))")
       throw ExitCode.failure
@@ -140,6 +158,20 @@ struct TesseraPreviewsPlugin: CommandPlugin {
     binPath.waitUntilExit()
     let bin = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     return URL(filePath: bin).appending(path: "TesseraPreviewsRunner")
+  }
+
+  /// Whether `swift build` takes `--ignore-lock` (a hidden option of SwiftPM 5.10 and later).
+  func supportsIgnoringTheLock(_ swift: URL) throws -> Bool {
+    let process = Process()
+    let pipe = Pipe()
+    process.executableURL = swift
+    process.arguments = ["build", "--help-hidden"]
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self).contains("--ignore-lock")
   }
 
   /// Tessera among the package's dependencies (direct or not): how the runner depends on it.
@@ -216,6 +248,30 @@ struct TesseraPreviewsPlugin: CommandPlugin {
       }
     }
     return out + "\""
+  }
+}
+
+/// Passes a stream's complete lines to stderr when `keep` says so.
+final class LineFilter: @unchecked Sendable {
+  private let keep: (String) -> Bool
+  private var pending = Data()
+  private let lock = NSLock()
+
+  init(keep: @escaping (String) -> Bool) { self.keep = keep }
+
+  func take(_ data: Data) {
+    lock.lock()
+    defer { lock.unlock() }
+    pending.append(data)
+    while let newline = pending.firstIndex(of: 0x0A) {
+      let line = pending[pending.startIndex...newline]
+      pending.removeSubrange(pending.startIndex...newline)
+      if keep(String(decoding: line, as: UTF8.self)) { FileHandle.standardError.write(Data(line)) }
+    }
+  }
+
+  func finish() {
+    if lock.withLock({ !pending.isEmpty }) { take(Data([0x0A])) }
   }
 }
 

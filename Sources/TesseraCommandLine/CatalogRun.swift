@@ -95,7 +95,9 @@ struct CatalogRun {
       let variants = try catalog.matrix.variants()
       let made = MainActor.assumeIsolated {
         discovered.flatMap { p in
-          variants.flatMap { v in scales.map { PreviewJob(preview: p, variant: v, scale: $0) } }
+          p.effectiveVariants(variants).flatMap { v in
+            scales.map { PreviewJob(preview: p, variant: v, scale: $0) }
+          }
         }
       }
       all += made

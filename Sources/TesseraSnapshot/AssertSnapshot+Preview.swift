@@ -54,7 +54,7 @@ public func verifySnapshots(
   of preview: Preview, variants: [PreviewVariant] = [.standard], scale: Double = 2,
   tolerance: ImageTolerance = .exact, record: RecordMode? = nil, filePath: String, function: String
 ) -> [SnapshotReport] {
-  variants.map { variant in
+  preview.effectiveVariants(variants).map { variant in
     let name = preview.id + variant.nameSuffix
     let renderer: ImageRenderer<AnyView>
     do {

@@ -23,6 +23,7 @@ import Testing
       names == [
         "PreviewsFixture/FixturePreviews/Badge", "PreviewsFixture/FixturePreviews/Card",
         "PreviewsFixture/FixturePreviews/Card 2", "PreviewsFixture/FixturePreviews/Endless",
+        "PreviewsFixture/FixturePreviews/Night",
         "PreviewsFixture/FixturePreviews/Trap", "PreviewsFixture/Rows/Plain",
         "PreviewsFixture/Rows/Preview 2",
       ])
@@ -59,6 +60,16 @@ import Testing
         atPath: folder.appendingPathComponent(
           "dark/PreviewsFixture/FixturePreviews/Card.dark.accessibility2@2x.png"
         ).path))
+  }
+
+  @Test func aPreviewThatFixesItsSchemeIsDrawnOnce() throws {
+    let folder = try cli.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try run(["previews", "--filter", "*/Night", "-o", "out"], in: folder)
+    #expect(result.status == 0, "\(result.stderr)")
+    let files = try FileManager.default.subpathsOfDirectory(atPath: folder.appendingPathComponent("out").path)
+      .filter { $0.hasSuffix(".png") }
+    #expect(files == ["PreviewsFixture/FixturePreviews/Night.dark@2x.png"])
   }
 
   @Test func badMatrixValuesAndModulesAreInputErrors() throws {

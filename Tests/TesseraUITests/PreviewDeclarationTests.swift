@@ -89,4 +89,16 @@ struct Legacy_Previews: PreviewProvider {
     let list = try ImageRenderer(content: red.makeView().frame(width: 2, height: 2)).displayList()
     #expect(list.size.width == 2)
   }
+
+  // A preview that sets its color scheme and direction outside its view is drawn once, in them.
+  @MainActor @Test func aPreviewThatFixesItsSchemeIsDrawnOnce() {
+    let fixed = Preview(fileID: "M/F.swift", line: 1) {
+      Text("x").padding().preferredColorScheme(.dark).environment(\.layoutDirection, .rightToLeft)
+    }
+    let both = PreviewVariant.matrix(colorSchemes: [.light, .dark])
+    #expect(
+      fixed.effectiveVariants(both) == [PreviewVariant(colorScheme: .dark, layoutDirection: .rightToLeft)])
+    let free = Preview(fileID: "M/F.swift", line: 2) { Text("x").padding() }
+    #expect(free.effectiveVariants(both) == both)
+  }
 }

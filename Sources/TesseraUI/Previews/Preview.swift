@@ -32,6 +32,9 @@ public struct Preview: Sendable, Identifiable, CustomStringConvertible {
   /// The orientation from the traits or `.previewInterfaceOrientation(_:)`; default portrait.
   public internal(set) var orientation: InterfaceOrientation
   private let make: @MainActor @Sendable () -> AnyView
+  /// Applies the environment modifiers outside the previewed view (`.environment(\.colorScheme,
+  /// .dark)`, `.preferredColorScheme`) to the values given.
+  private let readEnvironment: @MainActor @Sendable (inout EnvironmentValues) -> Void
 
   /// A preview of the view `body` builds (what `#Preview` expands to; write the macro instead).
   /// - Parameters:
@@ -65,11 +68,12 @@ public struct Preview: Sendable, Identifiable, CustomStringConvertible {
     self.device = nil
     let box = UncheckedBox(body)
     make = { AnyView(box.value()) }
+    readEnvironment = { readOuterEnvironment(of: box.value(), into: &$0) }
     id = Preview.defaultID(fileID: fileID, name: name ?? viewName ?? "Preview")
   }
 
   /// A preview of one view of a `PreviewProvider`, with the settings its modifiers give.
-  init(provider fileID: String, index: Int, view: AnyView, settings: EnvironmentValues) {
+  init(provider fileID: String, index: Int, part: PreviewPart, settings: EnvironmentValues) {
     name = settings.previewName
     traits = []
     self.fileID = fileID
@@ -78,13 +82,48 @@ public struct Preview: Sendable, Identifiable, CustomStringConvertible {
     layout = settings.previewLayout
     device = settings.previewDevice
     orientation = settings.previewOrientation ?? .portrait
-    let box = UncheckedBox(view)
-    make = { box.value }
+    let box = UncheckedBox(part)
+    make = { box.value.view }
+    readEnvironment = { box.value.read(&$0) }
     id = Preview.defaultID(fileID: fileID, name: settings.previewName ?? "Preview \(index + 1)")
   }
 
   /// The view to render.
   @MainActor public func makeView() -> AnyView { make() }
+
+  /// `variant` as this preview draws it: a setting the preview fixes with an environment modifier
+  /// outside its view (`.environment(\.colorScheme, .dark)`, `.preferredColorScheme(.dark)`,
+  /// `.environment(\.layoutDirection, .rightToLeft)`, `.dynamicTypeSize(...)`, `.environment(\.locale,
+  /// ...)`) replaces the variant's, so the page behind it and the image's name agree with what is
+  /// drawn.
+  @MainActor public func effectiveVariant(_ variant: PreviewVariant) -> PreviewVariant {
+    // Each setting is tried from two different starting values: one the preview fixes comes out
+    // the same from both.
+    var a = EnvironmentValues()
+    variant.apply(to: &a)
+    var b = EnvironmentValues()
+    PreviewVariant(
+      colorScheme: variant.colorScheme == .light ? .dark : .light,
+      dynamicTypeSize: variant.dynamicTypeSize == .xSmall ? .xxxLarge : .xSmall,
+      layoutDirection: variant.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight,
+      locale: variant.locale == "zz" ? "yy" : "zz"
+    ).apply(to: &b)
+    readEnvironment(&a)
+    readEnvironment(&b)
+    var result = variant
+    if a.colorScheme == b.colorScheme { result.colorScheme = a.colorScheme }
+    if a.dynamicTypeSize == b.dynamicTypeSize { result.dynamicTypeSize = a.dynamicTypeSize }
+    if a.layoutDirection == b.layoutDirection { result.layoutDirection = a.layoutDirection }
+    if a.locale == b.locale { result.locale = a.locale }
+    return result
+  }
+
+  /// The distinct variants this preview draws of `variants` (``effectiveVariant(_:)``), in order:
+  /// a preview that fixes its color scheme is drawn once, not once per scheme asked for.
+  @MainActor public func effectiveVariants(_ variants: [PreviewVariant]) -> [PreviewVariant] {
+    var seen: Set<PreviewVariant> = []
+    return variants.map(effectiveVariant).filter { seen.insert($0).inserted }
+  }
 
   /// ``id``.
   public var description: String { id }

@@ -2,7 +2,7 @@
 /// view of a `Group` (or of the `previews` block itself) as a preview of its own.
 protocol PreviewParts {
   /// Each view with the settings its preview modifiers give.
-  var previewParts: [(view: AnyView, settings: EnvironmentValues)] { get }
+  var previewParts: [PreviewPart] { get }
 }
 
 /// A view whose preview modifiers (`.previewDisplayName`, `.previewLayout`, `.previewDevice`,
@@ -12,22 +12,36 @@ protocol PreviewSettingsReading {
   func readPreviewSettings(_ settings: inout EnvironmentValues)
 }
 
+/// One preview of a `PreviewProvider`: its view, the settings of its preview modifiers, and how to
+/// apply its outer environment modifiers to other values.
+struct PreviewPart {
+  let view: AnyView
+  let settings: EnvironmentValues
+  let read: (inout EnvironmentValues) -> Void
+}
+
 /// The previews of a `PreviewProvider`'s view: one per view of a top-level `Group` or block, else
 /// the view itself.
-func previewParts<V: View>(of view: V) -> [(view: AnyView, settings: EnvironmentValues)] {
+func previewParts<V: View>(of view: V) -> [PreviewPart] {
   if let parts = view as? PreviewParts { return parts.previewParts }
   var settings = EnvironmentValues()
-  (view as? PreviewSettingsReading)?.readPreviewSettings(&settings)
-  return [(AnyView(view), settings)]
+  let reading = view as? PreviewSettingsReading
+  reading?.readPreviewSettings(&settings)
+  return [PreviewPart(view: AnyView(view), settings: settings, read: { reading?.readPreviewSettings(&$0) })]
+}
+
+/// Applies the environment modifiers outside `view` to `environment`.
+func readOuterEnvironment<V: View>(of view: V, into environment: inout EnvironmentValues) {
+  (view as? PreviewSettingsReading)?.readPreviewSettings(&environment)
 }
 
 extension Group: PreviewParts {
-  var previewParts: [(view: AnyView, settings: EnvironmentValues)] { TesseraUI.previewParts(of: content) }
+  var previewParts: [PreviewPart] { TesseraUI.previewParts(of: content) }
 }
 
 extension TupleView: PreviewParts {
-  var previewParts: [(view: AnyView, settings: EnvironmentValues)] {
-    var parts: [(view: AnyView, settings: EnvironmentValues)] = []
+  var previewParts: [PreviewPart] {
+    var parts: [PreviewPart] = []
     for view in repeat each value { parts += TesseraUI.previewParts(of: view) }
     return parts
   }

@@ -116,7 +116,7 @@ public enum Previews {
     for (i, part) in parts.enumerated() {
       var settings = part.settings
       if single, settings.previewName == nil { settings.previewName = "Preview" }
-      made.append(Preview(provider: fileID, index: i, view: part.view, settings: settings))
+      made.append(Preview(provider: fileID, index: i, part: part, settings: settings))
     }
     return made
   }

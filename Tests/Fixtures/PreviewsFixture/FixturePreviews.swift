@@ -14,6 +14,11 @@ import TesseraUI
   Badge(text: "New")
 }
 
+// Fixes its own color scheme: drawn once, dark, however many schemes a run asks for.
+#Preview("Night", traits: .sizeThatFitsLayout) {
+  Text("Night").padding().preferredColorScheme(.dark)
+}
+
 // Draws nothing it can size: fails to render, by name.
 #Preview("Endless", traits: .sizeThatFitsLayout) {
   Color.red.frame(width: .infinity, height: .infinity)
