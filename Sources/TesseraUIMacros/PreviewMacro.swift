@@ -7,6 +7,10 @@ import SwiftSyntaxMacros
 /// of the body become the stored properties of a generated view, so `@Previewable @State var x`
 /// works as in SwiftUI.
 public struct PreviewMacro: DeclarationMacro {
+  /// The expansion is written already laid out: not reformatted by swift-syntax (which, in a debug
+  /// build of a package with many previews, cost more than the rest of the expansion).
+  public static var formatMode: FormatMode { .disabled }
+
   /// The preview's declaration.
   public static func expansion(
     of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext
@@ -54,28 +58,28 @@ public struct PreviewMacro: DeclarationMacro {
         """
         struct \(holder): TesseraUI.PreviewRegistration {
           static let preview = TesseraUI.Preview(\(raw: arguments.joined(separator: ", "))) {
-            \(raw: rest.joined(separator: "\n"))
+            \(raw: rest.joined(separator: "\n    "))
           }
         }
         """
       ]
     }
     let view = context.makeUniqueName("PreviewView")
-    return [
-      """
+    let viewDecl: DeclSyntax = """
       struct \(view): TesseraUI.View {
-        \(raw: previewable.joined(separator: "\n"))
+        \(raw: previewable.joined(separator: "\n  "))
         var body: some TesseraUI.View {
-          \(raw: rest.joined(separator: "\n"))
+          \(raw: rest.joined(separator: "\n    "))
         }
       }
-      """,
       """
+    let holderDecl: DeclSyntax = """
       struct \(holder): TesseraUI.PreviewRegistration {
         static let preview = TesseraUI.Preview(\(raw: arguments.joined(separator: ", "))) { \(view)() }
       }
-      """,
-    ]
+      """
+    // Unformatted declarations are joined as they are: the second starts on a line of its own.
+    return [viewDecl, holderDecl.with(\.leadingTrivia, .newline)]
   }
 }
 

@@ -76,9 +76,7 @@ final class MacroExpansionTests: XCTestCase {
           }
         }
         struct __macro_local_7PreviewfMu_: TesseraUI.PreviewRegistration {
-          static let preview = TesseraUI.Preview("On", fileID: "TestModule/test.swift", line: 1, viewName: "Toggle") {
-              __macro_local_11PreviewViewfMu_()
-          }
+          static let preview = TesseraUI.Preview("On", fileID: "TestModule/test.swift", line: 1, viewName: "Toggle") { __macro_local_11PreviewViewfMu_() }
         }
         """, macros: macros)
   }
