@@ -48,7 +48,7 @@ enum Gallery {
           let screenSized = layer == "page" || (layer == "preview" && e.height > Int(500 * e.scale))
           let w = Int((Double(e.width) / e.scale * (screenSized ? 0.5 : 1)).rounded())
           html +=
-            "<figure data-theme=\"\(escape(e.theme))\"><img loading=\"lazy\" width=\"\(w)\" src=\"\(escape(Escape.urlPath(e.path)))\" alt=\"\(escape(c)) \(escape(e.variant))\"><figcaption>\(escape(e.variant)) · \(escape(e.density)) · @\(e.scale.clean)x</figcaption></figure>\n"
+            "<figure data-theme=\"\(escape(e.theme))\"><img loading=\"lazy\" width=\"\(w)\" src=\"\(escape(Escape.urlPath(e.path)))\" alt=\"\(escape(c)) \(escape(e.variant))\"><figcaption>\(escape(e.variant))\(layer == "preview" ? "" : " · " + escape(e.density)) · @\(e.scale.clean)x</figcaption></figure>\n"
         }
         html += "</div>\n"
       }

@@ -18,8 +18,19 @@ public enum Previews {
   public static func all() -> [Preview] { discovered }
 
   /// The previews declared in `module` (the module's name, as in `import MyComponents`), sorted by
-  /// ``Preview/id``; empty when the module declares none or is not linked into the process.
-  public static func all(in module: String) -> [Preview] { discovered.filter { $0.module == module } }
+  /// ``Preview/id``; empty when the module declares none or is not linked into the process, which
+  /// is also said on stderr (a parameterized test over an empty list would pass without a word).
+  public static func all(in module: String) -> [Preview] {
+    let found = discovered.filter { $0.module == module }
+    if found.isEmpty {
+      let known = modules
+      FileHandle.standardError.write(
+        Data(
+          "Tessera: no previews found in module \(module); modules with previews: \(known.isEmpty ? "none" : known.joined(separator: ", ")) (a module is searched only when it is linked: add it to the test target's dependencies)\n"
+            .utf8))
+    }
+    return found
+  }
 
   /// The previews whose ``Preview/id`` is in `ids`, in the order of `ids`; nil entries for unknown
   /// ids are left out.
