@@ -218,15 +218,17 @@ struct TesseraPreviewsPlugin: CommandPlugin {
     process.currentDirectoryURL = folder
     try process.run()
     process.waitUntilExit()
+    let command = "tessera \(arguments.joined(separator: " "))"
     if process.terminationReason == .uncaughtSignal {
-      Diagnostics.error(
-        "tessera \(arguments.joined(separator: " ")) died of signal \(process.terminationStatus)")
-      throw ExitCode.failure
+      throw ExitCode(
+        1,
+        "\(command) died of signal \(process.terminationStatus) (the lines above name what it was rendering)")
     }
     if process.terminationStatus != 0 {
-      Diagnostics.error(
-        "tessera \(arguments.joined(separator: " ")) exited with code \(process.terminationStatus)")
-      throw ExitCode(process.terminationStatus)
+      throw ExitCode(
+        process.terminationStatus,
+        "\(command) exited with code \(process.terminationStatus) (1: images failed or changed; 2: usage or input errors)"
+      )
     }
   }
 
@@ -275,9 +277,14 @@ final class LineFilter: @unchecked Sendable {
   }
 }
 
-/// A plugin failure with the exit code to report.
-struct ExitCode: Error {
+/// A plugin failure: the command's exit code and what to say (SwiftPM prints it after "error:"
+/// and exits 1 for any plugin failure).
+struct ExitCode: Error, CustomStringConvertible {
   var code: Int32
-  init(_ code: Int32) { self.code = code }
+  var description: String
+  init(_ code: Int32, _ description: String = "see the messages above") {
+    self.code = code
+    self.description = description
+  }
   static let failure = ExitCode(1)
 }
