@@ -126,15 +126,16 @@ let package = Package(
     .target(
       name: "TesseraCommandLine",
       dependencies: [
-        "UILibrary", "DesignSystem", "TesseraUI", "TesseraPNG", "TesseraRaster", "TesseraSnapshot",
-        "TesseraSync", "TesseraFiles", "CTesseraCrashNote",
+        "TesseraUI", "TesseraPNG", "TesseraRaster", "TesseraSnapshot", "TesseraSync", "TesseraFiles",
+        "CTesseraCrashNote",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // The example app (seed 004): feature-first MVVM pages built from the library and the
-    // design system; its pages join the catalog of the `tessera` command.
+    // design system; its pages' #Previews join those the `tessera` command renders.
     .target(name: "ExampleApp", dependencies: ["TesseraUI", "UILibrary", "DesignSystem", "TesseraSync"]),
     .executableTarget(
-      name: "TesseraCLI", dependencies: ["TesseraCommandLine", "ExampleApp", "UILibrary", "CTesseraSystem"]),
+      name: "TesseraCLI",
+      dependencies: ["TesseraCommandLine", "ExampleApp", "UILibrary", "DesignSystem", "CTesseraSystem"]),
     .plugin(
       name: "TesseraPreviewsPlugin",
       capability: .command(

@@ -111,11 +111,11 @@ enum SnapshotBench {
   /// checked against its reference; the median per snapshot over rounds of the whole catalog.
   static func catalog(file: String, minTime: Double) throws {
     // Each preview rendered exactly as `tessera previews` renders it (light, regular, 2x).
-    let jobs = PreviewCatalog.all.map { CatalogJob(preview: $0, theme: .light, density: .regular, scale: 2) }
-    let strategy = Snapshotting<Pixmap, Pixmap>.image().pullback { (job: CatalogJob) in try job.render() }
-    func check(_ j: CatalogJob, _ record: RecordMode) -> SnapshotReport {
+    let jobs = try CatalogImage.of(module: "UILibrary", variants: [.standard])
+    let strategy = Snapshotting<Pixmap, Pixmap>.image().pullback { (job: CatalogImage) in try job.render() }
+    func check(_ j: CatalogImage, _ record: RecordMode, named: String? = nil) -> SnapshotReport {
       verifySnapshot(
-        of: { j }, as: strategy, named: j.preview.id, record: record, filePath: file, function: "catalog()")
+        of: { j }, as: strategy, named: named ?? j.id, record: record, filePath: file, function: "catalog()")
     }
     for j in jobs { _ = check(j, .missing) }
     let pixels = try jobs.reduce(0) { n, j in
@@ -131,10 +131,11 @@ enum SnapshotBench {
     )
     // Different: each preview in the dark theme checked against its light reference (same name),
     // so every check decodes the reference, compares, and writes its four artifacts.
-    let dark = PreviewCatalog.all.map { CatalogJob(preview: $0, theme: .dark, density: .regular, scale: 2) }
-    let differing = dark.filter { check($0, .never).outcome == .failed }
+    let dark = try CatalogImage.of(module: "UILibrary", variants: [PreviewVariant(colorScheme: .dark)])
+    let lightNames = Dictionary(zip(dark.map(\.id), jobs.map(\.id)), uniquingKeysWith: { a, _ in a })
+    let differing = dark.filter { check($0, .never, named: lightNames[$0.id]).outcome == .failed }
     let differ = Stats.measure(warmup: 1, minIters: 3, minTime: minTime, maxIters: 50) {
-      for j in differing { _ = check(j, .never) }
+      for j in differing { _ = check(j, .never, named: lightNames[j.id]) }
     }
     print(
       "snapshot check, component catalog, different (dark against light, \(differing.count) of \(dark.count) previews differ; 4 artifacts each): \(round3(differ.median / Double(max(1, differing.count)))) ms median per snapshot"

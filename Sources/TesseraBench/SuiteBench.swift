@@ -136,12 +136,11 @@ enum SuiteBench {
           ).outcome == .failed
         else { throw NSError(domain: "bench", code: 2) }
       })
-    // The whole catalog, as `tessera previews` renders it by default (4 themes, regular, 2x):
-    // components and pages apart, render then encode, one thread.
-    for (kind, previews) in [("components", PreviewCatalog.all), ("pages", RouteCatalog.previews)] {
-      let jobs = previews.flatMap { p in
-        Theme.all.map { CatalogJob(preview: p, theme: $0, density: .regular, scale: 2) }
-      }
+    // The whole catalog, as `tessera previews` renders it by default (light and dark, every
+    // theme, 2x): components and pages apart, render then encode, one thread.
+    for (kind, module) in [("components", "UILibrary"), ("pages", "ExampleApp")] {
+      let previews = Previews.all(in: module)
+      let jobs = try CatalogImage.of(module: module, variants: CatalogImage.allThemes)
       var pixels = 0
       var render = 0.0
       var encode = 0.0
@@ -164,7 +163,7 @@ enum SuiteBench {
       recheck = recheck * 1000 / Double(jobs.count)
       let average = pixels / jobs.count
       print(
-        "catalog \(kind) (\(previews.count) previews x 4 themes = \(jobs.count) images, \(average) px on average, one thread)"
+        "catalog \(kind) (\(previews.count) previews in 4 themes = \(jobs.count) images, \(average) px on average, one thread)"
       )
       print("  \(pad("render")) \(fixed(render)) ms per image")
       print("  \(pad("PNG encode (standard)")) \(fixed(encode)) ms per image")

@@ -104,7 +104,7 @@ do {
     try SuiteBench.run(minTime: minTime, scenes: option("--scenes") ?? defaultScenes, peers: peers)
   } else if let rounds = option("--profile-catalog").flatMap(Int.init) {
     // The component catalog (light, regular, 2x) `rounds` times: a fixed workload for callgrind.
-    let jobs = PreviewCatalog.all.map { CatalogJob(preview: $0, theme: .light, density: .regular, scale: 2) }
+    let jobs = try CatalogImage.of(module: "UILibrary", variants: [.standard])
     for _ in 0..<max(1, rounds) {
       for j in jobs { _ = try j.render() }
     }

@@ -1,4 +1,5 @@
 import CTesseraSystem
+import DesignSystem
 import ExampleApp
 import TesseraCommandLine
 import UILibrary
@@ -8,5 +9,6 @@ import UILibrary
 // of `tessera previews`'s time went to the kernel.
 tessera_keep_freed_memory(512)
 
-// The catalog: the component library's previews, then the example app's pages in every state.
-TesseraCommandLine.main(previews: PreviewCatalog.all + RouteCatalog.previews)
+// Every #Preview of the linked modules — the component library's, the example app's pages — in
+// every theme of the design system (its `ThemeDimension`), found at run time.
+TesseraCommandLine.main()

@@ -1,11 +1,9 @@
 import ArgumentParser
 import CTesseraCrashNote
-import DesignSystem
 import Foundation
 import TesseraFiles
 import TesseraPNG
 import TesseraSync
-import UILibrary
 
 /// Renders the preview catalog into an output folder: the work of `tessera previews`, which
 /// `verify` also does before comparing. The commands only parse options and call ``run()``.
@@ -35,7 +33,6 @@ struct CatalogRun {
   ///   preview at all.
   func selectedJobs() throws -> (all: [any RenderJob], previews: Int, themes: [String]) {
     let scales = catalog.scale.isEmpty ? [2.0] : catalog.scale
-    var previews = Catalog.previews
     let modules = try catalog.matrix.modules()
     var discovered = Catalog.discovered
     if !modules.isEmpty {
@@ -46,76 +43,39 @@ struct CatalogRun {
         )
       }
       discovered = discovered.filter { modules.contains($0.module) }
-      previews = []
     }
-    guard !previews.isEmpty || !discovered.isEmpty else {
+    guard !discovered.isEmpty else {
       throw InputError(
         "no previews found: write #Preview { MyView() } (or a PreviewProvider) in a module this program links; `swift package previews` links every library of the package"
       )
     }
     if let filter = catalog.filter {
-      previews = previews.filter { Glob.matches(filter, $0.id) }
       discovered = discovered.filter { Glob.matches(filter, $0.id) }
-      guard !previews.isEmpty || !discovered.isEmpty else {
+      guard !discovered.isEmpty else {
         throw ValidationError("no preview matches \"\(filter)\"; run `tessera list` to see them")
       }
     }
-    var all: [any RenderJob] = []
-    // Each image in words, saying where its theme came from: two themes of one name, one built in
-    // and one from a file, are told apart in the message about a shared file.
-    var named: [(name: String, path: String)] = []
+    let variants = try catalog.matrix.variants()
+    let all = MainActor.assumeIsolated {
+      discovered.flatMap { p in
+        p.effectiveVariants(variants).flatMap { v in
+          scales.map { PreviewJob(preview: p, variant: v, scale: $0) }
+        }
+      }
+    }
     var themeNames: [String] = []
-    if !previews.isEmpty {
-      var values: [String] = []
-      for v in catalog.theme where !values.contains(v) { values.append(v) }
-      let themes = try ThemeOption.resolve(values)
-      let sources =
-        values.isEmpty
-        ? themes.map { _ in "built-in" } : values.map { $0.hasSuffix(".json") ? "from \($0)" : "built-in" }
-      let densities =
-        catalog.density.isEmpty ? [Density.regular] : catalog.density.compactMap(Density.init(rawValue:))
-      for p in previews {
-        for (t, theme) in themes.enumerated() {
-          for d in densities {
-            for s in scales {
-              let job = CatalogJob(preview: p, theme: theme, density: d, scale: s)
-              all.append(job)
-              named.append(
-                (
-                  "\(p.id) in theme \"\(theme.name)\" (\(sources[t])), \(d.rawValue), @\(s.clean)x",
-                  job.relativePath
-                ))
-            }
-          }
-        }
-      }
-      themeNames = themes.map(\.name)
+    for job in all where !themeNames.contains(job.variant.galleryName) {
+      themeNames.append(job.variant.galleryName)
     }
-    if !discovered.isEmpty {
-      let variants = try catalog.matrix.variants()
-      let made = MainActor.assumeIsolated {
-        discovered.flatMap { p in
-          p.effectiveVariants(variants).flatMap { v in
-            scales.map { PreviewJob(preview: p, variant: v, scale: $0) }
-          }
-        }
-      }
-      all += made
-      named += made.map { ($0.label, $0.relativePath) }
-      for v in variants where !themeNames.contains(v.galleryName) { themeNames.append(v.galleryName) }
-    }
-    if let clash = PathName.collisions(named).first {
+    if let clash = PathName.collisions(all.map { ($0.label, $0.relativePath) }).first {
       throw InputError(
-        "these images would be written to the same file: \(clash.map(Escape.console).joined(separator: "; ")); give the previews or themes names that differ in letters or digits"
+        "these images would be written to the same file: \(clash.map(Escape.console).joined(separator: "; ")); give the previews names that differ in letters or digits"
       )
     }
     let selected = shard.map { s in all.filter { s.contains($0.relativePath) } } ?? all
-    return (selected, previews.count + discovered.count, themeNames)
+    return (selected, discovered.count, themeNames)
   }
 
-  /// Renders and writes the images, manifest.json and index.html.
-  /// - Throws: ``InputError`` for problems found before rendering (see ``ManagedFolder``), or when
-  ///   the manifest or gallery cannot be written.
   func run() throws -> Result {
     let (jobs, previewCount, themeNames) = try selectedJobs()
     let folder = try ManagedFolder(output.path, kind: .previews, flag: output.flag, inputs: inputs)

@@ -1,9 +1,7 @@
 import ArgumentParser
-import DesignSystem
 import Foundation
 import TesseraFiles
 import TesseraPNG
-import UILibrary
 
 /// `tessera docs`: the preview images of `Docs/Components/*.md`, and of the app pages' guide.
 struct DocsImages: ParsableCommand {
@@ -11,9 +9,10 @@ struct DocsImages: ParsableCommand {
     commandName: "docs",
     abstract: "Write (or, with --check, verify) the preview images of the documentation.",
     discussion: """
-      Renders every component preview in the light theme, regular density, at 2x into \
-      DIR/<Component>/<variant>.png, and every page preview on the phone into \
-      PAGES_DIR/<Page>/<state>.png. Both folders are Tessera's (listed in .tessera-owned.json): \
+      Renders every #Preview and PreviewProvider view in the default variant (light, every \
+      dimension's default) at 2x: previews laid out at their own size into DIR/<File>/<Name>.png, \
+      previews of a whole screen (iPhone 16) into PAGES_DIR/<File>/<Name>.png, where File is the \
+      declaring file without a "+Preview" ending. Both folders are Tessera's (listed in .tessera-owned.json): \
       only images Tessera wrote there are replaced or removed, and a folder holding other files is \
       refused. With --check, writes nothing and exits 1 when an image is missing, stale or left \
       over, naming each (run `tessera docs` to regenerate them).
@@ -22,7 +21,7 @@ struct DocsImages: ParsableCommand {
   @Option(name: .shortAndLong, help: "The images folder of the component pages.")
   var output = "Docs/Components/images"
 
-  @Option(name: .long, help: "The images folder of the app pages' guide.")
+  @Option(name: .long, help: "The images folder of the screen-sized previews (the app pages' guide).")
   var pagesOutput = "Docs/ExampleApp/images"
 
   @Flag(name: .long, help: "Only check that the images are up to date.")
@@ -31,22 +30,23 @@ struct DocsImages: ParsableCommand {
   func run() throws {
     // Folder → relative path → PNG bytes.
     var expected: [String: [String: [UInt8]]] = [output: [:], pagesOutput: [:]]
-    for preview in Catalog.previews {
-      let job = CatalogJob(preview: preview, theme: .light, density: .regular, scale: 2)
-      if preview.layer == .page {
-        // Pages: the phone only, named by state.
-        guard preview.variant.hasSuffix(".phone") else { continue }
-        let state = preview.variant.dropLast(".phone".count)
-        expected[pagesOutput, default: [:]][
-          "\(PathName.component(preview.component))/\(PathName.component(String(state))).png"] =
-          try PNG.encode(
-            job.render())
-      } else {
-        expected[output, default: [:]][
-          "\(PathName.component(preview.component))/\(PathName.component(preview.variant)).png"] =
-          try PNG.encode(
-            job.render())
+    var named: [(name: String, path: String)] = []
+    for preview in Catalog.discovered {
+      var file = preview.file
+      if file.hasSuffix("+Preview") { file.removeLast("+Preview".count) }
+      let screen = preview.layout == nil || preview.layout == .device
+      let folder = screen ? pagesOutput : output
+      let relative = "\(PathName.component(file))/\(PathName.component(preview.displayName)).png"
+      let job = MainActor.assumeIsolated {
+        PreviewJob(preview: preview, variant: preview.effectiveVariant(.standard), scale: 2)
       }
+      named.append((preview.id, folder + "/" + relative))
+      expected[folder, default: [:]][relative] = try PNG.encode(job.render())
+    }
+    if let clash = PathName.collisions(named).first {
+      throw InputError(
+        "these previews would be written to the same file: \(clash.map(Escape.console).joined(separator: "; "))"
+      )
     }
     let total = expected.values.map(\.count).reduce(0, +)
     let folders = [("--output", output), ("--pages-output", pagesOutput)]

@@ -1,9 +1,8 @@
 import Foundation
 import TesseraFiles
-import UILibrary
 
-/// index.html: an offline gallery of the catalog, grouped by Atomic layer, with a theme switcher
-/// (no network, no external files).
+/// index.html: an offline gallery of the previews, grouped by module and file, with a switcher of
+/// variants (no network, no external files).
 enum Gallery {
   static func escape(_ s: String) -> String { Escape.html(s) }
 
@@ -11,7 +10,7 @@ enum Gallery {
   static func html(_ entries: [ManifestEntry], themes: [String]) -> [UInt8] {
     var html = """
       <!doctype html>
-      <html lang="en"><head><meta charset="utf-8"><title>Component previews</title>
+      <html lang="en"><head><meta charset="utf-8"><title>Previews</title>
       <meta name="viewport" content="width=device-width, initial-scale=1">
       <style>
       body { font: 14px/1.4 -apple-system, system-ui, sans-serif; margin: 0; background: #f6f7f9; color: #111827; }
@@ -28,27 +27,28 @@ enum Gallery {
       figcaption { font-size: 12px; color: #6b7280; margin-top: 6px; }
       figure[hidden] { display: none; }
       </style></head><body>
-      <header><h1>Component previews</h1>
+      <header><h1>Previews</h1>
       """
     for (i, t) in themes.enumerated() {
       html += "<button data-theme=\"\(escape(t))\"\(i == 0 ? " class=\"on\"" : "")>\(escape(t))</button>"
     }
     html += "</header><main>\n"
-    // The design-system catalog by Atomic layer, then the #Preview and PreviewProvider previews.
-    for layer in AtomicLayer.allCases.map(\.rawValue) + ["preview"] {
-      let inLayer = entries.filter { $0.layer == layer }
-      guard !inLayer.isEmpty else { continue }
-      html += "<h2>\(layer)s</h2>\n"
+    // By module, then file, in the manifest's order.
+    var modules: [String] = []
+    for e in entries where !modules.contains(e.module) { modules.append(e.module) }
+    for module in modules {
+      let inModule = entries.filter { $0.module == module }
+      html += "<h2>\(escape(module))</h2>\n"
       var components: [String] = []
-      for e in inLayer where !components.contains(e.component) { components.append(e.component) }
+      for e in inModule where !components.contains(e.file) { components.append(e.file) }
       for c in components {
         html += "<h3>\(escape(c))</h3><div class=\"row\">\n"
-        for e in inLayer where e.component == c {
+        for e in inModule where e.file == c {
           // Pages are whole screens: shown at half their point size, side by side.
-          let screenSized = layer == "page" || (layer == "preview" && e.height > Int(500 * e.scale))
+          let screenSized = e.height > Int(500 * e.scale)
           let w = Int((Double(e.width) / e.scale * (screenSized ? 0.5 : 1)).rounded())
           html +=
-            "<figure data-theme=\"\(escape(e.theme))\"><img loading=\"lazy\" width=\"\(w)\" src=\"\(escape(Escape.urlPath(e.path)))\" alt=\"\(escape(c)) \(escape(e.variant))\"><figcaption>\(escape(e.variant))\(layer == "preview" ? "" : " · " + escape(e.density)) · @\(e.scale.clean)x</figcaption></figure>\n"
+            "<figure data-theme=\"\(escape(e.variant))\"><img loading=\"lazy\" width=\"\(w)\" src=\"\(escape(Escape.urlPath(e.path)))\" alt=\"\(escape(c)) \(escape(e.name))\"><figcaption>\(escape(e.name)) · @\(e.scale.clean)x</figcaption></figure>\n"
         }
         html += "</div>\n"
       }

@@ -2,45 +2,24 @@ import Foundation
 
 /// One rendered image, as listed in manifest.json.
 struct ManifestEntry: Codable, Sendable {
+  /// Where the image is, relative to the folder (its names made safe).
   var path: String
-  var component: String
-  var layer: String
+  /// The module that declares the preview.
+  var module: String
+  /// The file (or `PreviewProvider`) that declares it.
+  var file: String
+  /// The preview's name in its file.
+  var name: String
+  /// The variant in words ("default", "dark", "dark.brandA"...): the gallery's switcher.
   var variant: String
-  var theme: String
-  var density: String
+  /// Pixels per point.
   var scale: Double
+  /// The size in pixels.
   var width: Int
+  /// The size in pixels.
   var height: Int
+  /// The pixel digest.
   var pixelHash: String
-
-  init(
-    path: String, component: String, layer: String, variant: String, theme: String, density: String,
-    scale: Double, width: Int, height: Int, pixelHash: String
-  ) {
-    self.path = path
-    self.component = component
-    self.layer = layer
-    self.variant = variant
-    self.theme = theme
-    self.density = density
-    self.scale = scale
-    self.width = width
-    self.height = height
-    self.pixelHash = pixelHash
-  }
-
-  init(job: CatalogJob, width: Int, height: Int, hash: String) {
-    path = job.relativePath
-    component = job.preview.component
-    layer = job.preview.layer.rawValue
-    variant = job.preview.variant
-    theme = job.theme.name
-    density = job.density.rawValue
-    scale = job.scale
-    self.width = width
-    self.height = height
-    pixelHash = hash
-  }
 }
 
 /// manifest.json: every image, in catalog order, with sorted keys (stable across runs and job

@@ -38,10 +38,8 @@ struct PreviewJob: RenderJob, @unchecked Sendable {
 
   func manifestEntry(width: Int, height: Int, hash: String) -> ManifestEntry {
     ManifestEntry(
-      path: relativePath, component: "\(preview.module)/\(preview.file)", layer: "preview",
-      variant: preview.displayName, theme: variant.galleryName, density: "regular", scale: scale,
-      width: width,
-      height: height, pixelHash: hash)
+      path: relativePath, module: preview.module, file: preview.file, name: preview.displayName,
+      variant: variant.galleryName, scale: scale, width: width, height: height, pixelHash: hash)
   }
 }
 

@@ -4,7 +4,8 @@ import TesseraFiles
 import TesseraUI
 
 /// The variant matrix of discovered previews (`#Preview`, `PreviewProvider`): which modules, and
-/// every combination of color scheme, Dynamic Type size, layout direction, locale and device.
+/// every combination of color scheme, Dynamic Type size, layout direction, locale, device and the
+/// value of each `PreviewDimension` the program links (a design system's theme).
 /// Each dimension comes from its flag, else from the package's `tessera-previews.json`, else
 /// from the default (light and dark; everything else as iOS starts).
 struct PreviewMatrixOptions: ParsableArguments {
@@ -35,6 +36,13 @@ struct PreviewMatrixOptions: ParsableArguments {
 
   @Option(
     name: .long,
+    help: ArgumentHelp(
+      "A value of a dimension a linked module declares, as NAME=VALUE (theme=brandA, density=compact). Repeatable; default: each dimension's default values.",
+      valueName: "name=value"))
+  var dimension: [String] = []
+
+  @Option(
+    name: .long,
     help: "The matrix file; default tessera-previews.json in the current folder, when there is one.")
   var matrix: String?
 
@@ -46,9 +54,10 @@ struct PreviewMatrixOptions: ParsableArguments {
     var layoutDirections: [String]?
     var locales: [String]?
     var devices: [String]?
+    var dimensions: [String: [String]]?
 
     static let keys: Set<String> = [
-      "modules", "colorSchemes", "dynamicTypeSizes", "layoutDirections", "locales", "devices",
+      "modules", "colorSchemes", "dynamicTypeSizes", "layoutDirections", "locales", "devices", "dimensions",
     ]
   }
 
@@ -73,7 +82,7 @@ struct PreviewMatrixOptions: ParsableArguments {
       return try JSONDecoder().decode(File.self, from: data)
     } catch {
       throw InputError(
-        "the matrix file \(Escape.console(path)): every key holds a list of strings (\(Escape.console("\(error)")))"
+        "the matrix file \(Escape.console(path)): every key holds a list of strings, \"dimensions\" an object of lists (\(Escape.console("\(error)")))"
       )
     }
   }
@@ -125,6 +134,61 @@ struct PreviewMatrixOptions: ParsableArguments {
     }
     return PreviewVariant.matrix(
       colorSchemes: schemes, dynamicTypeSizes: sizes, layoutDirections: directions, locales: locales,
-      devices: devices.isEmpty ? [nil] : devices)
+      devices: devices.isEmpty ? [nil] : devices, dimensions: try dimensions(file: file))
+  }
+
+  /// The values of each linked dimension: the flags' for the dimensions they name, else the
+  /// file's, else the dimension's defaults; each checked by its dimension.
+  /// - Throws: ``InputError`` for a malformed flag, an unknown dimension or a refused value.
+  func dimensions(file: File?) throws -> [String: [String]] {
+    let linked = TesseraUI.Previews.dimensions
+    let names = linked.map { $0.name }
+    var fromFlags: [String: [String]] = [:]
+    for flag in dimension {
+      guard let eq = flag.firstIndex(of: "="), eq != flag.startIndex, flag.index(after: eq) != flag.endIndex
+      else {
+        throw InputError("--dimension \(Escape.console(flag)): write NAME=VALUE, such as theme=brandA")
+      }
+      let name = String(flag[..<eq])
+      let value = String(flag[flag.index(after: eq)...])
+      if !fromFlags[name, default: []].contains(value) { fromFlags[name, default: []].append(value) }
+    }
+    for name in Set(fromFlags.keys).union(file?.dimensions?.keys ?? [:].keys).sorted()
+    where !names.contains(name) {
+      throw InputError("\(PreviewDimensionError(dimension: Escape.console(name), value: "", known: names))")
+    }
+    var result: [String: [String]] = [:]
+    for d in linked {
+      let (name, values) = try Self.values(of: d, flags: fromFlags, file: file)
+      result[name] = values
+    }
+    return result
+  }
+
+  /// A dimension's name and values: the flags', else the file's, else its defaults, each checked.
+  static func values<D: PreviewDimension>(of dimension: D.Type, flags: [String: [String]], file: File?) throws
+    -> (String, [String])
+  {
+    var values: [String] = []
+    for v in flags[D.name] ?? file?.dimensions?[D.name] ?? D.defaultValues where !values.contains(v) {
+      values.append(v)
+    }
+    if values.isEmpty { throw InputError("the \(D.name) dimension has no value; give at least one") }
+    for v in values {
+      if let problem = problem(with: v, in: dimension) { throw InputError(problem) }
+    }
+    return (D.name, values)
+  }
+
+  /// Why `dimension` refuses `value`, in words, or nil when it accepts it.
+  static func problem<D: PreviewDimension>(with value: String, in dimension: D.Type) -> String? {
+    do {
+      try dimension.validate(value)
+      return nil
+    } catch let e as PreviewDimensionError {
+      return Escape.console(e.description)
+    } catch {
+      return "\(D.name) \(Escape.console(value)): \(Escape.console("\(error)"))"
+    }
   }
 }

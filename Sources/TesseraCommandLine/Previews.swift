@@ -1,10 +1,8 @@
 import ArgumentParser
-import DesignSystem
 import Foundation
 import TesseraPNG
 import TesseraSync
 import TesseraUI
-import UILibrary
 
 #if canImport(Glibc)
   import Glibc
@@ -13,11 +11,12 @@ import UILibrary
 /// `tessera previews`: renders the whole preview catalog.
 struct Previews: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Render every preview of the catalog in every theme, density and scale.",
+    abstract: "Render every #Preview and PreviewProvider view in every variant and scale.",
     discussion: """
-      Writes DIR/<Component>/<variant>.<theme>.<density>@<scale>x.png, DIR/manifest.json (every image \
-      with its component, layer, variant, theme, density, scale, size and pixel hash) and \
-      DIR/index.html (an offline gallery grouped by Atomic layer, with a theme switcher). Names \
+      Writes DIR/<Module>/<File>/<Name><variant>@<scale>x.png, where <variant> names what differs \
+      from the defaults (.dark.accessibility3.rtl.ar_EG.<device>.<dimension values>), \
+      DIR/manifest.json (every image with its module, file, name, variant, scale, size and pixel \
+      hash) and DIR/index.html (an offline gallery by module and file, with a variant switcher). Names \
       become file names through one sanitizing rule (letters, digits, - _ . @; anything else is _); \
       two names that would share a file are refused. DIR is Tessera's: it holds only files Tessera \
       wrote (listed in DIR/.tessera-owned.json), a folder with other files is refused, and a run \

@@ -1,31 +1,22 @@
 import ArgumentParser
-import DesignSystem
 import Foundation
 import TesseraFiles
 import TesseraPNG
-import UILibrary
-
-import struct TesseraRaster.Pixmap
+import TesseraUI
 
 /// `tessera render NAME`: one preview to one file.
 struct Render: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Render one preview (Component/variant) to a PNG file.")
+    abstract: "Render one preview (Module/File/Name) to a PNG file.")
 
-  @Argument(help: "The preview, as `tessera list` prints it (Component/variant or Module/File/Name).")
+  @Argument(help: "The preview, as `tessera list` prints it (Module/File/Name).")
   var name: String
 
-  @OptionGroup(title: "The variant of a #Preview (the first of each list is used)")
+  @OptionGroup(title: "The variant (the first value of each list is used; default light)")
   var matrix: PreviewMatrixOptions
-
-  @Option(name: .long, help: "A built-in theme or a design-tokens .json file. Default light.")
-  var theme = "light"
 
   @Option(name: .long, help: "Pixels per point. Default 2.")
   var scale = 2.0
-
-  @Option(name: .long, help: "compact, regular or comfortable. Default regular.")
-  var density = "regular"
 
   @Option(name: .shortAndLong, help: "The PNG file to write.")
   var output: String
@@ -37,24 +28,17 @@ struct Render: ParsableCommand {
   }
 
   func run() throws {
-    let image: Pixmap
-    if let preview = Catalog.previews.first(where: { $0.id == name }) {
-      guard let d = Density(rawValue: density) else {
-        throw ValidationError("unknown density \"\(density)\"")
-      }
-      let t = try ThemeOption.resolve([theme])[0]
-      image = try CatalogJob(preview: preview, theme: t, density: d, scale: scale).render()
-    } else if let preview = Catalog.discovered.first(where: { $0.id == name }) {
-      // One variant: the first of the matrix options (light unless --color-scheme says otherwise).
-      guard let variant = try matrix.variants().first else { throw ValidationError("no variant selected") }
-      image = try MainActor.assumeIsolated { PreviewJob(preview: preview, variant: variant, scale: scale) }
-        .render()
-    } else {
-      let names = Catalog.previews.map(\.id) + Catalog.discovered.map(\.id)
+    guard let preview = Catalog.discovered.first(where: { $0.id == name }) else {
+      let names = Catalog.discovered.map(\.id)
       guard !names.isEmpty else { throw InputError("no previews found: write #Preview { MyView() } first") }
       let near = names.sorted { (score($0), $0) < (score($1), $1) }.prefix(3)
       throw ValidationError("no preview named \"\(name)\"; did you mean \(near.joined(separator: ", "))?")
     }
+    // One variant: the first of the matrix options (light unless --color-scheme says otherwise).
+    guard let variant = try matrix.variants().first else { throw ValidationError("no variant selected") }
+    let image = try MainActor.assumeIsolated {
+      PreviewJob(preview: preview, variant: preview.effectiveVariant(variant), scale: scale)
+    }.render()
     let dir = (output as NSString).deletingLastPathComponent
     if !dir.isEmpty { try OutputFolder.prepare(dir) }
     if FilePaths.kind(atPath: output) == .folder {

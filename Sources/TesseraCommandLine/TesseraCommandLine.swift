@@ -1,5 +1,4 @@
 import CTesseraCrashNote
-import UILibrary
 
 /// The `tessera` command as a library, run on every `#Preview` and `PreviewProvider` linked into
 /// the program.
@@ -16,11 +15,10 @@ import UILibrary
 /// works on those previews (see `Docs/Previews.md`).
 public enum TesseraCommandLine {
   /// Parses the process's arguments and runs the command on every `#Preview` and
-  /// `PreviewProvider` linked into the program, plus `previews`, then exits with the command's
-  /// exit code (0 success, 1 failures or changes, 2 usage or input errors, or no previews at all).
-  /// - Parameter previews: a design-system catalog rendered in every theme; default none.
-  public static func main(previews: [ComponentPreview] = []) {
-    Catalog.previews = previews
+  /// `PreviewProvider` linked into the program, in every `PreviewDimension` it links, then exits
+  /// with the command's exit code (0 success, 1 failures or changes, 2 usage or input errors, or
+  /// no previews at all).
+  public static func main() {
     tessera_crash_note_install("tessera: the process died while rendering ")
     Tessera.main()
   }

@@ -11,11 +11,14 @@ import Testing
     let root = try cli.temporaryFolder()
     let folder = root.appendingPathComponent("refs")
     #expect(
-      try cli.run(["previews", "-o", folder.path, "--filter", "PrimaryButton*", "--theme", "light"]).status
+      try cli.run([
+        "previews", "-o", folder.path, "--filter", "*/PrimaryButton+Preview/*", "--color-scheme", "light",
+        "--dimension", "theme=standard",
+      ]).status
         == 0)
     #expect(try cli.run(["add-digests", "--check", folder.path]).status == 0)
     // An image recorded without a digest.
-    let file = folder.appendingPathComponent("PrimaryButton/enabled.light.regular@2x.png").path
+    let file = folder.appendingPathComponent("UILibrary/PrimaryButton_Preview/enabled@2x.png").path
     let image = try PNG.read(contentsOf: file)
     var options = PNGOptions.standard
     options.storesPixelDigest = false

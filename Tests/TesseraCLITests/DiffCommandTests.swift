@@ -12,31 +12,37 @@ import Testing
     let baseline = root.appendingPathComponent("baseline")
     let current = root.appendingPathComponent("current folder ✓")
     #expect(
-      try cli.run(["previews", "-o", baseline.path, "--filter", "PrimaryButton*", "--theme", "light"]).status
+      try cli.run([
+        "previews", "-o", baseline.path, "--filter", "*/PrimaryButton+Preview/*", "--color-scheme", "light",
+        "--dimension", "theme=standard",
+      ]).status
         == 0)
     #expect(
       try cli.run([
-        "previews", "-o", current.path, "--filter", "PrimaryButton*", "--theme", "light", "--theme", "dark",
+        "previews", "-o", current.path, "--filter", "*/PrimaryButton+Preview/*", "--dimension",
+        "theme=standard",
       ]).status == 0)
     let fm = FileManager.default
-    let b = baseline.appendingPathComponent("PrimaryButton")
-    let c = current.appendingPathComponent("PrimaryButton")
+    let b = baseline.appendingPathComponent("UILibrary/PrimaryButton_Preview")
+    let c = current.appendingPathComponent("UILibrary/PrimaryButton_Preview")
     // changed: same size, other pixels
-    try fm.removeItem(at: c.appendingPathComponent("enabled.light.regular@2x.png"))
+    try fm.removeItem(at: c.appendingPathComponent("enabled@2x.png"))
     try fm.copyItem(
-      at: c.appendingPathComponent("disabled.light.regular@2x.png"),
-      to: c.appendingPathComponent("enabled.light.regular@2x.png"))
+      at: c.appendingPathComponent("disabled@2x.png"),
+      to: c.appendingPathComponent("enabled@2x.png"))
     // removed
-    try fm.removeItem(at: c.appendingPathComponent("loading.light.regular@2x.png"))
+    try fm.removeItem(at: c.appendingPathComponent("loading@2x.png"))
     // size changed, in a folder with spaces and unicode
     let odd = "Ünïcode folder/badge 1.png"
     #expect(
       try cli.run([
-        "render", "ErrorBadge/message", "--scale", "1", "-o", baseline.appendingPathComponent(odd).path,
+        "render", "UILibrary/ErrorBadge+Preview/message", "--scale", "1", "-o",
+        baseline.appendingPathComponent(odd).path,
       ]).status == 0)
     #expect(
       try cli.run([
-        "render", "ErrorBadge/message", "--scale", "2", "-o", current.appendingPathComponent(odd).path,
+        "render", "UILibrary/ErrorBadge+Preview/message", "--scale", "2", "-o",
+        current.appendingPathComponent(odd).path,
       ]).status == 0)
     _ = b
     return (root, baseline, current)
@@ -100,12 +106,15 @@ import Testing
     let a = root.appendingPathComponent("a")
     let b = root.appendingPathComponent("b")
     #expect(
-      try cli.run(["previews", "-o", a.path, "--filter", "PrimaryButton/enabled", "--theme", "light"]).status
+      try cli.run([
+        "previews", "-o", a.path, "--filter", "*/PrimaryButton+Preview/enabled", "--color-scheme", "light",
+        "--dimension", "theme=standard",
+      ]).status
         == 0)
-    let name = "PrimaryButton/enabled.light.regular@2x.png"
+    let name = "UILibrary/PrimaryButton_Preview/enabled@2x.png"
     let image = try PNG.read(contentsOf: a.appendingPathComponent(name).path)
     try FileManager.default.createDirectory(
-      at: b.appendingPathComponent("PrimaryButton"), withIntermediateDirectories: true)
+      at: b.appendingPathComponent("UILibrary/PrimaryButton_Preview"), withIntermediateDirectories: true)
     // zlib instead of the screen compressor: other bytes, the same pixels (and stored digest).
     try PNG.write(image, to: b.appendingPathComponent(name).path, options: .zlib)
     let bytesA = try PNG.readFile(a.appendingPathComponent(name).path)
@@ -121,18 +130,18 @@ import Testing
     let (root, baseline, current) = try craftedFolders()
     defer { try? FileManager.default.removeItem(at: root) }
     try Data("not a png".utf8).write(
-      to: current.appendingPathComponent("PrimaryButton/disabled.light.regular@2x.png"))
+      to: current.appendingPathComponent("UILibrary/PrimaryButton_Preview/disabled@2x.png"))
     let halfWritten = try Data(
-      contentsOf: baseline.appendingPathComponent("PrimaryButton/enabled.light.regular@2x.png"))
+      contentsOf: baseline.appendingPathComponent("UILibrary/PrimaryButton_Preview/enabled@2x.png"))
     try halfWritten.prefix(halfWritten.count / 2).write(
-      to: current.appendingPathComponent("PrimaryButton/enabled.light.regular@2x.png"))
+      to: current.appendingPathComponent("UILibrary/PrimaryButton_Preview/enabled@2x.png"))
     let result = try cli.run([
       "diff", baseline.path, current.path, "--report", root.appendingPathComponent("r").path,
     ])
     #expect(result.status == 2)
-    #expect(result.stderr.contains("PrimaryButton/disabled.light.regular@2x.png"))
+    #expect(result.stderr.contains("UILibrary/PrimaryButton_Preview/disabled@2x.png"))
     #expect(result.stderr.contains("not a PNG") || result.stderr.contains("signature"))
-    #expect(result.stderr.contains("PrimaryButton/enabled.light.regular@2x.png"))
+    #expect(result.stderr.contains("UILibrary/PrimaryButton_Preview/enabled@2x.png"))
   }
 
   @Test func missingFoldersAndBadOptionsExitWithCode2() throws {
@@ -194,17 +203,24 @@ import Testing
     defer { try? FileManager.default.removeItem(at: root) }
     let refs = root.appendingPathComponent("refs")
     #expect(
-      try cli.run(["previews", "-o", refs.path, "--filter", "ErrorBadge*", "--theme", "light"]).status == 0)
+      try cli.run([
+        "previews", "-o", refs.path, "--filter", "*/ErrorBadge+Preview/*", "--color-scheme", "light",
+        "--dimension", "theme=standard",
+      ]).status == 0)
     let arguments = [
-      "verify", "--snapshots", refs.path, "--filter", "ErrorBadge*", "--theme", "light", "-o",
+      "verify", "--snapshots", refs.path, "--filter", "*/ErrorBadge+Preview/*", "--color-scheme", "light",
+      "--dimension", "theme=standard", "-o",
       root.appendingPathComponent("out").path,
       "--report", root.appendingPathComponent("report").path,
     ]
     #expect(try cli.run(arguments).status == 0)
-    let reference = refs.appendingPathComponent("ErrorBadge/message.light.regular@2x.png")
+    let reference = refs.appendingPathComponent("UILibrary/ErrorBadge_Preview/message@2x.png")
     try FileManager.default.removeItem(at: reference)
     #expect(
-      try cli.run(["render", "PrimaryButton/enabled", "--theme", "light", "-o", reference.path]).status == 0)
+      try cli.run([
+        "render", "UILibrary/PrimaryButton+Preview/enabled", "--color-scheme", "light", "--dimension",
+        "theme=standard", "-o", reference.path,
+      ]).status == 0)
     #expect(try cli.run(arguments).status == 1)
   }
 }

@@ -93,13 +93,21 @@ import Testing
     let work = try cli.temporaryFolder()
     let a = work.appendingPathComponent("a").path
     let b = work.appendingPathComponent("b").path
-    #expect(try cli.run(["previews", "-o", a, "--filter", "ProductCard*", "--theme", "light"]).status == 0)
-    #expect(try cli.run(["previews", "-o", b, "--filter", "ProductCard*", "--theme", "dark"]).status == 0)
+    #expect(
+      try cli.run([
+        "previews", "-o", a, "--filter", "*/ProductCard+Preview/*", "--color-scheme", "light", "--dimension",
+        "theme=standard",
+      ]).status == 0)
+    #expect(
+      try cli.run([
+        "previews", "-o", b, "--filter", "*/ProductCard+Preview/*", "--color-scheme", "dark", "--dimension",
+        "theme=standard",
+      ]).status == 0)
     // Same names, other pixels: b's dark images under a's names.
-    for name in try FileManager.default.contentsOfDirectory(atPath: b + "/ProductCard") {
+    let folder = b + "/UILibrary/ProductCard_Preview/"
+    for name in try FileManager.default.contentsOfDirectory(atPath: folder) {
       try FileManager.default.moveItem(
-        atPath: b + "/ProductCard/" + name,
-        toPath: b + "/ProductCard/" + name.replacingOccurrences(of: ".dark.", with: ".light."))
+        atPath: folder + name, toPath: folder + name.replacingOccurrences(of: ".dark@", with: "@"))
     }
     let disk = try ScratchDisk(kilobytes: 48)
     defer { disk.unmount() }
@@ -123,7 +131,7 @@ import Testing
       let p = Process()
       p.executableURL = tessera
       p.arguments = [
-        "previews", "-o", out, "--filter", "DashboardView/*", "--theme", "light", "--theme", "dark",
+        "previews", "-o", out, "--filter", "*/DashboardView+Preview/*", "--dimension", "theme=standard",
       ]
       p.standardOutput = FileHandle.nullDevice
       p.standardError = FileHandle.nullDevice
@@ -145,20 +153,25 @@ import Testing
     #expect(pngs() > 0)
     // A run that is not interrupted completes over what the killed ones left.
     #expect(
-      try cli.run(["previews", "-o", out, "--filter", "DashboardView/*", "--theme", "light"]).status == 0)
+      try cli.run([
+        "previews", "-o", out, "--filter", "*/DashboardView+Preview/*", "--color-scheme", "light",
+        "--dimension", "theme=standard",
+      ]).status == 0)
   }
 
   @Test func twoProcessesWritingTheSameFileLeaveOneWholeFile() throws {
     let folder = try cli.temporaryFolder()
     let target = folder.appendingPathComponent("same.png").path
     let expected = folder.appendingPathComponent("expected.png").path
-    #expect(try cli.run(["render", "ProductCard/regular", "--scale", "2", "-o", expected]).status == 0)
+    #expect(
+      try cli.run(["render", "UILibrary/ProductCard+Preview/regular", "--scale", "2", "-o", expected]).status
+        == 0)
     let tessera = try #require(TesseraCommandTests.executable)
     for _ in 0..<4 {
       let writers = (0..<2).map { _ -> Process in
         let p = Process()
         p.executableURL = tessera
-        p.arguments = ["render", "ProductCard/regular", "--scale", "2", "-o", target]
+        p.arguments = ["render", "UILibrary/ProductCard+Preview/regular", "--scale", "2", "-o", target]
         p.standardOutput = FileHandle.nullDevice
         return p
       }

@@ -28,9 +28,13 @@ import Testing
     return out
   }
 
-  func record(_ folder: URL, filter: String = "ErrorBadge*", themes: [String] = ["light"]) throws {
+  /// Renders the previews matching `filter` into `folder` in the standard theme, light (or dark).
+  func record(_ folder: URL, filter: String = "*/ErrorBadge+Preview/*", scheme: String = "light") throws {
     let result = try cli.run(
-      ["previews", "-o", folder.path, "--filter", filter] + themes.flatMap { ["--theme", $0] })
+      [
+        "previews", "-o", folder.path, "--filter", filter, "--color-scheme", scheme, "--dimension",
+        "theme=standard",
+      ])
     #expect(result.status == 0, "\(result.stderr)")
   }
 
@@ -56,14 +60,18 @@ import Testing
     let refs = root.appendingPathComponent("refs")
     try record(refs)
     // A deliberately wrong reference.
-    let reference = refs.appendingPathComponent("ErrorBadge/message.light.regular@2x.png")
+    let reference = refs.appendingPathComponent("UILibrary/ErrorBadge_Preview/message@2x.png")
     try fm.removeItem(at: reference)
-    #expect(try cli.run(["render", "PrimaryButton/enabled", "-o", reference.path]).status == 0)
+    #expect(
+      try cli.run(["render", "UILibrary/PrimaryButton+Preview/enabled", "-o", reference.path]).status == 0)
     let before = contents(root)
-    let common = ["verify", "--snapshots", refs.path, "--filter", "ErrorBadge*", "--theme", "light"]
+    let common = [
+      "verify", "--snapshots", refs.path, "--filter", "*/ErrorBadge+Preview/*", "--color-scheme", "light",
+      "--dimension", "theme=standard",
+    ]
     for (output, words) in [
       (refs.path, "is the same folder as --snapshots"), (root.path, "contains --snapshots"),
-      (refs.appendingPathComponent("ErrorBadge").path, "lies inside --snapshots"),
+      (refs.appendingPathComponent("UILibrary/ErrorBadge_Preview").path, "lies inside --snapshots"),
     ] {
       let result = try cli.run(common + ["-o", output, "--report", root.appendingPathComponent("rep").path])
       #expect(result.status == 2, "\(output): \(result.stderr)")
@@ -98,7 +106,7 @@ import Testing
     let before = contents(mine)
     for arguments in [
       ["diff", a.path, b.path, "--report", mine.path],
-      ["previews", "-o", mine.path, "--filter", "ErrorBadge*"],
+      ["previews", "-o", mine.path, "--filter", "*/ErrorBadge+Preview/*"],
       ["docs", "-o", mine.path, "--pages-output", root.appendingPathComponent("pages").path],
     ] {
       let result = try cli.run(arguments)
@@ -118,8 +126,9 @@ import Testing
     defer { try? fm.removeItem(at: root) }
     let a = root.appendingPathComponent("a")
     let b = root.appendingPathComponent("b")
-    try record(a)
-    try record(b, themes: ["dark"])
+    // Twelve images apart: each shard's report holds some.
+    try record(a, filter: "*Button*")
+    try record(b, filter: "*Button*", scheme: "dark")
     var reports: [String] = []
     for i in 1...2 {
       let r = root.appendingPathComponent("r\(i)").path
@@ -154,9 +163,13 @@ import Testing
     try record(out)
     let elsewhere = root.appendingPathComponent("elsewhere")
     try fm.createDirectory(at: elsewhere, withIntermediateDirectories: true)
-    try fm.removeItem(at: out.appendingPathComponent("ErrorBadge"))
-    try fm.createSymbolicLink(at: out.appendingPathComponent("ErrorBadge"), withDestinationURL: elsewhere)
-    let result = try cli.run(["previews", "-o", out.path, "--filter", "ErrorBadge*", "--theme", "light"])
+    try fm.removeItem(at: out.appendingPathComponent("UILibrary/ErrorBadge_Preview"))
+    try fm.createSymbolicLink(
+      at: out.appendingPathComponent("UILibrary/ErrorBadge_Preview"), withDestinationURL: elsewhere)
+    let result = try cli.run([
+      "previews", "-o", out.path, "--filter", "*/ErrorBadge+Preview/*", "--color-scheme", "light",
+      "--dimension", "theme=standard",
+    ])
     #expect(result.status == 2, "\(result.stderr)")
     #expect(try fm.contentsOfDirectory(atPath: elsewhere.path).isEmpty)
   }
@@ -195,25 +208,27 @@ import Testing
     let out = root.appendingPathComponent("out")
     let escape = "/../../../../../../../\(root.lastPathComponent)/PWNED"
     let result = try cli.run([
-      "previews", "-o", out.path, "--filter", "ErrorBadge*", "--theme", try tokensNamed(escape), "--theme",
-      try tokensNamed("a#b?c%d"),
+      "previews", "-o", out.path, "--filter", "*/ErrorBadge+Preview/*", "--dimension",
+      "theme=\(try tokensNamed(escape))", "--dimension", "theme=\(try tokensNamed("a#b?c%d"))",
     ])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(!contents(root).keys.contains { $0.contains("PWNED") && !$0.hasPrefix("out/") })
     let files = contents(out).keys.filter { $0.hasSuffix(".png") }
     #expect(files.count == 2)
-    #expect(files.allSatisfy { $0.hasPrefix("ErrorBadge/") && $0.split(separator: "/").count == 2 })
+    #expect(
+      files.allSatisfy {
+        $0.hasPrefix("UILibrary/ErrorBadge_Preview/") && $0.split(separator: "/").count == 3
+      })
     let manifest = try String(contentsOf: out.appendingPathComponent("manifest.json"), encoding: .utf8)
     #expect(manifest.contains("a#b?c%d"))  // the original name is kept
     // Two themes that would share a file are refused before anything is written.
     let twin = try cli.run([
-      "previews", "-o", root.appendingPathComponent("twin").path, "--filter", "ErrorBadge*", "--theme",
-      "light",
-      "--theme", try tokensNamed("light"),
+      "previews", "-o", root.appendingPathComponent("twin").path, "--filter", "*/ErrorBadge+Preview/*",
+      "--dimension", "theme=brandA", "--dimension", "theme=\(try tokensNamed("brandA"))",
     ])
     #expect(twin.status == 2)
     #expect(twin.stderr.contains("would be written to the same file"), "\(twin.stderr)")
-    #expect(!fm.fileExists(atPath: root.appendingPathComponent("twin/ErrorBadge").path))
+    #expect(!fm.fileExists(atPath: root.appendingPathComponent("twin/UILibrary").path))
   }
 
   @Test func hostileFileNamesArePrintedEscaped() throws {
@@ -253,7 +268,7 @@ import Testing
     defer { try? fm.removeItem(at: root) }
     let a = root.appendingPathComponent("a")
     try record(a)
-    let png = try Data(contentsOf: a.appendingPathComponent("ErrorBadge/message.light.regular@2x.png"))
+    let png = try Data(contentsOf: a.appendingPathComponent("UILibrary/ErrorBadge_Preview/message@2x.png"))
     let b = root.appendingPathComponent("b")
     try fm.createDirectory(at: b, withIntermediateDirectories: true)
     // A top-level link is followed: the same images, unchanged.
@@ -324,7 +339,7 @@ import Testing
     defer { try? fm.removeItem(at: root) }
     let a = root.appendingPathComponent("a")
     try record(a)
-    let file = a.appendingPathComponent("ErrorBadge/message.light.regular@2x.png")
+    let file = a.appendingPathComponent("UILibrary/ErrorBadge_Preview/message@2x.png")
     let honest = try PNG.read(contentsOf: file.path)
     let other = try PNG.read(contentsOf: try record2(root))
     // b holds other pixels but claims the honest image's digest.
@@ -332,7 +347,7 @@ import Testing
     try fm.createDirectory(at: b, withIntermediateDirectories: true)
     let lying = try PNG.encode(other, knownDigest: PixelDigest(honest))
     #expect(PixelDigest(storedIn: lying) == PixelDigest(honest))
-    try Data(lying).write(to: b.appendingPathComponent("message.light.regular@2x.png"))
+    try Data(lying).write(to: b.appendingPathComponent("message@2x.png"))
     let result = try cli.run([
       "diff", a.path, root.appendingPathComponent("b").path, "--report",
       root.appendingPathComponent("r").path,
@@ -343,7 +358,11 @@ import Testing
   /// Another image of the same catalog entry (dark), for tests that need other pixels.
   func record2(_ root: URL) throws -> String {
     let path = root.appendingPathComponent("other.png").path
-    #expect(try cli.run(["render", "ErrorBadge/message", "--theme", "dark", "-o", path]).status == 0)
+    #expect(
+      try cli.run([
+        "render", "UILibrary/ErrorBadge+Preview/message", "--color-scheme", "dark", "--dimension",
+        "theme=standard", "-o", path,
+      ]).status == 0)
     return path
   }
 
@@ -360,13 +379,15 @@ import Testing
     let cyclic = root.appendingPathComponent("cycle.tokens.json")
     try JSONSerialization.data(withJSONObject: json).write(to: cyclic)
     let result = try cli.run([
-      "previews", "-o", root.appendingPathComponent("out").path, "--theme", cyclic.path,
+      "previews", "-o", root.appendingPathComponent("out").path, "--dimension", "theme=\(cyclic.path)",
     ])
     #expect(result.status == 2)
     #expect(result.stderr.contains("color.accent → x.a → x.b → x.a"), "\(result.stderr)")
     let big = root.appendingPathComponent("big.tokens.json")
     try Data(repeating: 0x20, count: 5 << 20).write(to: big)
-    let large = try cli.run(["previews", "-o", root.appendingPathComponent("out").path, "--theme", big.path])
+    let large = try cli.run([
+      "previews", "-o", root.appendingPathComponent("out").path, "--dimension", "theme=\(big.path)",
+    ])
     #expect(large.status == 2 && large.stderr.contains("MiB"), "\(large.stderr)")
   }
 
@@ -425,11 +446,13 @@ import Testing
     defer { try? fm.removeItem(at: root) }
     #expect(
       try cli.run([
-        "render", "ErrorBadge/message", "--scale", "inf", "-o", root.appendingPathComponent("x.png").path,
+        "render", "UILibrary/ErrorBadge+Preview/message", "--scale", "inf", "-o",
+        root.appendingPathComponent("x.png").path,
       ]).status == 2)
     #expect(
       try cli.run([
-        "render", "ErrorBadge/message", "--scale", "nan", "-o", root.appendingPathComponent("x.png").path,
+        "render", "UILibrary/ErrorBadge+Preview/message", "--scale", "nan", "-o",
+        root.appendingPathComponent("x.png").path,
       ]).status == 2)
     let a = root.appendingPathComponent("a")
     try record(a)
@@ -445,7 +468,8 @@ import Testing
     let refs = root.appendingPathComponent("refs")
     try record(refs, filter: "*Button*")
     let filtered = try cli.run([
-      "verify", "--snapshots", refs.path, "--filter", "PrimaryButton*", "--theme", "light", "-o",
+      "verify", "--snapshots", refs.path, "--filter", "*/PrimaryButton+Preview/*", "--color-scheme", "light",
+      "--dimension", "theme=standard", "-o",
       root.appendingPathComponent("out").path, "--report", root.appendingPathComponent("rep").path,
     ])
     #expect(filtered.status == 0, "\(filtered.stdout) \(filtered.stderr)")
@@ -459,7 +483,10 @@ import Testing
     // Another process holds the folder.
     let fd = open(out.path, O_RDONLY | O_DIRECTORY)
     #expect(fd >= 0 && flock(fd, LOCK_EX | LOCK_NB) == 0)
-    let busy = try cli.run(["previews", "-o", out.path, "--filter", "ErrorBadge*", "--theme", "light"])
+    let busy = try cli.run([
+      "previews", "-o", out.path, "--filter", "*/ErrorBadge+Preview/*", "--color-scheme", "light",
+      "--dimension", "theme=standard",
+    ])
     close(fd)
     #expect(busy.status == 2 && busy.stderr.contains("another tessera process"), "\(busy.stderr)")
     // Ctrl-C half-way through the whole catalog: no temporary file stays, and the next run works.
@@ -468,8 +495,13 @@ import Testing
     #expect(!contents(out).keys.contains { $0.contains(".tmp-") })
     // SIGKILL leaves what was renamed into place; the marker already lists it, so the next run
     // accepts the folder.
-    _ = try interrupt(["previews", "-o", out.path, "--jobs", "1", "--theme", "dark"], with: SIGKILL)
-    let again = try cli.run(["previews", "-o", out.path, "--filter", "ErrorBadge*", "--theme", "light"])
+    _ = try interrupt(
+      ["previews", "-o", out.path, "--jobs", "1", "--color-scheme", "dark", "--dimension", "theme=standard"],
+      with: SIGKILL)
+    let again = try cli.run([
+      "previews", "-o", out.path, "--filter", "*/ErrorBadge+Preview/*", "--color-scheme", "light",
+      "--dimension", "theme=standard",
+    ])
     #expect(again.status == 0, "\(again.stderr)")
   }
 
@@ -479,15 +511,17 @@ import Testing
     let out = root.appendingPathComponent("out")
     try record(out, filter: "*Button*")
     let all = contents(out).keys.filter { $0.hasSuffix(".png") }.sorted()
-    try record(out, filter: "PrimaryButton/enabled")
+    try record(out, filter: "*/PrimaryButton+Preview/enabled")
     #expect(contents(out).keys.filter { $0.hasSuffix(".png") }.sorted() == all)
     let manifest = try String(contentsOf: out.appendingPathComponent("manifest.json"), encoding: .utf8)
     for path in all { #expect(manifest.contains(path)) }
     // An unfiltered run removes the images it no longer makes (they were Tessera's), and only those.
-    let result = try cli.run(["previews", "-o", out.path, "--theme", "dark"])
+    let result = try cli.run([
+      "previews", "-o", out.path, "--color-scheme", "dark", "--dimension", "theme=standard",
+    ])
     #expect(result.status == 0, "\(result.stderr)")
     let now = contents(out).keys
-    #expect(!now.contains { $0.hasSuffix(".light.regular@2x.png") })
-    #expect(now.contains("PrimaryButton/enabled.dark.regular@2x.png"))
+    #expect(!now.contains { $0.hasSuffix("/enabled@2x.png") })
+    #expect(now.contains("UILibrary/PrimaryButton_Preview/enabled.dark@2x.png"))
   }
 }

@@ -67,6 +67,6 @@ struct ReportBrowserTests {
     let (dom, console) = try open(
       root.appendingPathComponent("index.html"), screenshot: "preview-gallery.png")
     #expect(console.isEmpty, "\(console)")
-    #expect(dom.contains("PrimaryButton/enabled"))
+    #expect(dom.contains("*/PrimaryButton+Preview/enabled"))
   }
 }

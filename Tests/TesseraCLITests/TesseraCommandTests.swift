@@ -65,46 +65,51 @@ import Testing
     }
   }
 
-  @Test func listPrintsEveryPreviewWithItsLayer() throws {
+  @Test func listPrintsEveryPreviewWhereItIsDeclaredAndTheDimensions() throws {
     let result = try run(["list"])
     #expect(result.status == 0)
     let lines = result.stdout.split(separator: "\n")
     #expect(lines.count >= 30)
-    #expect(lines.contains("PrimaryButton/enabled\tatom"))
-    #expect(lines.contains("LoginForm/error\torganism"))
+    #expect(
+      lines.contains("UILibrary/PrimaryButton+Preview/enabled\tUILibrary/PrimaryButton+Preview.swift:3"))
+    #expect(lines.contains("ExampleApp/LoginView+Preview/error\tExampleApp/LoginView+Preview.swift:16"))
+    #expect(lines.contains("dimension theme: standard, brandA, brandB (default standard, brandA, brandB)"))
   }
 
   @Test func previewsWritesImagesManifestAndGallery() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let result = try run([
-      "previews", "-o", folder.path, "--filter", "ErrorBadge*", "--theme", "light", "--theme", "dark",
+      "previews", "-o", folder.path, "--filter", "*/ErrorBadge+Preview/*", "--dimension", "theme=standard",
       "--scale", "2",
     ])
     #expect(result.status == 0, "\(result.stderr)")
     let files = try FileManager.default.contentsOfDirectory(
-      atPath: folder.appendingPathComponent("ErrorBadge").path
+      atPath: folder.appendingPathComponent("UILibrary/ErrorBadge_Preview").path
     ).sorted()
-    #expect(files == ["message.dark.regular@2x.png", "message.light.regular@2x.png"])
+    #expect(files == ["message.dark@2x.png", "message@2x.png"])
     let manifest = try JSONSerialization.jsonObject(
       with: Data(contentsOf: folder.appendingPathComponent("manifest.json")))
     let images = try #require((manifest as? [String: Any])?["images"] as? [[String: Any]])
     #expect(images.count == 2)
     #expect(
       images.allSatisfy {
-        ($0["layer"] as? String) == "molecule" && ($0["pixelHash"] as? String)?.isEmpty == false
+        ($0["module"] as? String) == "UILibrary" && ($0["file"] as? String) == "ErrorBadge+Preview"
+          && ($0["pixelHash"] as? String)?.isEmpty == false
       })
     let gallery = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
-    #expect(gallery.contains("ErrorBadge/message.dark.regular@2x.png"))
+    #expect(gallery.contains("UILibrary/ErrorBadge_Preview/message.dark@2x.png"))
   }
 
   @Test func previewsAreTheSameBytesOnEveryRun() throws {
     let a = try temporaryFolder()
     let b = try temporaryFolder()
     defer { for f in [a, b] { try? FileManager.default.removeItem(at: f) } }
-    #expect(try run(["previews", "-o", a.path, "--filter", "PrimaryButton*", "--jobs", "1"]).status == 0)
-    #expect(try run(["previews", "-o", b.path, "--filter", "PrimaryButton*", "--jobs", "2"]).status == 0)
-    let name = "PrimaryButton/loading.brandA.regular@2x.png"
+    #expect(
+      try run(["previews", "-o", a.path, "--filter", "*/PrimaryButton+Preview/*", "--jobs", "1"]).status == 0)
+    #expect(
+      try run(["previews", "-o", b.path, "--filter", "*/PrimaryButton+Preview/*", "--jobs", "2"]).status == 0)
+    let name = "UILibrary/PrimaryButton_Preview/loading.brandA@2x.png"
     let first = try Data(contentsOf: a.appendingPathComponent(name))
     #expect(first.count > 100)
     #expect(first == (try Data(contentsOf: b.appendingPathComponent(name))))
@@ -113,9 +118,12 @@ import Testing
   @Test func rerunsLeaveUpToDateImagesAlone() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let args = ["previews", "-o", folder.path, "--filter", "PrimaryButton*", "--theme", "light"]
+    let args = [
+      "previews", "-o", folder.path, "--filter", "*/PrimaryButton+Preview/*", "--color-scheme", "light",
+      "--dimension", "theme=standard",
+    ]
     #expect(try run(args).stdout.contains("(0 already up to date)"))
-    let file = folder.appendingPathComponent("PrimaryButton/enabled.light.regular@2x.png").path
+    let file = folder.appendingPathComponent("UILibrary/PrimaryButton_Preview/enabled@2x.png").path
     let old = Date(timeIntervalSince1970: 1_000_000_000)
     try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: file)
     // Same pixels: nothing is rewritten.
@@ -125,7 +133,8 @@ import Testing
     // A file whose pixels differ (another preview's image under this name) is rewritten.
     try FileManager.default.removeItem(atPath: file)
     try FileManager.default.copyItem(
-      atPath: folder.appendingPathComponent("PrimaryButton/loading.light.regular@2x.png").path, toPath: file)
+      atPath: folder.appendingPathComponent("UILibrary/PrimaryButton_Preview/loading@2x.png").path,
+      toPath: file)
     #expect(try run(args).stdout.contains("(2 already up to date)"))
     #expect(try FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date != old)
   }
@@ -135,7 +144,7 @@ import Testing
     let b = try temporaryFolder()
     defer { for f in [a, b] { try? FileManager.default.removeItem(at: f) } }
     // A component and a page, light and dark: one job, then four at once.
-    let filter = ["--filter", "*Login*", "--theme", "light", "--theme", "dark"]
+    let filter = ["--filter", "*Login*", "--dimension", "theme=standard"]
     #expect(try run(["previews", "-o", a.path, "--jobs", "1"] + filter).status == 0)
     #expect(try run(["previews", "-o", b.path, "--jobs", "4"] + filter).status == 0)
     func hashes(_ folder: URL) throws -> [String: String] {
@@ -148,7 +157,7 @@ import Testing
         })
     }
     let one = try hashes(a)
-    #expect(one.count == 24)
+    #expect(one.count == 16)
     #expect(one == (try hashes(b)))
   }
 
@@ -157,7 +166,8 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("sub folder/bouton ✓.png")
     let result = try run([
-      "render", "PrimaryButton/enabled", "--theme", "dark", "--scale", "3", "-o", file.path,
+      "render", "UILibrary/PrimaryButton+Preview/enabled", "--color-scheme", "dark", "--dimension",
+      "theme=standard", "--scale", "3", "-o", file.path,
     ])
     #expect(result.status == 0, "\(result.stderr)")
     let bytes = try Data(contentsOf: file)
@@ -168,7 +178,7 @@ import Testing
     let result = try run(["render", "Buton", "-o", "/tmp/never-written.png"])
     #expect(result.status == 2)
     #expect(result.stderr.contains("no preview named \"Buton\""))
-    #expect(result.stderr.contains("PrimaryButton/"))
+    #expect(result.stderr.contains("UILibrary/PrimaryButton+Preview/"))
     #expect(!FileManager.default.fileExists(atPath: "/tmp/never-written.png"))
   }
 
@@ -181,12 +191,18 @@ import Testing
     try Data("{ \"color\": ".utf8).write(to: badTokens)
     let cases: [([String], String)] = [
       (["previews", "-o", file.path], "is a file, not a folder"),
-      (["previews", "-o", folder.path, "--theme", "neon"], "unknown theme \"neon\""),
-      (["previews", "-o", folder.path, "--theme", badTokens.path], "bad.tokens.json"),
+      (["previews", "-o", folder.path, "--dimension", "theme=neon"], "unknown theme \"neon\""),
+      (["previews", "-o", folder.path, "--dimension", "theme=\(badTokens.path)"], "bad.tokens.json"),
       (
-        ["previews", "-o", folder.path, "--theme", folder.appendingPathComponent("missing.json").path],
+        [
+          "previews", "-o", folder.path, "--dimension",
+          "theme=\(folder.appendingPathComponent("missing.json").path)",
+        ],
         "missing.json"
       ),
+      (["previews", "-o", folder.path, "--dimension", "colour=red"], "unknown preview dimension \"colour\""),
+      (["previews", "-o", folder.path, "--dimension", "theme"], "write NAME=VALUE"),
+      (["previews", "-o", folder.path, "--theme", "light"], "--theme"),
       (["previews", "-o", folder.path, "--filter", "Nothing*"], "no preview matches"),
       (["previews", "-o", folder.path, "--scale", "-1"], "--scale"),
       (["previews", "-o", folder.path, "--jobs", "0"], "--jobs"),

@@ -6,46 +6,47 @@ import TesseraUI
 import Testing
 import UILibrary
 
-/// Every preview of the catalog in every theme, at compact and regular density.
+/// Every `#Preview` of the library, as `tessera previews` draws it: the standard theme light and
+/// dark, brandA and brandB, each at regular and compact density; and the brand defined only by a
+/// tokens file.
 @Suite struct CatalogSnapshotTests {
-  static func view(_ preview: ComponentPreview, theme: Theme, density: Density) -> some View {
-    preview.make(StyleFactory(theme: theme))
-      .frame(width: preview.width.map { $0 * density.scale }, alignment: .leading)
-      .dsDensity(density)
-      .dsTheme(theme)
-      .padding(16)
-      .background(theme.palette.background)
-  }
+  static let variants = PreviewVariant.matrix(
+    colorSchemes: [.light, .dark],
+    dimensions: [ThemeDimension.name: ThemeDimension.values, DensityDimension.name: ["regular", "compact"]])
 
-  @Test(arguments: PreviewCatalog.all.map(\.id))
-  func preview(id: String) throws {
-    let preview = try #require(PreviewCatalog.all.first { $0.id == id })
-    // The four built-in themes at two densities, and the brand defined only by a tokens file.
+  @Test(arguments: Previews.all(in: "UILibrary"))
+  @MainActor func preview(_ preview: Preview) throws {
+    let reports = assertSnapshot(of: preview, variants: Self.variants)
+    // brandA and brandB are light themes: drawn once each, not once per color scheme.
+    #expect(reports.count == 8)
     let brandC = try DesignTokens.theme(contentsOf: DesignTokensTests.brandC)
-    let cells = Theme.all.flatMap { t in [Density.compact, .regular].map { (t, $0) } } + [(brandC, .regular)]
-    for (theme, density) in cells {
-      do {
-        assertSnapshot(
-          of: Self.view(preview, theme: theme, density: density),
-          as: .image(scale: 2, background: theme.palette.background),
-          named: "\(preview.component).\(preview.variant).\(theme.name).\(density.rawValue)")
-      }
-    }
+    assertSnapshot(
+      of: preview.makeView().dsTheme(brandC), as: .image(scale: 2, background: brandC.palette.background),
+      named: preview.id + ".brandC")
   }
 
-  @Test func catalogIsOrderedByLayerAndComplete() {
-    let all = PreviewCatalog.all
-    #expect(all.map(\.layer) == all.map(\.layer).sorted())
+  @Test func everyComponentHasItsPreviews() {
+    let all = Previews.all(in: "UILibrary")
     #expect(
-      Set(all.map(\.component)) == [
-        "PrimaryText", "IconView", "DividerLine", "AvatarImage", "Spacing", "PrimaryButton",
-        "SecondaryButton",
-        "LabeledIcon", "TextFieldWithTitle", "LabeledToggle", "BadgeWithIcon", "ErrorBadge", "OfflinePopup",
-        "LoginForm",
-        "ProductCard",
-        "SurfaceContainer",
+      Set(all.map { $0.file }) == [
+        "PrimaryText+Preview", "IconView+Preview", "DividerLine+Preview", "AvatarImage+Preview",
+        "Spacing+Preview", "PrimaryButton+Preview", "SecondaryButton+Preview", "LabeledIcon+Preview",
+        "TextFieldWithTitle+Preview", "LabeledToggle+Preview", "BadgeWithIcon+Preview", "ErrorBadge+Preview",
+        "OfflinePopup+Preview", "LoginForm+Preview", "ProductCard+Preview", "SurfaceContainer+Preview",
       ])
-    #expect(Set(all.map(\.id)).count == all.count)
+    #expect(all.count == 36)
+    #expect(all.allSatisfy { $0.layout == .sizeThatFits })
+  }
+
+  @Test func themesAreADimensionApartFromTheColorScheme() throws {
+    let dimension = try #require(Previews.dimension(named: "theme"))
+    #expect(dimension.values == ["standard", "brandA", "brandB"])
+    #expect(dimension.colorScheme(for: "standard") == nil)
+    #expect(dimension.colorScheme(for: "brandA") == .light)
+    #expect(throws: PreviewDimensionError.self) { try dimension.validate("brandZ") }
+    #expect(throws: (any Error).self) { try dimension.validate("/nonexistent/tokens.json") }
+    try dimension.validate(DesignTokensTests.brandC)
+    #expect(Previews.dimension(named: "density")?.defaultValues == ["regular"])
   }
 }
 

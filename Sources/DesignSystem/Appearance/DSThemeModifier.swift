@@ -2,7 +2,8 @@ import TesseraUI
 import UILibrary
 
 /// Sets a theme for environment-injected styling (ADR-02 `.dsTheme()`): the theme's adaptive
-/// schemes, the neutral one active, and the matching color scheme. With no theme given, light or
+/// schemes, the neutral one active, its component styles (`dsStyles`, a ``StyleFactory``), and
+/// the matching color scheme. With no theme given, light or
 /// dark follows the environment's color scheme.
 struct DSThemeModifier: ViewModifier {
   let theme: Theme?
@@ -14,6 +15,7 @@ struct DSThemeModifier: ViewModifier {
       content
       .environment(\.dsThemeColorScheme, chosen.colorScheme)
       .environment(\.dsActiveColorScheme, chosen.colorScheme.scheme(.neutral))
+      .environment(\.dsStyles, StyleFactory(theme: chosen))
       .environment(\.colorScheme, chosen.isDark ? .dark : .light)
   }
 }

@@ -1,9 +1,10 @@
 import TesseraUI
 import UILibrary
 
-/// "Render every route": each route's page in each view-model state, on each
-/// ``PageDevice``, as catalog previews (layer `.page`). `tessera previews` renders them with
-/// the component catalog; the page snapshot tests check each one in light and dark.
+/// "Render every route": each route's page in each view-model state. Each state has a
+/// `#Preview` beside its page's view (`LoginView+Preview.swift`...), which `tessera previews`
+/// renders in every theme; the page snapshot tests check each state on each ``PageDevice`` in
+/// light and dark.
 public enum RouteCatalog {
   /// One route in one state, built with mock services and sample data.
   public struct PageState: Sendable {
@@ -93,17 +94,16 @@ public enum RouteCatalog {
       .environment(\.currentUser, SampleData.user))
   }
 
-  /// Every page state on every device, as previews named `<Page>/<state>.<device>` at the
-  /// device's size.
-  public static var previews: [ComponentPreview] {
-    states.flatMap { state in
-      PageDevice.allCases.map { device in
-        ComponentPreview(
-          component: state.route.pageName, layer: .page, variant: "\(state.name).\(device.rawValue)",
-          width: device.device.width, height: device.device.height
-        ) { styles in
-          screen(state, on: device, styles: styles)
-        }
+  /// The page of `route` in the state named `state`, in its place in the app (``AppScreen``),
+  /// signed in as the sample user, with the styles of the environment's theme: what each page's
+  /// `#Preview` shows. A state the route does not have shows its name in red.
+  public static func page(_ route: Route, _ state: String) -> some View {
+    StylesReader { styles in
+      if let found = states(for: route).first(where: { $0.name == state }) {
+        AppScreen(route: route) { found.make(styles) }
+          .environment(\.currentUser, SampleData.user)
+      } else {
+        Text("\(route.pageName) has no state \"\(state)\"").foregroundStyle(.red)
       }
     }
   }

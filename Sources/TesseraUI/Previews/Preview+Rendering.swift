@@ -2,7 +2,8 @@ extension Preview {
   /// The renderer for this preview in `variant`, laid out as its traits say: on a device screen
   /// (the default, as Xcode's canvas shows a preview), at the view's own size
   /// (`.sizeThatFitsLayout`), or in a fixed frame (`.fixedLayout`). The background is iOS's system
-  /// background for the variant's color scheme.
+  /// background for the variant's color scheme. Every linked ``PreviewDimension`` wraps the view in
+  /// the variant's value.
   /// - Parameters:
   ///   - variant: The settings. Default: iOS's defaults.
   ///   - scale: Pixels per point. Default 2.
@@ -11,7 +12,12 @@ extension Preview {
   public func renderer(variant: PreviewVariant = .standard, scale: Double = 2) throws(DeviceError)
     -> ImageRenderer<AnyView>
   {
-    let view = makeView()
+    var view = makeView()
+    // Each linked dimension wraps the view in its value (its default when the variant names none).
+    for dimension in Previews.dimensions.reversed() {
+      let value = variant.dimensions[dimension.name] ?? dimension.values.first ?? ""
+      view = dimension.apply(value, to: view)
+    }
     var renderer: ImageRenderer<AnyView>
     switch layout ?? .device {
     case .sizeThatFits:

@@ -95,7 +95,8 @@ public struct Preview: Sendable, Identifiable, CustomStringConvertible {
   /// outside its view (`.environment(\.colorScheme, .dark)`, `.preferredColorScheme(.dark)`,
   /// `.environment(\.layoutDirection, .rightToLeft)`, `.dynamicTypeSize(...)`, `.environment(\.locale,
   /// ...)`) replaces the variant's, so the page behind it and the image's name agree with what is
-  /// drawn.
+  /// drawn. A ``PreviewDimension`` value that fixes its color scheme sets it, and a preview not
+  /// laid out on a device's screen drops the device.
   @MainActor public func effectiveVariant(_ variant: PreviewVariant) -> PreviewVariant {
     // Each setting is tried from two different starting values: one the preview fixes comes out
     // the same from both.
@@ -115,6 +116,13 @@ public struct Preview: Sendable, Identifiable, CustomStringConvertible {
     if a.dynamicTypeSize == b.dynamicTypeSize { result.dynamicTypeSize = a.dynamicTypeSize }
     if a.layoutDirection == b.layoutDirection { result.layoutDirection = a.layoutDirection }
     if a.locale == b.locale { result.locale = a.locale }
+    // A dimension value that fixes its scheme (a dark-only theme) is drawn in that scheme only.
+    for dimension in Previews.dimensions {
+      let value = variant.dimensions[dimension.name] ?? dimension.values.first ?? ""
+      if let fixed = dimension.colorScheme(for: value) { result.colorScheme = fixed }
+    }
+    // A device matters only to a preview laid out on a device's screen.
+    if let layout, layout != .device { result.device = nil }
     return result
   }
 

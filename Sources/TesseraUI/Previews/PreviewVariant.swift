@@ -1,7 +1,8 @@
 import TesseraText
 
 /// One combination of the settings a preview is rendered in: color scheme, Dynamic Type size,
-/// layout direction, locale and device. Each comes from the environment, so a component that
+/// layout direction, locale, device, and a value of each ``PreviewDimension`` a linked module
+/// declares (a design system's theme). Each comes from the environment, so a component that
 /// ignores one shows it.
 ///
 /// ``nameSuffix`` names only what differs from the defaults, so adding a dimension to a run
@@ -18,24 +19,31 @@ public struct PreviewVariant: Hashable, Sendable, CustomStringConvertible {
   /// The device of previews laid out on a screen; nil: the preview's own (`.previewDevice`), else
   /// an iPhone 16. Default nil.
   public var device: Device?
+  /// The value of each ``PreviewDimension`` by the dimension's name; a dimension not listed is
+  /// drawn in its default value (the first of its values). Default empty.
+  public var dimensions: [String: String]
 
   /// A variant; every setting defaults to iOS's default.
   public init(
     colorScheme: ColorScheme = .light, dynamicTypeSize: DynamicTypeSize = .large,
-    layoutDirection: LayoutDirection = .leftToRight, locale: String = "en_US", device: Device? = nil
+    layoutDirection: LayoutDirection = .leftToRight, locale: String = "en_US", device: Device? = nil,
+    dimensions: [String: String] = [:]
   ) {
     self.colorScheme = colorScheme
     self.dynamicTypeSize = dynamicTypeSize
     self.layoutDirection = layoutDirection
     self.locale = locale
     self.device = device
+    self.dimensions = dimensions
   }
 
   /// iOS's defaults: light, large, left-to-right, en_US, the preview's own device.
   public static let standard = PreviewVariant()
 
   /// What differs from the defaults, each part after a dot (".dark.accessibility3.rtl.ar_EG.iPad
-  /// Pro 13-inch"); empty for ``standard``. Parts come in that order.
+  /// Pro 13-inch.brandA"); empty for ``standard``. Parts come in that order, the values of
+  /// ``dimensions`` last, by dimension name, each as its dimension names it
+  /// (``PreviewDimension/name(of:)``).
   public var nameSuffix: String {
     var parts: [String] = []
     if colorScheme != .light { parts.append(colorScheme.rawValue) }
@@ -43,6 +51,10 @@ public struct PreviewVariant: Hashable, Sendable, CustomStringConvertible {
     if layoutDirection == .rightToLeft { parts.append("rtl") }
     if locale != "en_US" { parts.append(locale) }
     if let device { parts.append(device.isLandscape ? "\(device.name) landscape" : device.name) }
+    for name in dimensions.keys.sorted() {
+      let value = dimensions[name] ?? ""
+      parts.append(Previews.dimension(named: name)?.name(of: value) ?? value)
+    }
     return parts.map { "." + $0 }.joined()
   }
 
@@ -53,6 +65,7 @@ public struct PreviewVariant: Hashable, Sendable, CustomStringConvertible {
       layoutDirection == .rightToLeft ? "right-to-left" : "left-to-right", locale,
     ]
     if let device { parts.append(device.name) }
+    for name in dimensions.keys.sorted() { parts.append("\(name) \(dimensions[name] ?? "")") }
     return parts.joined(separator: ", ")
   }
 
@@ -64,21 +77,40 @@ public struct PreviewVariant: Hashable, Sendable, CustomStringConvertible {
     environment.locale = locale
   }
 
-  /// Every combination of the given values, in the order given, color scheme varying slowest.
+  /// Every combination of the given values, in the order given, color scheme varying slowest and
+  /// the dimensions fastest (by name).
+  /// - Parameter dimensions: the values of each ``PreviewDimension`` by its name; a value that is
+  ///   its dimension's default (the first of its values) is left out of the variant, so its images
+  ///   keep their names. Default: none.
   public static func matrix(
     colorSchemes: [ColorScheme] = [.light], dynamicTypeSizes: [DynamicTypeSize] = [.large],
     layoutDirections: [LayoutDirection] = [.leftToRight], locales: [String] = ["en_US"],
-    devices: [Device?] = [nil]
+    devices: [Device?] = [nil], dimensions: [String: [String]] = [:]
   ) -> [PreviewVariant] {
+    var extras: [[String: String]] = [[:]]
+    for name in dimensions.keys.sorted() {
+      let first = Previews.dimension(named: name)?.values.first
+      let values = dimensions[name] ?? []
+      extras = extras.flatMap { base in
+        values.map { value in
+          var e = base
+          if value != first { e[name] = value }
+          return e
+        }
+      }
+    }
     var all: [PreviewVariant] = []
     for c in colorSchemes {
       for s in dynamicTypeSizes {
         for d in layoutDirections {
           for l in locales {
             for device in devices {
-              all.append(
-                PreviewVariant(
-                  colorScheme: c, dynamicTypeSize: s, layoutDirection: d, locale: l, device: device))
+              for e in extras {
+                all.append(
+                  PreviewVariant(
+                    colorScheme: c, dynamicTypeSize: s, layoutDirection: d, locale: l, device: device,
+                    dimensions: e))
+              }
             }
           }
         }

@@ -39,6 +39,23 @@ public enum Previews {
     return ids.compactMap { byID[$0] }
   }
 
+  /// Every ``PreviewDimension`` declared by a module linked into the process, sorted by name; of
+  /// two with one name, the first found. Found once per process.
+  public static var dimensions: [any PreviewDimension.Type] { foundDimensions }
+
+  /// The linked ``PreviewDimension`` named `name`, or nil.
+  public static func dimension(named name: String) -> (any PreviewDimension.Type)? {
+    foundDimensions.first { $0.name == name }
+  }
+
+  private static let foundDimensions: [any PreviewDimension.Type] = {
+    var seen: Set<String> = []
+    return PreviewDiscovery.types(conformingTo: "PreviewDimension")
+      .compactMap { $0.type as? any PreviewDimension.Type }
+      .sorted { $0.name < $1.name }
+      .filter { seen.insert($0.name).inserted }
+  }()
+
   /// The modules that declare previews, sorted.
   public static var modules: [String] { Array(Set(discovered.map(\.module))).sorted() }
 

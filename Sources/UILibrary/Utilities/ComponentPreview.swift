@@ -1,36 +1,38 @@
 import TesseraUI
 
-/// One declared preview of a component: a variant in a state, drawn with styles from a
-/// ``StyleProvider``. Components declare theirs in `<Component>+Preview.swift`; ``PreviewCatalog``
-/// lists them all for docs, snapshot tests and the command-line tool.
-public struct ComponentPreview: Sendable {
-  /// The component's name, such as "PrimaryButton".
-  public let component: String
-  /// Its Atomic layer.
-  public let layer: AtomicLayer
-  /// The variant and state, such as "loading".
-  public let variant: String
-  /// The width the preview is rendered at, in points (nil: its ideal width).
-  public let width: Double?
-  /// The height the preview is rendered at, in points (nil: the height it needs). Pages give
-  /// the screen's height; components leave it nil.
-  public let height: Double?
-  /// Makes the preview's view from styles.
-  public let make: @Sendable (any StyleProvider) -> AnyView
+/// How a component of the library is shown in its `#Preview`: built from the environment's styles
+/// (the design system's theme, when a run renders one), at a width scaled by the density, padded
+/// 16 points on the theme's background, which is rounded up to whole points so it fills the image.
+///
+///     #Preview("loading", traits: .sizeThatFitsLayout) {
+///       ComponentPreview { styles in
+///         PrimaryButton(configuration: .init(title: "Pay", state: .loading), style: styles.primaryButton())
+///       }
+///     }
+public struct ComponentPreview<Content: View>: View {
+  @Environment(\.dsStyles) private var styles
+  @Environment(\.dsDensity) private var density
+  @Environment(\.dsActiveColorScheme) private var scheme
+  private let width: Double?
+  private let content: (any StyleProvider) -> Content
 
-  /// Creates a preview.
-  public init(
-    component: String, layer: AtomicLayer, variant: String, width: Double? = nil, height: Double? = nil,
-    make: @escaping @Sendable (any StyleProvider) -> AnyView
-  ) {
-    self.component = component
-    self.layer = layer
-    self.variant = variant
+  /// Creates a component preview.
+  /// - Parameters:
+  ///   - width: The component's width at regular density, in points; nil (the default): its ideal
+  ///     width.
+  ///   - content: Builds the component from the styles.
+  public init(width: Double? = nil, @ViewBuilder content: @escaping (any StyleProvider) -> Content) {
     self.width = width
-    self.height = height
-    self.make = make
+    self.content = content
   }
 
-  /// `Component/variant`.
-  public var id: String { "\(component)/\(variant)" }
+  /// The component, framed and padded on the background.
+  public var body: some View {
+    WholePointFrame {
+      content(styles)
+        .frame(width: width.map { CGFloat($0 * density.scale) }, alignment: .leading)
+        .padding(16)
+    }
+    .background(scheme.background)
+  }
 }

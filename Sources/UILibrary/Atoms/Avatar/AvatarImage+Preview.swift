@@ -3,22 +3,20 @@ import TesseraUI
 
 import struct TesseraUI.Color
 
-extension AvatarImage {
-  /// Initials, and a photo (a generated gradient picture).
-  public static var previews: [ComponentPreview] {
-    [
-      ComponentPreview(component: "AvatarImage", layer: .atom, variant: "initials") { styles in
-        AvatarImage(configuration: .init(name: "Ada Lovelace"), style: styles.avatarImage()).eraseToAnyView()
-      },
-      ComponentPreview(component: "AvatarImage", layer: .atom, variant: "photo") { styles in
-        AvatarImage(
-          configuration: .init(name: "Ada Lovelace", photo: samplePhoto), style: styles.avatarImage()
-        )
-        .eraseToAnyView()
-      },
-    ]
+#Preview("initials", traits: .sizeThatFitsLayout) {
+  ComponentPreview { styles in
+    AvatarImage(configuration: .init(name: "Ada Lovelace"), style: styles.avatarImage())
   }
+}
 
+#Preview("photo", traits: .sizeThatFitsLayout) {
+  ComponentPreview { styles in
+    AvatarImage(
+      configuration: .init(name: "Ada Lovelace", photo: AvatarImage.samplePhoto), style: styles.avatarImage())
+  }
+}
+
+extension AvatarImage {
   /// A 64x64 picture made of shapes (previews carry no image files).
   static let samplePhoto: Pixmap? = {
     guard var c = try? Canvas(width: 64, height: 64, background: .white) else { return nil }

@@ -1,13 +1,19 @@
 import TesseraUI
 
-extension PrimaryButton {
-  /// Every state.
-  public static var previews: [ComponentPreview] {
-    ButtonState.allCases.map { state in
-      ComponentPreview(component: "PrimaryButton", layer: .atom, variant: state.rawValue) { styles in
-        PrimaryButton(configuration: .init(title: "Add to cart", state: state), style: styles.primaryButton())
-          .eraseToAnyView()
-      }
-    }
+#Preview("enabled", traits: .sizeThatFitsLayout) {
+  ComponentPreview { styles in
+    PrimaryButton(configuration: .init(title: "Add to cart", state: .enabled), style: styles.primaryButton())
+  }
+}
+
+#Preview("disabled", traits: .sizeThatFitsLayout) {
+  ComponentPreview { styles in
+    PrimaryButton(configuration: .init(title: "Add to cart", state: .disabled), style: styles.primaryButton())
+  }
+}
+
+#Preview("loading", traits: .sizeThatFitsLayout) {
+  ComponentPreview { styles in
+    PrimaryButton(configuration: .init(title: "Add to cart", state: .loading), style: styles.primaryButton())
   }
 }

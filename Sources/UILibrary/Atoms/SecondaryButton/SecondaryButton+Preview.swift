@@ -1,11 +1,19 @@
-extension SecondaryButton {
-  /// Every state.
-  public static var previews: [ComponentPreview] {
-    ButtonState.allCases.map { state in
-      ComponentPreview(component: "SecondaryButton", layer: .atom, variant: state.rawValue) { styles in
-        SecondaryButton(configuration: .init(title: "Details", state: state), style: styles.secondaryButton())
-          .eraseToAnyView()
-      }
-    }
+import TesseraUI
+
+#Preview("enabled", traits: .sizeThatFitsLayout) {
+  ComponentPreview { styles in
+    SecondaryButton(configuration: .init(title: "Details", state: .enabled), style: styles.secondaryButton())
+  }
+}
+
+#Preview("disabled", traits: .sizeThatFitsLayout) {
+  ComponentPreview { styles in
+    SecondaryButton(configuration: .init(title: "Details", state: .disabled), style: styles.secondaryButton())
+  }
+}
+
+#Preview("loading", traits: .sizeThatFitsLayout) {
+  ComponentPreview { styles in
+    SecondaryButton(configuration: .init(title: "Details", state: .loading), style: styles.secondaryButton())
   }
 }

@@ -1,21 +1,15 @@
 import TesseraUI
 
-extension Spacing {
-  /// Two bars separated by 8, 16 and 32 points.
-  public static var previews: [ComponentPreview] {
-    [
-      ComponentPreview(component: "Spacing", layer: .atom, variant: "scale") { styles in
+#Preview("scale", traits: .sizeThatFitsLayout) {
+  ComponentPreview { styles in
+    HStack(spacing: 0) {
+      ForEach([8.0, 16, 32], id: \.self) { length in
         HStack(spacing: 0) {
-          ForEach([8.0, 16, 32], id: \.self) { length in
-            HStack(spacing: 0) {
-              Rectangle().fill(styles.primaryButton().background).frame(width: 6, height: 24)
-              Spacing(length)
-            }
-          }
           Rectangle().fill(styles.primaryButton().background).frame(width: 6, height: 24)
+          Spacing(length)
         }
-        .eraseToAnyView()
       }
-    ]
+      Rectangle().fill(styles.primaryButton().background).frame(width: 6, height: 24)
+    }
   }
 }

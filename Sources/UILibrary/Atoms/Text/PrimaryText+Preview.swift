@@ -1,13 +1,25 @@
 import TesseraUI
 
-extension PrimaryText {
-  /// One preview per typographic role.
-  public static var previews: [ComponentPreview] {
-    TextRole.allCases.map { role in
-      ComponentPreview(component: "PrimaryText", layer: .atom, variant: role.rawValue, width: 240) { styles in
-        PrimaryText("The quick brown fox jumps over the lazy dog", style: styles.primaryText(role))
-          .eraseToAnyView()
-      }
-    }
+#Preview("title", traits: .sizeThatFitsLayout) {
+  ComponentPreview(width: 240) { styles in
+    PrimaryText("The quick brown fox jumps over the lazy dog", style: styles.primaryText(.title))
+  }
+}
+
+#Preview("headline", traits: .sizeThatFitsLayout) {
+  ComponentPreview(width: 240) { styles in
+    PrimaryText("The quick brown fox jumps over the lazy dog", style: styles.primaryText(.headline))
+  }
+}
+
+#Preview("body", traits: .sizeThatFitsLayout) {
+  ComponentPreview(width: 240) { styles in
+    PrimaryText("The quick brown fox jumps over the lazy dog", style: styles.primaryText(.body))
+  }
+}
+
+#Preview("caption", traits: .sizeThatFitsLayout) {
+  ComponentPreview(width: 240) { styles in
+    PrimaryText("The quick brown fox jumps over the lazy dog", style: styles.primaryText(.caption))
   }
 }

@@ -1,10 +1,7 @@
-extension BadgeWithIcon {
-  /// A status badge.
-  public static var previews: [ComponentPreview] {
-    [
-      ComponentPreview(component: "BadgeWithIcon", layer: .molecule, variant: "status") { styles in
-        BadgeWithIcon(icon: "check_circle", label: "In stock", style: styles.badgeWithIcon()).eraseToAnyView()
-      }
-    ]
+import TesseraUI
+
+#Preview("status", traits: .sizeThatFitsLayout) {
+  ComponentPreview { styles in
+    BadgeWithIcon(icon: "check_circle", label: "In stock", style: styles.badgeWithIcon())
   }
 }

@@ -1,10 +1,7 @@
-extension ErrorBadge {
-  /// A payment error.
-  public static var previews: [ComponentPreview] {
-    [
-      ComponentPreview(component: "ErrorBadge", layer: .molecule, variant: "message") { styles in
-        ErrorBadge(message: "Payment declined", style: styles.errorBadge()).eraseToAnyView()
-      }
-    ]
+import TesseraUI
+
+#Preview("message", traits: .sizeThatFitsLayout) {
+  ComponentPreview { styles in
+    ErrorBadge(message: "Payment declined", style: styles.errorBadge())
   }
 }

@@ -1,20 +1,28 @@
 import TesseraUI
 
-extension LabeledToggle {
-  /// On, off, with a subtitle, and disabled.
-  public static var previews: [ComponentPreview] {
-    let cases: [(String, String?, Bool, Bool)] = [
-      ("on", nil, true, false),
-      ("off", nil, false, false),
-      ("subtitle", "Shipping and delivery", true, false),
-      ("disabled", nil, true, true),
-    ]
-    return cases.map { name, subtitle, on, disabled in
-      ComponentPreview(component: "LabeledToggle", layer: .molecule, variant: name, width: 320) { styles in
-        LabeledToggle("Order updates", subtitle: subtitle, isOn: .constant(on), style: styles.labeledToggle())
-          .disabled(disabled)
-          .eraseToAnyView()
-      }
-    }
+#Preview("on", traits: .sizeThatFitsLayout) {
+  ComponentPreview(width: 320) { styles in
+    LabeledToggle("Order updates", isOn: .constant(true), style: styles.labeledToggle())
+  }
+}
+
+#Preview("off", traits: .sizeThatFitsLayout) {
+  ComponentPreview(width: 320) { styles in
+    LabeledToggle("Order updates", isOn: .constant(false), style: styles.labeledToggle())
+  }
+}
+
+#Preview("subtitle", traits: .sizeThatFitsLayout) {
+  ComponentPreview(width: 320) { styles in
+    LabeledToggle(
+      "Order updates", subtitle: "Shipping and delivery", isOn: .constant(true), style: styles.labeledToggle()
+    )
+  }
+}
+
+#Preview("disabled", traits: .sizeThatFitsLayout) {
+  ComponentPreview(width: 320) { styles in
+    LabeledToggle("Order updates", isOn: .constant(true), style: styles.labeledToggle())
+      .disabled(true)
   }
 }

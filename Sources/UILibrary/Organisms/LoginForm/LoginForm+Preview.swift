@@ -1,21 +1,32 @@
-extension LoginForm {
-  /// Empty, valid, loading and failed.
-  public static var previews: [ComponentPreview] {
-    let cases: [(String, LoginFormConfiguration)] = [
-      ("empty", .init()),
-      ("valid", .init(email: "ada@example.com", password: "analytical")),
-      ("loading", .init(email: "ada@example.com", password: "analytical", state: .loading)),
-      (
-        "error",
-        .init(
-          email: "ada@", password: "short", emailError: "Enter a complete email address",
-          state: .error("Wrong email or password"))
-      ),
-    ]
-    return cases.map { name, configuration in
-      ComponentPreview(component: "LoginForm", layer: .organism, variant: name, width: 320) { styles in
-        LoginForm(configuration: configuration, style: styles.loginForm()).eraseToAnyView()
-      }
-    }
+import TesseraUI
+
+#Preview("empty", traits: .sizeThatFitsLayout) {
+  ComponentPreview(width: 320) { styles in
+    LoginForm(configuration: .init(), style: styles.loginForm())
+  }
+}
+
+#Preview("valid", traits: .sizeThatFitsLayout) {
+  ComponentPreview(width: 320) { styles in
+    LoginForm(
+      configuration: .init(email: "ada@example.com", password: "analytical"), style: styles.loginForm())
+  }
+}
+
+#Preview("loading", traits: .sizeThatFitsLayout) {
+  ComponentPreview(width: 320) { styles in
+    LoginForm(
+      configuration: .init(email: "ada@example.com", password: "analytical", state: .loading),
+      style: styles.loginForm())
+  }
+}
+
+#Preview("error", traits: .sizeThatFitsLayout) {
+  ComponentPreview(width: 320) { styles in
+    LoginForm(
+      configuration: .init(
+        email: "ada@", password: "short", emailError: "Enter a complete email address",
+        state: .error("Wrong email or password")),
+      style: styles.loginForm())
   }
 }

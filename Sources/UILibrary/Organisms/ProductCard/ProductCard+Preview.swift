@@ -1,19 +1,24 @@
-extension ProductCard {
-  /// Both variants.
-  public static var previews: [ComponentPreview] {
-    ProductCardVariant.allCases.map { variant in
-      ComponentPreview(component: "ProductCard", layer: .organism, variant: variant.rawValue, width: 352) {
-        styles in
-        ProductCard(
-          configuration: .init(
-            title: "Wireless Headphones", subtitle: "Noise cancelling · 30h battery",
-            description:
-              "Immersive sound with adaptive noise cancelling, all-day comfort and a case that charges in minutes.",
-            badge: "new", variant: variant),
-          style: styles.productCard()
-        )
-        .eraseToAnyView()
-      }
-    }
+import TesseraUI
+
+#Preview("regular", traits: .sizeThatFitsLayout) {
+  ComponentPreview(width: 352) { styles in
+    ProductCard(configuration: .sample(.regular), style: styles.productCard())
+  }
+}
+
+#Preview("compact", traits: .sizeThatFitsLayout) {
+  ComponentPreview(width: 352) { styles in
+    ProductCard(configuration: .sample(.compact), style: styles.productCard())
+  }
+}
+
+extension ProductCardConfiguration {
+  /// The headphones of the previews, in `variant`.
+  static func sample(_ variant: ProductCardVariant) -> ProductCardConfiguration {
+    ProductCardConfiguration(
+      title: "Wireless Headphones", subtitle: "Noise cancelling · 30h battery",
+      description:
+        "Immersive sound with adaptive noise cancelling, all-day comfort and a case that charges in minutes.",
+      badge: "new", variant: variant)
   }
 }
