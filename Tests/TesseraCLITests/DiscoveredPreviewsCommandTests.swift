@@ -23,9 +23,9 @@ import Testing
       names == [
         "PreviewsFixture/FixturePreviews/Badge", "PreviewsFixture/FixturePreviews/Card",
         "PreviewsFixture/FixturePreviews/Card 2", "PreviewsFixture/FixturePreviews/Endless",
-        "PreviewsFixture/FixturePreviews/Night",
+        "PreviewsFixture/FixturePreviews/Night", "PreviewsFixture/FixturePreviews/Sample",
         "PreviewsFixture/FixturePreviews/Trap", "PreviewsFixture/Rows/Plain",
-        "PreviewsFixture/Rows/Preview 2",
+        "PreviewsFixture/Rows/Preview 2", "dimension outline: none, red (default none)",
       ])
     #expect(
       result.stdout.contains(
@@ -110,5 +110,29 @@ import Testing
     #expect(
       result.stderr.contains("the process died while rendering PreviewsFixture/FixturePreviews/Trap"),
       "\(result.stderr)")
+  }
+
+  // A trait's PreviewModifier makes its context once, after suspending; a package's own
+  // PreviewDimension is found and chosen with --dimension, named last, its default left out.
+  @Test func modifierTraitsAndThePackagesOwnDimensions() throws {
+    let folder = try cli.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try run(
+      [
+        "previews", "--filter", "*/Sample", "--color-scheme", "light", "--dimension", "outline=none",
+        "--dimension", "outline=red", "-o", "out",
+      ], in: folder)
+    #expect(result.status == 0, "\(result.stderr)")
+    let out = folder.appendingPathComponent("out/PreviewsFixture/FixturePreviews")
+    let files = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+    #expect(files == ["Sample.red@2x.png", "Sample@2x.png"])
+    // Two sample names and the content, stacked: taller than one line of text.
+    let png = [UInt8](try Data(contentsOf: out.appendingPathComponent("Sample@2x.png")))
+    let height = png[20..<24].reduce(0) { $0 << 8 | Int($1) }
+    #expect(height > 100)
+    let unknown = try run(["previews", "--dimension", "outline=blue", "-o", "out"], in: folder)
+    #expect(unknown.status == 2)
+    #expect(
+      unknown.stderr.contains("unknown outline \"blue\"; outline values: none, red"), "\(unknown.stderr)")
   }
 }

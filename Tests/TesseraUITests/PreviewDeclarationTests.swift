@@ -101,4 +101,48 @@ struct Legacy_Previews: PreviewProvider {
     let free = Preview(fileID: "M/F.swift", line: 2) { Text("x").padding() }
     #expect(free.effectiveVariants(both) == both)
   }
+
+  // A `.modifier` trait: its shared context is made once per type and handed to each preview; an
+  // environment value it sets counts as the preview's own; a failing context shows the error.
+  @MainActor @Test func previewModifiersShareTheirContextAndFixTheirSettings() throws {
+    let a = Preview("A", traits: .modifier(SideModifier()), fileID: "M/F.swift", line: 1) { Color.red }
+    let b = Preview("B", traits: .sizeThatFitsLayout, .modifier(SideModifier()), fileID: "M/F.swift", line: 2)
+    {
+      Color.blue
+    }
+    #expect(b.layout == .sizeThatFits)
+    for preview in [a, b] {
+      let list = try ImageRenderer(content: preview.makeView()).displayList()
+      #expect(list.size.width == 7 && list.size.height == 7)
+    }
+    #expect(SideModifier.made == 1)
+    let both = PreviewVariant.matrix(colorSchemes: [.light, .dark])
+    #expect(a.effectiveVariants(both) == [PreviewVariant(colorScheme: .dark)])
+    let failing = Preview(traits: .modifier(FailingModifier()), fileID: "M/F.swift", line: 3) {
+      Color.red.frame(width: 4, height: 4)
+    }
+    let shown = try ImageRenderer(content: failing.makeView()).displayList()
+    #expect(shown.size.width > 40)
+    // A context that suspends is made where the main thread is free: the command line's test
+    // (DiscoveredPreviewsCommandTests) covers it.
+  }
+}
+
+/// Sizes a preview from its shared context, in the dark.
+struct SideModifier: PreviewModifier {
+  static var made = 0
+  static func makeSharedContext() async throws -> CGFloat {
+    made += 1
+    return 7
+  }
+  func body(content: Content, context: CGFloat) -> some View {
+    content.frame(width: context, height: context).environment(\.colorScheme, .dark)
+  }
+}
+
+/// A context that cannot be made.
+struct FailingModifier: PreviewModifier {
+  struct Unavailable: Error {}
+  static func makeSharedContext() async throws -> Int { throw Unavailable() }
+  func body(content: Content, context: Int) -> some View { content }
 }

@@ -55,20 +55,31 @@ public struct Preview: Sendable, Identifiable, CustomStringConvertible {
     self.viewName = viewName
     var layout: PreviewLayout?
     var orientation = InterfaceOrientation.portrait
+    var modifiers: [PreviewModifierTrait] = []
     for trait in traits {
       switch trait.kind {
       case .defaultLayout: layout = .device
       case .sizeThatFits: layout = .sizeThatFits
       case .fixed(let w, let h): layout = .fixed(width: w, height: h)
       case .orientation(let o): orientation = o
+      case .modifier(let m): modifiers.append(m)
       }
     }
     self.layout = layout
     self.orientation = orientation
     self.device = nil
     let box = UncheckedBox(body)
-    make = { AnyView(box.value()) }
-    readEnvironment = { readOuterEnvironment(of: box.value(), into: &$0) }
+    if modifiers.isEmpty {
+      make = { AnyView(box.value()) }
+      readEnvironment = { readOuterEnvironment(of: box.value(), into: &$0) }
+    } else {
+      // The first modifier listed is applied first, around the body; each next one around that.
+      let modified: @MainActor @Sendable () -> PreviewModifierContent = {
+        modifiers.reduce(PreviewModifierContent(box.value())) { content, m in m.apply(content) }
+      }
+      make = { AnyView(modified()) }
+      readEnvironment = { modified().read(&$0) }
+    }
     id = Preview.defaultID(fileID: fileID, name: name ?? viewName ?? "Preview")
   }
 

@@ -10,6 +10,8 @@ public struct PreviewTrait<T>: Sendable {
     case fixed(width: Double, height: Double)
     /// A device orientation.
     case orientation(InterfaceOrientation)
+    /// A ``PreviewModifier`` applied around the preview.
+    case modifier(PreviewModifierTrait)
   }
   /// What the trait sets.
   public let kind: Kind

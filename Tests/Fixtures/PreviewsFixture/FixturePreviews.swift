@@ -29,6 +29,35 @@ import TesseraUI
   Trap()
 }
 
+// Sample data made once, after a suspension (as a database would be opened), by a trait.
+#Preview("Sample", traits: .sizeThatFitsLayout, .modifier(SampleNames())) {
+  Text("and more")
+}
+
+struct SampleNames: PreviewModifier {
+  static func makeSharedContext() async throws -> [String] {
+    try await Task.sleep(for: .milliseconds(20))
+    return ["Ada", "Grace"]
+  }
+
+  func body(content: Content, context: [String]) -> some View {
+    VStack {
+      ForEach(context, id: \.self) { Text($0) }
+      content
+    }
+  }
+}
+
+// A setting of this package's own, found at run time: previews drawn outlined on request.
+enum Outline: PreviewDimension {
+  static let name = "outline"
+  static let values = ["none", "red"]
+  static let defaultValues = ["none"]
+  static func apply(_ value: String, to content: AnyView) -> AnyView {
+    value == "red" ? AnyView(content.border(Color.red, width: 2)) : content
+  }
+}
+
 struct Badge: View {
   let text: String
   var body: some View {
