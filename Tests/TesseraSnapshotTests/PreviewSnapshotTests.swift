@@ -30,6 +30,16 @@ import Testing
   assertSnapshot(of: preview, variants: [.standard, PreviewVariant(colorScheme: .dark)])
 }
 
+/// One test case per preview and variant (a failure names both), checked against the references
+/// of the one-line test above.
+@Test(
+  arguments: Previews.all(in: PreviewSnapshotErrorTests.self),
+  [.standard, PreviewVariant(colorScheme: .dark)])
+@MainActor func preview(_ preview: Preview, _ variant: PreviewVariant) {
+  let reports = assertSnapshot(of: preview, variants: [variant])
+  #expect(reports.count == 1)
+}
+
 /// What a preview that cannot be drawn reports: its name and why, not a crash.
 @Suite struct PreviewSnapshotErrorTests {
   let file: String

@@ -64,6 +64,7 @@ struct Legacy_Previews: PreviewProvider {
         "TesseraUITests/PreviewDeclarationTests/Twice 2"]?.line ?? 0)
     #expect(Previews.modules.contains("TesseraUITests"))
     #expect(Previews.all(in: "NoSuchModule").isEmpty)
+    #expect(Previews.all(in: PreviewDeclarationTests.self).map(\.id) == previews.map(\.id))
   }
 
   // Names depend on each file's own previews, not on the order they were found or on other files.

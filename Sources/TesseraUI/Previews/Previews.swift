@@ -32,6 +32,13 @@ public enum Previews {
     return found
   }
 
+  /// The previews declared in the module that declares `type`: `Previews.all(in: Greeting.self)`
+  /// is `Previews.all(in: "MyComponents")` when `Greeting` is one of its types, with no module
+  /// name to misspell.
+  public static func all(in type: Any.Type) -> [Preview] {
+    all(in: String(String(reflecting: type).prefix { $0 != "." }))
+  }
+
   /// The previews whose ``Preview/id`` is in `ids`, in the order of `ids`; nil entries for unknown
   /// ids are left out.
   public static func named(_ ids: [String]) -> [Preview] {
