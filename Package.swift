@@ -47,6 +47,13 @@ let package = Package(
     .systemLibrary(
       name: "CHarfBuzz", pkgConfig: "harfbuzz",
       providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
+    .systemLibrary(
+      name: "CICU", pkgConfig: "icu-uc",
+      providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]),
+
+    // C shim around ICU (its function names are macros Swift cannot import): line breaks,
+    // grapheme clusters and bidi levels.
+    .target(name: "CTesseraUnicode", dependencies: ["CICU"]),
 
     // C shim around libpng and zlib: all setjmp/longjmp stays in C.
     .target(
@@ -73,7 +80,9 @@ let package = Package(
     // glyphs drawn by the raster core.
     .target(
       name: "TesseraText",
-      dependencies: ["TesseraGeometry", "TesseraRaster", "TesseraSync", "CFreeType", "CHarfBuzz"]),
+      dependencies: [
+        "TesseraGeometry", "TesseraRaster", "TesseraSync", "CFreeType", "CHarfBuzz", "CTesseraUnicode",
+      ]),
     // Display list: the resolved plain-value picture between layout and pixels.
     .target(name: "TesseraDisplayList", dependencies: ["TesseraGeometry", "TesseraRaster", "TesseraText"]),
     // Renderer: display list to pixels. Never imports the view framework.

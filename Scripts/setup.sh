@@ -6,11 +6,14 @@
 # Safe to run again: it installs only what is missing. Exit code 0 when everything is there.
 set -euo pipefail
 
-DEBIAN_PACKAGES=(pkg-config zlib1g-dev libpng-dev libfreetype-dev libharfbuzz-dev)
+DEBIAN_PACKAGES=(pkg-config zlib1g-dev libpng-dev libfreetype-dev libharfbuzz-dev libicu-dev unicode-data)
 # --with-browser (and CI): also Chromium, which the report tests open headless.
 if [ "${1:-}" = "--with-browser" ] || [ -n "${CI:-}" ]; then DEBIAN_PACKAGES+=(chromium); fi
-BREW_PACKAGES=(pkg-config libpng freetype harfbuzz)
-PKGCONFIG_MODULES=(zlib libpng freetype2 harfbuzz)
+BREW_PACKAGES=(pkg-config libpng freetype harfbuzz icu4c)
+PKGCONFIG_MODULES=(zlib libpng freetype2 harfbuzz icu-uc)
+# Line breaks, grapheme clusters and bidi come from ICU (Docs/Text.md): the references were made
+# with ICU 72 (Unicode 15.0, Debian 12); another major version may break some lines differently.
+ICU_MAJOR=72
 
 say() { printf 'setup: %s\n' "$*"; }
 
@@ -60,10 +63,20 @@ case "$(uname -s)" in
     ;;
 esac
 
+# Homebrew's ICU is keg-only: its pkg-config files are not on the default path.
+if [ "$(uname -s)" = Darwin ] && command -v brew >/dev/null 2>&1; then
+  export PKG_CONFIG_PATH="$(brew --prefix icu4c)/lib/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}"
+  say "Homebrew's ICU is keg-only: export PKG_CONFIG_PATH=\"$(brew --prefix icu4c)/lib/pkgconfig\" before swift build"
+fi
+
 for m in "${PKGCONFIG_MODULES[@]}"; do
   if ! pkg-config --exists "$m"; then
     say "pkg-config cannot find $m; its development files are missing"
     exit 1
   fi
 done
+icu="$(pkg-config --modversion icu-uc)"
+if [ "${icu%%.*}" != "$ICU_MAJOR" ]; then
+  say "warning: ICU $icu, not $ICU_MAJOR.x: text may break into lines differently from the committed references (Docs/Determinism.md)"
+fi
 say "ready: swift $(swift --version 2>/dev/null | head -1 | sed 's/.*version \([0-9.]*\).*/\1/'), $(for m in "${PKGCONFIG_MODULES[@]}"; do printf '%s %s  ' "$m" "$(pkg-config --modversion "$m")"; done)"

@@ -41,35 +41,6 @@ enum CharacterClass {
       || s.value == 0x205F
   }
 
-  /// Whether the scalar is a letter (ASCII answered without a table lookup).
-  static func isLetter(_ s: Unicode.Scalar) -> Bool {
-    let v = s.value
-    if v < 0x80 { return (v >= 0x41 && v <= 0x5A) || (v >= 0x61 && v <= 0x7A) }
-    return s.properties.isAlphabetic
-  }
-
-  /// Ideographs and kana: a line may break before and after each.
-  static func isIdeographic(_ s: Unicode.Scalar) -> Bool {
-    let v = s.value
-    return (0x4E00...0x9FFF).contains(v) || (0x3400...0x4DBF).contains(v) || (0x3040...0x30FF).contains(v)
-      || (0xF900...0xFAFF).contains(v) || (0x20000...0x2FFFF).contains(v) || (0xAC00...0xD7AF).contains(v)
-  }
-
-  /// Closing punctuation that must not start a line.
-  static func isClosingPunctuation(_ s: Unicode.Scalar) -> Bool {
-    [
-      0x3001, 0x3002, 0xFF0C, 0xFF0E, 0x300D, 0x300F, 0xFF09, 0x3009, 0x300B, 0x2019, 0x201D, 0x29, 0x5D,
-      0x7D,
-      0x2C, 0x2E, 0x21, 0x3F, 0x3A, 0x3B, 0xFF01, 0xFF1F,
-    ]
-    .contains(s.value)
-  }
-
-  /// Hyphens after which a line may break (inside a word: "all-|day").
-  static func isBreakingHyphen(_ s: Unicode.Scalar) -> Bool {
-    s.value == 0x2D || s.value == 0x2010 || s.value == 0x2013 || s.value == 0xAD
-  }
-
   /// Characters with no glyph of their own that need none (controls, joiners).
   static func isInvisible(_ s: Unicode.Scalar) -> Bool {
     let v = s.value

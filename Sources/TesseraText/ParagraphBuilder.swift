@@ -3,11 +3,12 @@ import TesseraGeometry
 /// Itemizes, shapes and measures a paragraph once; ``layout(maxWidth:)`` then breaks it into
 /// lines for any width.
 ///
-/// Line breaking: a line may end after a run of spaces (which hang past the line end), after a
-/// hyphen between letters, and before or after an ideograph or kana (not before closing
-/// punctuation); it must end at a newline (`\n`, `\r\n`, `\r`, U+2028, U+2029). Lines are filled
-/// greedily; a word longer than the line is broken between clusters. Shaping happens once for
-/// the whole paragraph (kerning across a line break is kept, not reshaped).
+/// Line breaking follows UAX #14 (ICU's default rules: spaces hang past the line end, hyphens,
+/// CJK punctuation, dictionary breaking for Thai, Lao, Khmer and Burmese); a line must end at a
+/// newline (`\n`, `\r\n`, `\r`, U+2028, U+2029). Bidi levels follow UAX #9 (ICU). Lines are
+/// filled greedily; a word longer than the line is broken between grapheme clusters (UAX #29).
+/// Shaping happens once for the whole paragraph (kerning across a line break is kept, not
+/// reshaped).
 struct ParagraphBuilder {
   enum Break { case none, allowed, mandatory }
   enum Piece {
@@ -86,7 +87,11 @@ struct ParagraphBuilder {
         if !CharacterClass.isSpace(s) { missing.append(s) }
       }
     }
-    let levels = Bidi.levels(scalars, paragraphRTL: style.direction == .rightToLeft)
+    let utf16 = UnicodeAlgorithms.UTF16Text(scalars)
+    let levels =
+      UnicodeAlgorithms.bidiLevels(
+        utf16, direction: style.direction == .rightToLeft ? .rightToLeft : .leftToRight)?
+      .levels ?? Bidi.levels(scalars, paragraphRTL: style.direction == .rightToLeft)
     let codes = scalars.map(\.value)
     var runs: [ShapedRun] = []
     var i = 0
@@ -125,33 +130,18 @@ struct ParagraphBuilder {
       }
     }
     for k in 0..<n where CharacterClass.isMandatoryBreak(scalars[k]) { clusterStart[k] = true }
+    // A cut (truncation, a word longer than the line) also needs a grapheme boundary: never inside
+    // an emoji sequence, a flag or a base and its marks, even where the font shapes them apart.
+    let graphemeStart = UnicodeAlgorithms.graphemeStarts(utf16)
+    for k in 0..<n where !graphemeStart[k] { clusterStart[k] = false }
     var prefix = [Double](repeating: 0, count: n + 1)
     for k in 0..<n { prefix[k + 1] = prefix[k] + advance[k] }
 
-    var breaks = [Break](repeating: .none, count: n)
-    for k in 0..<n {
-      let s = scalars[k]
-      let next: Unicode.Scalar? = k + 1 < n ? scalars[k + 1] : nil
-      if CharacterClass.isMandatoryBreak(s) {
-        // \r\n is one break, after the \n.
-        breaks[k] = (s.value == 0x0D && next?.value == 0x0A) ? .none : .mandatory
-      } else if let next {
-        if CharacterClass.isSpace(s) && !CharacterClass.isSpace(next)
-          && !CharacterClass.isMandatoryBreak(next)
-        {
-          breaks[k] = .allowed
-        } else if CharacterClass.isBreakingHyphen(s), k > 0, CharacterClass.isLetter(scalars[k - 1]),
-          CharacterClass.isLetter(next)
-        {
-          breaks[k] = .allowed
-        } else if CharacterClass.isIdeographic(s) && !CharacterClass.isClosingPunctuation(next)
-          && !CharacterClass.isMark(next)
-        {
-          breaks[k] = .allowed
-        } else if CharacterClass.isIdeographic(next) && !CharacterClass.isSpace(s) {
-          breaks[k] = .allowed
-        }
-      }
+    // UAX #14 through ICU; a newline always ends a line (\r\n once, after the \n).
+    var breaks = UnicodeAlgorithms.lineBreaks(utf16)
+    for k in 0..<n where CharacterClass.isMandatoryBreak(scalars[k]) {
+      let crlf = scalars[k].value == 0x0D && k + 1 < n && scalars[k + 1].value == 0x0A
+      breaks[k] = crlf ? .none : .mandatory
     }
     // The ellipsis, from the first face that has it.
     var ellipsis: ShapedRun? = nil

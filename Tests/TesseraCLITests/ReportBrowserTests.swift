@@ -67,6 +67,7 @@ struct ReportBrowserTests {
     let (dom, console) = try open(
       root.appendingPathComponent("index.html"), screenshot: "preview-gallery.png")
     #expect(console.isEmpty, "\(console)")
-    #expect(dom.contains("*/PrimaryButton+Preview/enabled"))
+    #expect(dom.contains("UILibrary/PrimaryButton_Preview/enabled@2x.png"))
+    #expect(dom.contains("<h2>UILibrary</h2>") && dom.contains("<h3>PrimaryButton+Preview</h3>"))
   }
 }

@@ -1,0 +1,139 @@
+import CTesseraUnicode
+
+/// The Unicode text algorithms, from ICU (`Docs/Text.md` says why): UAX #14 line break
+/// opportunities, UAX #29 grapheme clusters and the UAX #9 bidi algorithm, on a paragraph's
+/// scalars. Positions are scalar indices.
+enum UnicodeAlgorithms {
+  /// The Unicode version of the linked ICU's data, as "15.0", and ICU's version, as "72.1".
+  static let versions: (unicode: String, icu: String) = {
+    var unicode = [CChar](repeating: 0, count: 16)
+    var icu = [CChar](repeating: 0, count: 16)
+    tessera_unicode_versions(&unicode, &icu)
+    return (decode(unicode), decode(icu))
+  }()
+
+  private static func decode(_ chars: [CChar]) -> String {
+    String(decoding: chars.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  /// A paragraph in UTF-16, with the offset where each scalar starts (and the end).
+  struct UTF16Text {
+    /// The code units.
+    let units: [UInt16]
+    /// `start[k]`: the unit offset of scalar k; `start[count]` is the end.
+    let start: [Int]
+    /// The scalar that begins at each unit offset (the end included), or -1 inside a pair.
+    let scalarAt: [Int]
+
+    init(_ scalars: [Unicode.Scalar]) {
+      var units: [UInt16] = []
+      units.reserveCapacity(scalars.count)
+      var start: [Int] = []
+      start.reserveCapacity(scalars.count + 1)
+      for s in scalars {
+        start.append(units.count)
+        if s.value > 0xFFFF {
+          let v = s.value - 0x10000
+          units.append(UInt16(0xD800 + (v >> 10)))
+          units.append(UInt16(0xDC00 + (v & 0x3FF)))
+        } else {
+          units.append(UInt16(s.value))
+        }
+      }
+      start.append(units.count)
+      var scalarAt = [Int](repeating: -1, count: units.count + 1)
+      for (k, offset) in start.enumerated() { scalarAt[offset] = k }
+      self.units = units
+      self.start = start
+      self.scalarAt = scalarAt
+    }
+  }
+
+  /// Where a line may end, after each scalar: UAX #14 with ICU's default rules (dictionary
+  /// breaking for Thai, Lao, Khmer and Burmese; CJK punctuation rules). The last scalar's entry
+  /// is the paragraph's end, `.mandatory` only after a line separator.
+  static func lineBreaks(_ text: UTF16Text) -> [ParagraphBuilder.Break] {
+    let n = text.start.count - 1
+    var result = [ParagraphBuilder.Break](repeating: .none, count: n)
+    guard n > 0 else { return result }
+    let capacity = text.units.count + 1
+    var offsets = [Int32](repeating: 0, count: capacity)
+    var hard = [UInt8](repeating: 0, count: capacity)
+    let count = text.units.withUnsafeBufferPointer { u in
+      tessera_line_breaks(u.baseAddress, Int32(u.count), &offsets, &hard, Int32(capacity))
+    }
+    guard count > 0 else { return result }
+    for i in 0..<Int(count) {
+      let k = text.scalarAt[Int(offsets[i])]
+      guard k > 0 else { continue }
+      result[k - 1] = hard[i] != 0 ? .mandatory : .allowed
+    }
+    // The paragraph's own end is not a break between two pieces of it.
+    if result[n - 1] == .allowed { result[n - 1] = .none }
+    return result
+  }
+
+  /// Whether an extended grapheme cluster starts at each scalar (`count + 1` entries, the end
+  /// true): where a caret may stand and where truncation and emergency breaks may cut.
+  static func graphemeStarts(_ text: UTF16Text) -> [Bool] {
+    let n = text.start.count - 1
+    var result = [Bool](repeating: false, count: n + 1)
+    result[0] = true
+    result[n] = true
+    guard n > 0 else { return result }
+    let capacity = text.units.count + 1
+    var offsets = [Int32](repeating: 0, count: capacity)
+    let count = text.units.withUnsafeBufferPointer { u in
+      tessera_grapheme_breaks(u.baseAddress, Int32(u.count), &offsets, Int32(capacity))
+    }
+    if count < 0 {
+      // ICU failed: every scalar stands alone.
+      return [Bool](repeating: true, count: n + 1)
+    }
+    for i in 0..<Int(count) {
+      let k = text.scalarAt[Int(offsets[i])]
+      if k >= 0 { result[k] = true }
+    }
+    return result
+  }
+
+  /// How a paragraph's direction is chosen.
+  enum Direction: Int32 {
+    /// Left-to-right.
+    case leftToRight = 0
+    /// Right-to-left.
+    case rightToLeft = 1
+    /// From the first strong character; left-to-right when there is none.
+    case firstStrongElseLeftToRight = -1
+    /// From the first strong character; right-to-left when there is none.
+    case firstStrongElseRightToLeft = -2
+  }
+
+  /// The UAX #9 embedding level of each scalar, and the paragraph level. `lineEnds` (ascending
+  /// scalar indices, the last the count) splits the text into lines, each given rule L1; empty:
+  /// the whole text is one line. Nil when ICU fails.
+  static func bidiLevels(_ text: UTF16Text, direction: Direction, lineEnds: [Int] = [])
+    -> (levels: [UInt8], paragraphLevel: UInt8)?
+  {
+    let n = text.start.count - 1
+    var unitLevels = [UInt8](repeating: 0, count: text.units.count)
+    var paragraph: UInt8 = 0
+    let ends = lineEnds.map { Int32(text.start[$0]) }
+    let status = text.units.withUnsafeBufferPointer { u in
+      tessera_bidi_levels(
+        u.baseAddress, Int32(u.count), direction.rawValue, ends, Int32(ends.count), &unitLevels, &paragraph)
+    }
+    guard status == 0 else { return nil }
+    return ((0..<n).map { unitLevels[text.start[$0]] }, paragraph)
+  }
+
+  /// Whether rule X9 of UAX #9 removes the scalar from reordering: the explicit embedding and
+  /// override codes and the boundary neutrals (soft hyphen, zero-width joiner...).
+  static func isRemovedByX9(_ s: Unicode.Scalar) -> Bool {
+    // ICU's UCharDirection: LRE 11, LRO 12, RLE 14, RLO 15, PDF 16, BN 18.
+    switch tessera_bidi_class(s.value) {
+    case 11, 12, 14, 15, 16, 18: return true
+    default: return false
+    }
+  }
+}
