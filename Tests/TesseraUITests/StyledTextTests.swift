@@ -67,4 +67,19 @@ import Testing
     let out = try render(Text("Big").font(.largeTitle) + Text(" small").font(.caption))
     #expect(out.warnings.contains { $0.contains("mixes font sizes") })
   }
+
+  // A character no bundled font has is a visible box and a warning naming its code point.
+  @Test func missingGlyphsAreReportedNotSilent() throws {
+    let out = try render(Text("Price: 中文 ok"))
+    let warning = try #require(out.warnings.first { $0.contains("no bundled font") })
+    #expect(warning.contains("U+4E2D") && warning.contains("U+6587"), "\(warning)")
+    #expect(try render(Text("All covered")).warnings.isEmpty)
+  }
+
+  // A locale that does not exist formats as the root locale would, without a crash.
+  @Test func anUnknownLocaleStillRenders() throws {
+    let out = try render(
+      Text(1234.5, format: .number).environment(\.locale, Locale(identifier: "zz_QQ@bogus=1")))
+    #expect(out.displayList.size.width > 0)
+  }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import TesseraText
 
 struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.light }
@@ -5,7 +6,7 @@ struct LayoutDirectionKey: EnvironmentKey { static let defaultValue = LayoutDire
 struct DisplayScaleKey: EnvironmentKey { static let defaultValue = 1.0 }
 struct FontKey: EnvironmentKey { static let defaultValue = Font.body }
 struct ContentSizeScaleKey: EnvironmentKey { static let defaultValue = 1.0 }
-struct LocaleKey: EnvironmentKey { static let defaultValue = "en_US" }
+struct LocaleKey: EnvironmentKey { static let defaultValue = Locale(identifier: "en_US") }
 struct ForegroundStyleKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
 struct DynamicTypeSizeKey: EnvironmentKey { static let defaultValue = DynamicTypeSize.large }
 struct TintKey: EnvironmentKey { static let defaultValue: Color? = nil }
@@ -50,8 +51,9 @@ extension EnvironmentValues {
     get { self[DynamicTypeSizeKey.self] }
     set { self[DynamicTypeSizeKey.self] = newValue }
   }
-  /// The locale identifier. Default "en_US".
-  public var locale: String {
+  /// The locale, as SwiftUI's `\.locale`. Default en_US (not the machine's: the same image on
+  /// every machine).
+  public var locale: Locale {
     get { self[LocaleKey.self] }
     set { self[LocaleKey.self] = newValue }
   }

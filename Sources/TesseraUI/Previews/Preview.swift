@@ -126,7 +126,7 @@ public struct Preview: Sendable, Identifiable, CustomStringConvertible {
     if a.colorScheme == b.colorScheme { result.colorScheme = a.colorScheme }
     if a.dynamicTypeSize == b.dynamicTypeSize { result.dynamicTypeSize = a.dynamicTypeSize }
     if a.layoutDirection == b.layoutDirection { result.layoutDirection = a.layoutDirection }
-    if a.locale == b.locale { result.locale = a.locale }
+    if a.locale.identifier == b.locale.identifier { result.locale = a.locale.identifier }
     // A dimension value that fixes its scheme (a dark-only theme) is drawn in that scheme only.
     for dimension in Previews.dimensions {
       let value = variant.dimensions[dimension.name] ?? dimension.values.first ?? ""

@@ -74,7 +74,7 @@ public struct PreviewVariant: Hashable, Sendable, CustomStringConvertible {
     environment.colorScheme = colorScheme
     environment.dynamicTypeSize = dynamicTypeSize
     environment.layoutDirection = layoutDirection
-    environment.locale = locale
+    environment.locale = Locale(identifier: locale)
   }
 
   /// Every combination of the given values, in the order given, color scheme varying slowest and

@@ -225,6 +225,18 @@ extension Text: ResolvableView {
       // Validate once now (every run's family), so errors surface when resolving rather than as
       // an empty view.
       _ = try TextLayout.cached(text: "", style: style, runs: textRuns, library: library)
+      // Characters no bundled font covers are drawn as boxes: say which, never silently.
+      let unwrapped = try TextLayout.cached(text: string, style: style, runs: textRuns, library: library)
+      if !unwrapped.missingScalars.isEmpty {
+        var seen: Set<UInt32> = []
+        let codes = unwrapped.missingScalars.filter { seen.insert($0.value).inserted }.prefix(8).map {
+          "U+" + String($0.value, radix: 16, uppercase: true)
+        }
+        let more = seen.count > 8 ? " and more" : ""
+        context.diagnostics.warn(
+          "Text \"\(content.prefix(40))\": no bundled font has \(codes.joined(separator: ", "))\(more); drawn as boxes"
+        )
+      }
     } catch {
       context.diagnostics.error(.text("\"\(content.prefix(40))\": \(error)"))
       return []
