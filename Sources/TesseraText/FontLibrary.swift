@@ -16,9 +16,16 @@ import TesseraSync
 public final class FontLibrary: @unchecked Sendable {
   /// Every face loaded, in load order.
   public private(set) var faces: [FontFace] = []
-  /// Families tried, in order, for characters the requested face lacks. Default: Noto Sans Hebrew,
-  /// Noto Sans Arabic (bundled).
-  public var fallbackFamilies: [String] = ["Noto Sans Hebrew", "Noto Sans Arabic"] {
+  /// Families tried, in order, for characters the requested face lacks. Default (all bundled):
+  /// Inter (Latin, digits and punctuation for text set in another script's font), Noto Sans
+  /// Hebrew, Arabic, Thai, Devanagari, Bengali and Tamil, then Noto Sans CJK SC, TC, JP and KR —
+  /// the CJK font of the text's language first (``fallbackChain(for:locale:)``).
+  public var fallbackFamilies: [String] = [
+    "Inter", "Noto Sans Hebrew", "Noto Sans Arabic", "Noto Sans Thai", "Noto Sans Devanagari",
+    "Noto Sans Bengali", "Noto Sans Tamil", "Noto Sans CJK SC", "Noto Sans CJK TC", "Noto Sans CJK JP",
+    "Noto Sans CJK KR",
+  ]
+  {
     didSet { layouts.withLock { $0 = LayoutCache() } }
   }
   /// The family icons are drawn from. Default "Material Icons".
@@ -176,12 +183,40 @@ public final class FontLibrary: @unchecked Sendable {
 
   /// The faces tried in order for a requested face: the face itself, then each fallback family
   /// matched to its weight and style (families not loaded are skipped).
-  public func fallbackChain(for face: FontFace) -> [FontFace] {
+  public func fallbackChain(for face: FontFace, locale: String = "en_US") -> [FontFace] {
     var chain = [face]
-    for fam in fallbackFamilies where fam.lowercased() != face.familyKey {
+    // Han characters are in all four CJK fonts, drawn as each language writes them: the text's
+    // language goes first among them.
+    let preferred = Self.cjkFamily(for: locale)
+    var families = fallbackFamilies
+    if let at = families.firstIndex(of: preferred),
+      let firstCJK = families.firstIndex(where: { $0.hasPrefix("Noto Sans CJK") }), firstCJK < at
+    {
+      families.remove(at: at)
+      families.insert(preferred, at: firstCJK)
+    }
+    for fam in families where fam.lowercased() != face.familyKey {
       if let f = try? self.face(family: fam, weight: face.weight, italic: face.isItalic) { chain.append(f) }
     }
     return chain
+  }
+
+  /// The bundled CJK family for a locale identifier: Japanese (ja) JP, Korean (ko) KR,
+  /// Traditional Chinese (zh-Hant, zh_TW, zh_HK, zh_MO) TC, any other SC.
+  public static func cjkFamily(for locale: String) -> String {
+    let id = locale.lowercased().replacingOccurrences(of: "-", with: "_")
+    let parts = id.split(separator: "_")
+    switch parts.first {
+    case "ja": return "Noto Sans CJK JP"
+    case "ko": return "Noto Sans CJK KR"
+    case "zh":
+      let rest = Set(parts.dropFirst())
+      if rest.contains("hant") || !rest.isDisjoint(with: ["tw", "hk", "mo"]) && !rest.contains("hans") {
+        return "Noto Sans CJK TC"
+      }
+      return "Noto Sans CJK SC"
+    default: return "Noto Sans CJK SC"
+    }
   }
 
   /// The code point of an icon by name, from the icon table.

@@ -54,7 +54,7 @@ struct ParagraphBuilder {
     for r in styleRuns {
       let primary = try library.face(family: r.family, weight: r.weight, italic: r.italic)
       chains.append(
-        library.fallbackChain(for: primary).map { f in
+        library.fallbackChain(for: primary, locale: style.locale).map { f in
           if let k = faces.firstIndex(of: f) { return k }
           faces.append(f)
           return faces.count - 1

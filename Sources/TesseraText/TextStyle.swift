@@ -25,13 +25,16 @@ public struct TextStyle: Hashable, Sendable {
   public var truncation: TruncationMode
   /// The paragraph direction. Default `.leftToRight`.
   public var direction: LayoutDirection
+  /// The locale identifier of the text ("ja_JP", "zh-Hant"): it picks the Han glyphs of its
+  /// language from the CJK fonts. Default "en_US" (simplified Chinese glyphs).
+  public var locale: String
 
   /// Creates a style.
   public init(
     family: String = "Inter", size: Double = 17, weight: FontWeight = .regular, italic: Bool = false,
     features: [FontFeature] = [], tracking: Double = 0, lineHeight: Double? = nil, lineSpacing: Double = 0,
     alignment: TextAlignment = .leading, lineLimit: Int? = nil, truncation: TruncationMode = .tail,
-    direction: LayoutDirection = .leftToRight
+    direction: LayoutDirection = .leftToRight, locale: String = "en_US"
   ) {
     self.family = family
     self.size = size
@@ -45,6 +48,7 @@ public struct TextStyle: Hashable, Sendable {
     self.lineLimit = lineLimit
     self.truncation = truncation
     self.direction = direction
+    self.locale = locale
   }
 }
 

@@ -17,7 +17,13 @@ import Testing
   }
 
   @Test func bundledFamiliesAndMetrics() throws {
-    #expect(fonts.families == ["Inter", "Material Icons", "Noto Sans Arabic", "Noto Sans Hebrew"])
+    #expect(
+      fonts.families == [
+        "Inter", "Material Icons", "Noto Sans Arabic", "Noto Sans Bengali", "Noto Sans CJK JP",
+        "Noto Sans CJK KR",
+        "Noto Sans CJK SC", "Noto Sans CJK TC", "Noto Sans Devanagari", "Noto Sans Hebrew", "Noto Sans Tamil",
+        "Noto Sans Thai",
+      ])
     let inter = try fonts.face(family: "inter")
     #expect(inter.weight == .regular && !inter.isItalic && inter.unitsPerEm == 2816)
     #expect(inter.ascender == 0.96875)
@@ -37,10 +43,64 @@ import Testing
     #expect(try fonts.face(family: "Noto Sans Hebrew", italic: true).isItalic == false)
   }
 
+  // Every bundled font is identified by its checksum (Fonts/SHA256SUMS), and no font file is
+  // unlisted: the same glyphs on every machine.
+  @Test func bundledFontsMatchTheirChecksums() throws {
+    let folder = try FontLibrary.bundledFontsFolder()
+    let sums = try String(contentsOfFile: folder + "/SHA256SUMS", encoding: .utf8)
+    var listed: [String: String] = [:]
+    for line in sums.split(separator: "\n") {
+      let parts = line.split(separator: " ", maxSplits: 1)
+      guard parts.count == 2 else { continue }
+      listed[String(parts[1].trimmingCharacters(in: .whitespaces).dropFirst(2))] = String(parts[0])
+    }
+    let files = (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? []).filter {
+      ["ttf", "otf", "ttc"].contains(($0 as NSString).pathExtension.lowercased())
+    }
+    #expect(Set(files) == Set(listed.keys))
+    let tool = ["/usr/bin/sha256sum", "/usr/bin/shasum"].first {
+      FileManager.default.isExecutableFile(atPath: $0)
+    }
+    let path = try #require(tool, "no sha256sum or shasum to check the fonts with")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = (path.hasSuffix("shasum") ? ["-a", "256"] : []) + files.sorted()
+    process.currentDirectoryURL = URL(fileURLWithPath: folder)
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    for line in output.split(separator: "\n") {
+      let parts = line.split(separator: " ", maxSplits: 1)
+      let name = parts[1].trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "*", with: "")
+      #expect(listed[name] == String(parts[0]), "\(name) differs from Fonts/SHA256SUMS")
+    }
+  }
+
   @Test func fallbackChainOrder() throws {
     let chain = fonts.fallbackChain(for: try fonts.face(family: "Inter", weight: .bold))
-    #expect(chain.map(\.family) == ["Inter", "Noto Sans Hebrew", "Noto Sans Arabic"])
+    let scripts = [
+      "Noto Sans Hebrew", "Noto Sans Arabic", "Noto Sans Thai", "Noto Sans Devanagari", "Noto Sans Bengali",
+      "Noto Sans Tamil",
+    ]
+    #expect(
+      chain.map(\.family)
+        == ["Inter"] + scripts + [
+          "Noto Sans CJK SC", "Noto Sans CJK TC", "Noto Sans CJK JP", "Noto Sans CJK KR",
+        ])
     #expect(chain[1].weight == .bold)
+    // The text's language puts its CJK font first; Inter serves text set in another script's font.
+    let japanese = fonts.fallbackChain(for: try fonts.face(family: "Noto Sans Hebrew"), locale: "ja_JP")
+    #expect(
+      japanese.map(\.family)
+        == ["Noto Sans Hebrew", "Inter"] + scripts.dropFirst()
+        + ["Noto Sans CJK JP", "Noto Sans CJK SC", "Noto Sans CJK TC", "Noto Sans CJK KR"])
+    #expect(FontLibrary.cjkFamily(for: "zh-Hant") == "Noto Sans CJK TC")
+    #expect(FontLibrary.cjkFamily(for: "zh_HK") == "Noto Sans CJK TC")
+    #expect(FontLibrary.cjkFamily(for: "zh_Hans_HK") == "Noto Sans CJK SC")
+    #expect(FontLibrary.cjkFamily(for: "ko_KR") == "Noto Sans CJK KR")
+    #expect(FontLibrary.cjkFamily(for: "fr_FR") == "Noto Sans CJK SC")
   }
 
   @Test func unknownFamilyListsTheLoadedOnes() {

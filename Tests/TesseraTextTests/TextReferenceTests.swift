@@ -127,10 +127,33 @@ import Testing
       at: Point(x: 8, y: 90),
       width: 340, box: true)
     try draw(&c, "Bold עברית عربي", TextStyle(size: 18, weight: .bold), at: Point(x: 8, y: 134), box: true)
-    // No bundled face has CJK or emoji: visible .notdef boxes.
+    // CJK from the bundled Noto Sans CJK; no bundled face has emoji: a visible .notdef box.
     let missing = try draw(&c, "Missing: 漢字 😀", TextStyle(size: 18), at: Point(x: 8, y: 172), box: true)
-    #expect(missing.missingScalars.count == 3)
+    #expect(missing.missingScalars.count == 1)
     expectMatchesReference(c.pixmap, named: "fallback")
+  }
+
+  // One line per script the bundled fonts cover, and one Han sentence in each CJK language:
+  // the same characters (直, 骨, 海) drawn as each language writes them.
+  @Test func scriptsAndLanguages() throws {
+    var c = try canvas(380, 320)
+    let lines: [(String, String)] = [
+      ("ภาษาไทยไม่มีช่องว่างระหว่างคำ", "th_TH"), ("हिन्दी में एक वाक्य।", "hi_IN"),
+      ("বাংলা ভাষায় একটি বাক্য।", "bn_BD"), ("தமிழில் ஒரு வாக்கியம்.", "ta_IN"),
+      ("简体：直骨海，今天天气很好。", "zh_CN"), ("繁體：直骨海，今天天氣很好。", "zh_TW"),
+      ("日本語：直骨海、今日は良い天気です。", "ja_JP"), ("한국어: 오늘은 날씨가 좋습니다.", "ko_KR"),
+      ("Han in Japanese: 直骨海", "ja_JP"), ("Han in Chinese: 直骨海", "zh_CN"),
+    ]
+    var y = 8.0
+    for (text, locale) in lines {
+      let l = try draw(&c, text, TextStyle(size: 17, locale: locale), at: Point(x: 8, y: y), width: 364)
+      #expect(l.missingScalars.isEmpty, "\(text)")
+      y += l.size.height + 8
+    }
+    // Bold where the family has it.
+    let bold = try draw(&c, "太字 굵게 粗体 ตัวหนา", TextStyle(size: 17, weight: .bold), at: Point(x: 8, y: y))
+    #expect(bold.missingScalars.isEmpty)
+    expectMatchesReference(c.pixmap, named: "scripts")
   }
 
   @Test func iconsByName() throws {

@@ -172,7 +172,7 @@ extension Text: ResolvableView {
       family: first.family, size: size, weight: first.weight, italic: first.italic, features: first.features,
       tracking: (a.tracking ?? env.tracking) + (a.kerning ?? 0), lineSpacing: env.lineSpacing,
       alignment: env.multilineTextAlignment, lineLimit: env.lineLimit, truncation: env.truncationMode,
-      direction: env.layoutDirection)
+      direction: env.layoutDirection, locale: env.locale.identifier)
     guard let library = env.fontLibrary else {
       context.diagnostics.error(
         .text("no fonts: the bundled Fonts folder was not found (set TESSERA_FONTS_DIR)"))
