@@ -13,7 +13,6 @@ extension Canvas {
     let t = transform
     let steps = Double(GlyphCache.subpixelSteps)
     if t.isFinite, t.b == 0, t.c == 0, t.a > 0, t.a == t.d {
-      let pixelSize = layout.fontSize * t.a
       var placed: [(mask: CoverageMask, x: Int, y: Int)] = []
       placed.reserveCapacity(layout.lines.reduce(0) { $0 + $1.glyphs.count })
       for line in layout.lines {
@@ -24,7 +23,7 @@ extension Canvas {
           let ix = q.rounded(.down)
           let sub = Int(((q - ix) * steps).rounded())
           let mask = GlyphCache.shared.mask(
-            face: layout.faces[g.faceIndex], glyph: g.id, pixelSize: pixelSize, subpixel: sub)
+            face: layout.faces[g.faceIndex], glyph: g.id, pixelSize: layout.size(of: g) * t.a, subpixel: sub)
           placed.append((mask, Int(ix), Int(p.y.rounded())))
         }
       }
@@ -35,8 +34,8 @@ extension Canvas {
     for line in layout.lines {
       for g in line.glyphs {
         let outline = layout.faces[g.faceIndex].outline(glyph: g.id)
-        let placed = AffineTransform(
-          a: layout.fontSize, d: layout.fontSize, tx: origin.x + g.x, ty: origin.y + g.y)
+        let size = layout.size(of: g)
+        let placed = AffineTransform(a: size, d: size, tx: origin.x + g.x, ty: origin.y + g.y)
         fill(outline.applying(placed), with: Paint(color))
       }
     }

@@ -34,6 +34,12 @@ struct ParagraphBuilder {
   let ascent: Double
   let descent: Double
   let naturalLineHeight: Double
+  /// Each style run's size, in points.
+  let runSizes: [Double]
+  /// Each style run's ascent, descent and natural line height at its size (its primary face's).
+  let runMetrics: [(ascent: Double, descent: Double, lineHeight: Double)]
+  /// The style run of each scalar.
+  let runOf: [Int]
 
   /// - Parameter textRuns: The faces of successive stretches of the text; empty for one face
   ///   (the style's). Scalars past the last run take the last run's face.
@@ -60,6 +66,7 @@ struct ParagraphBuilder {
           return faces.count - 1
         })
     }
+    let runSizes = styleRuns.map { r in r.size.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? style.size }
     var runOf = [Int](repeating: styleRuns.count - 1, count: n)
     var start = 0
     for (k, r) in styleRuns.enumerated() where start < n {
@@ -107,7 +114,8 @@ struct ParagraphBuilder {
         j += 1
       }
       var run = ShapedRun.shape(
-        codes, range: i..<j, level: levels[i], face: faces[faceOf[i]], faceIndex: faceOf[i], size: style.size,
+        codes, range: i..<j, level: levels[i], face: faces[faceOf[i]], faceIndex: faceOf[i],
+        size: runSizes[runOf[i]],
         features: styleRuns[runOf[i]].features)
       run.styleRun = runOf[i]
       if style.tracking != 0 && style.tracking.isFinite {
@@ -150,7 +158,7 @@ struct ParagraphBuilder {
       var run = ShapedRun.shape(
         [ell.value], range: 0..<1, level: style.direction == .rightToLeft ? 1 : 0, face: faces[k],
         faceIndex: k,
-        size: style.size, features: style.features)
+        size: runSizes[runSizes.count - 1], features: style.features)
       // Drawn in the style of the last run.
       run.styleRun = styleRuns.count - 1
       ellipsis = run
@@ -171,6 +179,13 @@ struct ParagraphBuilder {
     self.ascent = face.ascender * style.size
     self.descent = face.descender * style.size
     self.naturalLineHeight = (face.ascender + face.descender + face.lineGap) * style.size
+    self.runSizes = runSizes
+    self.runMetrics = chains.indices.map { k in
+      let f = faces[chains[k][0]]
+      let size = runSizes[k]
+      return (f.ascender * size, f.descender * size, (f.ascender + f.descender + f.lineGap) * size)
+    }
+    self.runOf = runOf
   }
 
   func width(_ r: Range<Int>) -> Double { prefix[r.upperBound] - prefix[r.lowerBound] }
@@ -334,13 +349,31 @@ struct ParagraphBuilder {
         })
     }
     let layoutWidth = widths.max() ?? 0
-    let lh = style.lineHeight.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? naturalLineHeight
+    let fixedHeight = style.lineHeight.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
     let spacing = style.lineSpacing.isFinite ? style.lineSpacing : 0
     let rtl = style.direction == .rightToLeft
+    let oneSize = runSizes.allSatisfy { $0 == style.size }
     var lines: [TextLayout.Line] = []
+    var heights: [Double] = []
+    var top = 0.0
     for (i, line) in broken.enumerated() {
-      let top = Double(i) * (lh + spacing)
-      let baseline = top + (lh - (ascent + descent)) / 2 + ascent
+      // A line is as tall as the tallest run on it (the paragraph's first face when the runs share
+      // one size, as before runs could differ in size).
+      var lineAscent = ascent
+      var lineDescent = descent
+      var natural = naturalLineHeight
+      if !oneSize {
+        var present = Set(line.range.map { runOf[$0] })
+        if present.isEmpty, line.range.lowerBound < runOf.count { present = [runOf[line.range.lowerBound]] }
+        if present.isEmpty { present = [runSizes.count - 1] }
+        lineAscent = present.map { runMetrics[$0].ascent }.max() ?? ascent
+        lineDescent = present.map { runMetrics[$0].descent }.max() ?? descent
+        natural = present.map { runMetrics[$0].lineHeight }.max() ?? naturalLineHeight
+      }
+      let lh = fixedHeight ?? natural
+      if i > 0 { top += spacing }
+      let baseline = top + (lh - (lineAscent + lineDescent)) / 2 + lineAscent
+      heights.append(lh)
       var w = widths[i]
       let justify =
         style.alignment == .justified && i < broken.count - 1 && !line.mandatory && truncatedPieces == nil
@@ -373,13 +406,14 @@ struct ParagraphBuilder {
       for g in glyphs.indices { glyphs[g].x += x }
       lines.append(
         TextLayout.Line(range: line.range, glyphs: glyphs, x: x, width: w, top: top, baseline: baseline))
+      top += lh
     }
-    let count = Double(lines.count)
-    let height = count * lh + max(0, count - 1) * spacing
+    let height = top
+    let firstHeight = heights.first ?? (fixedHeight ?? naturalLineHeight)
     return TextLayout(
       faces: faces, fontSize: style.size, lines: lines, size: Size(width: layoutWidth, height: height),
-      lineHeight: lh,
-      missingScalars: missing, isTruncated: isTruncated)
+      lineHeight: firstHeight,
+      missingScalars: missing, isTruncated: isTruncated, runSizes: oneSize ? [] : runSizes)
   }
 
   /// The first index in `0..<count` for which `isAfter` holds (it must be false, then true).

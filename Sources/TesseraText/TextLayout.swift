@@ -58,8 +58,15 @@ public struct TextLayout: Sendable, Equatable {
   public let lines: [Line]
   /// The paragraph's size: the widest line by the total line height, in points.
   public let size: Size
-  /// The height of one line box, in points.
+  /// The height of the first line box, in points (every line's, when the runs share one size).
   public let lineHeight: Double
+  /// The size of each ``TextRun``'s glyphs, in points, by run index; empty: ``fontSize``.
+  public let runSizes: [Double]
+
+  /// The size a glyph is drawn at, in points: its run's.
+  public func size(of glyph: Glyph) -> Double {
+    glyph.run >= 0 && glyph.run < runSizes.count ? runSizes[glyph.run] : fontSize
+  }
   /// Characters no face in the fallback chain covers; drawn as the `.notdef` box.
   public let missingScalars: [Unicode.Scalar]
   /// Whether text was cut to fit the line limit.
@@ -120,8 +127,9 @@ public struct TextLayout: Sendable, Equatable {
 
   init(
     faces: [FontFace], fontSize: Double, lines: [Line], size: Size, lineHeight: Double,
-    missingScalars: [Unicode.Scalar], isTruncated: Bool
+    missingScalars: [Unicode.Scalar], isTruncated: Bool, runSizes: [Double] = []
   ) {
+    self.runSizes = runSizes
     self.faces = faces
     self.fontSize = fontSize
     self.lines = lines
@@ -139,7 +147,8 @@ public struct TextLayout: Sendable, Equatable {
         var l = line
         l.glyphs = line.glyphs.filter { $0.run == run }
         return l
-      }, size: size, lineHeight: lineHeight, missingScalars: missingScalars, isTruncated: isTruncated)
+      }, size: size, lineHeight: lineHeight, missingScalars: missingScalars, isTruncated: isTruncated,
+      runSizes: runSizes)
   }
 
   /// The horizontal extents of one run's glyphs on a line, in points from the paragraph's left

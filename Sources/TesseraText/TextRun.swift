@@ -1,6 +1,7 @@
 /// The face of a stretch of a paragraph whose runs differ (SwiftUI's `Text + Text`, Markdown's
-/// `**bold**` and `*italic*`): its family, weight, slant and OpenType features. The size, spacing
-/// and everything else about lines come from the paragraph's ``TextStyle``.
+/// `**bold**` and `*italic*`): its family, weight, slant, OpenType features and size. Spacing and
+/// everything else about lines come from the paragraph's ``TextStyle``; a line is as tall as the
+/// tallest run on it.
 public struct TextRun: Hashable, Sendable {
   /// How many Unicode scalars of the paragraph's text the run covers.
   public var length: Int
@@ -12,6 +13,8 @@ public struct TextRun: Hashable, Sendable {
   public var italic: Bool
   /// OpenType features (tabular figures…).
   public var features: [FontFeature]
+  /// The size in points; nil: the paragraph's (``TextStyle/size``).
+  public var size: Double?
 
   /// Creates a run.
   /// - Parameters:
@@ -20,10 +23,12 @@ public struct TextRun: Hashable, Sendable {
   ///   - weight: The weight. Default regular.
   ///   - italic: The italic face. Default false.
   ///   - features: OpenType features. Default none.
+  ///   - size: The size in points. Default nil: the paragraph's.
   public init(
     length: Int, family: String = "Inter", weight: FontWeight = .regular, italic: Bool = false,
-    features: [FontFeature] = []
+    features: [FontFeature] = [], size: Double? = nil
   ) {
+    self.size = size
     self.length = length
     self.family = family
     self.weight = weight

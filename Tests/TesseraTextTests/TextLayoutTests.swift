@@ -289,4 +289,24 @@ import Testing
     #expect(after == (try TextLayout(text: text, style: style, library: fonts)))
     #expect(after != before, "without the Hebrew fallback the text is laid out with missing glyphs")
   }
+
+  // Runs in different sizes share a baseline; a line is as tall as its tallest run.
+  @Test func runsOfDifferentSizes() throws {
+    let fonts = try FontLibrary.bundled()
+    let big = try TextLayout(text: "Big", style: TextStyle(size: 34), library: fonts)
+    let mixed = try TextLayout(
+      text: "Big small", style: TextStyle(size: 34),
+      runs: [TextRun(length: 3), TextRun(length: 6, size: 12)], library: fonts)
+    #expect(mixed.lines.count == 1 && mixed.lineHeight == big.lineHeight)
+    #expect(mixed.lines[0].baseline == big.lines[0].baseline)
+    #expect(mixed.runSizes == [34, 12])
+    // A line holding only small text is as tall as the small font, not the paragraph's size.
+    let wrapped = try TextLayout(
+      text: "Big small small small", style: TextStyle(size: 34),
+      runs: [TextRun(length: 3), TextRun(length: 18, size: 12)], maxWidth: 90, library: fonts)
+    #expect(wrapped.lines.count == 2)
+    let second = wrapped.lines[1]
+    let first = wrapped.lines[0]
+    #expect(second.baseline - first.baseline < big.lineHeight)
+  }
 }

@@ -195,18 +195,12 @@ extension Text: ResolvableView {
       let faces = zip(strings, attributes).map { s, ra in
         var face = Self.face(ra, env)
         face.length = s.unicodeScalars.count
+        let runSize = (ra.font ?? env.font).pointSize(in: env)
+        face.size = abs(runSize - size) > 1e-9 ? runSize : nil
         return face
       }
       let runColors = attributes.map { Self.color($0, env) }
       let lines = zip(attributes, runColors).map { Self.decorations($0, color: $1, env) }
-      for ra in attributes {
-        let runSize = (ra.font ?? env.font).pointSize(in: env)
-        if abs(runSize - size) > 1e-9 {
-          context.diagnostics.warn(
-            "Text \"\(content.prefix(40))\" mixes font sizes (\(runSize.compactDescription) and \(size.compactDescription) pt): drawn at the first run's size"
-          )
-        }
-      }
       let sameFace = faces.allSatisfy {
         var f = $0
         f.length = 0

@@ -55,8 +55,14 @@ final class TextNode: LayoutNode {
         while factor >= minimumScaleFactor - 1e-9 {
           var s = style
           s.size = style.size * factor
+          // Runs of their own size shrink by the same factor.
+          let scaled = runs.map { r in
+            var r = r
+            r.size = r.size.map { $0 * factor }
+            return r
+          }
           if let smaller = try? TextLayout.cached(
-            text: content, style: s, runs: runs, maxWidth: w, library: library)
+            text: content, style: s, runs: scaled, maxWidth: w, library: library)
           {
             l = smaller
             if !smaller.isTruncated { break }
