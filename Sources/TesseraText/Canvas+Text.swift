@@ -15,8 +15,13 @@ extension Canvas {
     if t.isFinite, t.b == 0, t.c == 0, t.a > 0, t.a == t.d {
       var placed: [(mask: CoverageMask, x: Int, y: Int)] = []
       placed.reserveCapacity(layout.lines.reduce(0) { $0 + $1.glyphs.count })
+      var colored: [TextLayout.Glyph] = []
       for line in layout.lines {
         for g in line.glyphs {
+          if layout.faces[g.faceIndex].hasColorBitmaps {
+            colored.append(g)
+            continue
+          }
           let p = t.apply(Point(x: origin.x + g.x, y: origin.y + g.y))
           guard p.isFinite, abs(p.x) < 1e9, abs(p.y) < 1e9 else { continue }
           let q = (p.x * steps).rounded() / steps
@@ -29,15 +34,31 @@ extension Canvas {
       }
       // One compositing pass for the whole layout, glyph after glyph as before.
       drawMasks(placed, color: color)
+      for g in colored { drawColorGlyph(g, of: layout, at: origin) }
       return
     }
     for line in layout.lines {
       for g in line.glyphs {
+        if layout.faces[g.faceIndex].hasColorBitmaps {
+          drawColorGlyph(g, of: layout, at: origin)
+          continue
+        }
         let outline = layout.faces[g.faceIndex].outline(glyph: g.id)
         let size = layout.size(of: g)
         let placed = AffineTransform(a: size, d: size, tx: origin.x + g.x, ty: origin.y + g.y)
         fill(outline.applying(placed), with: Paint(color))
       }
     }
+  }
+
+  /// A glyph of a color bitmap font (emoji): its pixels scaled to the glyph's size, in their own
+  /// colors (the text color does not apply, as on iOS).
+  private mutating func drawColorGlyph(_ g: TextLayout.Glyph, of layout: TextLayout, at origin: Point) {
+    guard let image = layout.faces[g.faceIndex].colorGlyph(g.id) else { return }
+    let size = layout.size(of: g)
+    let rect = Rect(
+      x: origin.x + g.x + image.left * size, y: origin.y + g.y - image.top * size, width: image.width * size,
+      height: image.height * size)
+    drawImage(image.image, in: rect)
   }
 }

@@ -2,6 +2,7 @@ import CFreeType
 import CHarfBuzz
 import Synchronization
 import TesseraGeometry
+import TesseraRaster
 import TesseraSync
 
 /// One loaded font face: its names, weight, style and metrics, its HarfBuzz font for shaping and
@@ -44,7 +45,28 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
   private let ftLibrary: FT_Library
   private let ftFace: FT_Face
   private let bytes: UnsafeMutableRawBufferPointer
-  private let outlines = Locked<[UInt32: Path]>([:])
+  /// Outlines and color bitmaps read so far; its lock also serializes every use of the FreeType
+  /// face.
+  private let glyphs = Locked<(outlines: [UInt32: Path], bitmaps: [UInt32: ColorGlyph?])>(([:], [:]))
+  /// Whether the face draws color bitmaps (a CBDT emoji font) instead of outlines.
+  public let hasColorBitmaps: Bool
+  /// The pixels per em of the bitmap strike used (the largest); 0 for outline fonts.
+  private let strikePPEM: Double
+
+  /// A glyph of a color bitmap font: its premultiplied pixels and where they go, in ems from the
+  /// pen position on the baseline (y down).
+  public struct ColorGlyph: Sendable {
+    /// The glyph's pixels at the font's strike size.
+    public let image: TesseraRaster.Pixmap
+    /// The left edge, in ems from the pen position.
+    public let left: Double
+    /// The top edge, in ems above the baseline.
+    public let top: Double
+    /// The width, in ems.
+    public let width: Double
+    /// The height, in ems.
+    public let height: Double
+  }
 
   /// Loads the first face of a font file's bytes.
   /// - Throws: ``FontError/unreadableFont(path:detail:)`` when FreeType or HarfBuzz cannot read it.
@@ -65,11 +87,22 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
       buffer.deallocate()
       throw FontError.unreadableFont(path: path, detail: "FreeType error \(err)")
     }
-    guard face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0, face.pointee.units_per_EM > 0 else {
+    let flags = face.pointee.face_flags
+    let scalable = flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 && face.pointee.units_per_EM > 0
+    // A color bitmap font (Noto Color Emoji's CBDT): drawn from its largest strike, scaled.
+    var strike = 0.0
+    if !scalable, flags & FT_Long(FT_FACE_FLAG_COLOR) != 0, face.pointee.num_fixed_sizes > 0,
+      let sizes = face.pointee.available_sizes
+    {
+      var best = 0
+      for i in 0..<Int(face.pointee.num_fixed_sizes) where sizes[i].y_ppem > sizes[best].y_ppem { best = i }
+      if FT_Select_Size(face, FT_Int(best)) == 0 { strike = Double(sizes[best].y_ppem) / 64 }
+    }
+    guard scalable || strike > 0 else {
       FT_Done_Face(face)
       FT_Done_FreeType(library)
       buffer.deallocate()
-      throw FontError.unreadableFont(path: path, detail: "not a scalable outline font")
+      throw FontError.unreadableFont(path: path, detail: "not a scalable outline font or a color bitmap font")
     }
     guard
       let blob = hb_blob_create(
@@ -108,6 +141,8 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     self.descender = -metric(HB_OT_METRICS_TAG_HORIZONTAL_DESCENDER)
     self.lineGap = metric(HB_OT_METRICS_TAG_HORIZONTAL_LINE_GAP)
     self.glyphCount = Int(face.pointee.num_glyphs)
+    self.hasColorBitmaps = !scalable
+    self.strikePPEM = strike
     self.hbBlob = blob
     self.hbFace = hface
     self.hbFont = hfont
@@ -139,12 +174,58 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
   /// FreeType reads it in font units. Cached after the first call. An empty path for glyphs with
   /// no outline (spaces) or ids out of range.
   public func outline(glyph: UInt32) -> Path {
-    outlines.withLock { cache in
-      if let p = cache[glyph] { return p }
-      let p = loadOutline(glyph)
-      cache[glyph] = p
+    glyphs.withLock { cache in
+      if let p = cache.outlines[glyph] { return p }
+      let p = hasColorBitmaps ? Path() : loadOutline(glyph)
+      cache.outlines[glyph] = p
       return p
     }
+  }
+
+  /// A glyph of a color bitmap font, or nil for outline fonts and glyphs without a bitmap. Cached
+  /// after the first call.
+  public func colorGlyph(_ glyph: UInt32) -> ColorGlyph? {
+    guard hasColorBitmaps else { return nil }
+    return glyphs.withLock { cache in
+      if let known = cache.bitmaps[glyph] { return known }
+      let made = loadColorGlyph(glyph)
+      cache.bitmaps[glyph] = made
+      return made
+    }
+  }
+
+  /// Called with the lock held: the strike's BGRA bitmap, as premultiplied RGBA.
+  private func loadColorGlyph(_ glyph: UInt32) -> ColorGlyph? {
+    guard Int(glyph) < glyphCount, strikePPEM > 0 else { return nil }
+    // FT_LOAD_COLOR: the color bitmap, premultiplied BGRA.
+    guard FT_Load_Glyph(ftFace, glyph, Int32(1 << 20)) == 0, let slot = ftFace.pointee.glyph else {
+      return nil
+    }
+    let bitmap = slot.pointee.bitmap
+    let width = Int(bitmap.width)
+    let rows = Int(bitmap.rows)
+    guard bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue), width > 0, rows > 0,
+      let buffer = bitmap.buffer
+    else { return nil }
+    let pitch = Int(bitmap.pitch)
+    var rgba = [UInt8](repeating: 0, count: width * rows * 4)
+    for y in 0..<rows {
+      let row = buffer + y * pitch
+      for x in 0..<width {
+        let o = (y * width + x) * 4
+        rgba[o] = row[x * 4 + 2]
+        rgba[o + 1] = row[x * 4 + 1]
+        rgba[o + 2] = row[x * 4]
+        rgba[o + 3] = row[x * 4 + 3]
+      }
+    }
+    guard let image = try? TesseraRaster.Pixmap(width: width, height: rows, premultipliedRGBA: rgba) else {
+      return nil
+    }
+    let em = strikePPEM
+    return ColorGlyph(
+      image: image, left: Double(slot.pointee.bitmap_left) / em, top: Double(slot.pointee.bitmap_top) / em,
+      width: Double(width) / em, height: Double(rows) / em)
   }
 
   /// Called with the lock held.

@@ -19,11 +19,12 @@ public final class FontLibrary: @unchecked Sendable {
   /// Families tried, in order, for characters the requested face lacks. Default (all bundled):
   /// Inter (Latin, digits and punctuation for text set in another script's font), Noto Sans
   /// Hebrew, Arabic, Thai, Devanagari, Bengali and Tamil, then Noto Sans CJK SC, TC, JP and KR —
-  /// the CJK font of the text's language first (``fallbackChain(for:locale:)``).
+  /// the CJK font of the text's language first (``fallbackChain(for:locale:)``), then Noto Color
+  /// Emoji (emoji sequences are drawn whole from it).
   public var fallbackFamilies: [String] = [
     "Inter", "Noto Sans Hebrew", "Noto Sans Arabic", "Noto Sans Thai", "Noto Sans Devanagari",
     "Noto Sans Bengali", "Noto Sans Tamil", "Noto Sans CJK SC", "Noto Sans CJK TC", "Noto Sans CJK JP",
-    "Noto Sans CJK KR",
+    "Noto Sans CJK KR", "Noto Color Emoji",
   ]
   {
     didSet { layouts.withLock { $0 = LayoutCache() } }

@@ -95,6 +95,23 @@ struct ParagraphBuilder {
       }
     }
     let utf16 = UnicodeAlgorithms.UTF16Text(scalars)
+    // An emoji sequence (a family, a flag, a keycap, a skin tone, anything with VS16) is drawn
+    // whole from the color emoji font, so the font's ligatures join it, even where a text font
+    // has its first character (the 1 of 1️⃣).
+    let graphemeStart = UnicodeAlgorithms.graphemeStarts(utf16)
+    var clusterBegin = 0
+    for k in stride(from: 1, through: n, by: 1) where k == n || graphemeStart[k] {
+      defer { clusterBegin = k }
+      guard clusterBegin < k, Self.isEmojiSequence(scalars[clusterBegin..<k]) else { continue }
+      let chain = chains[runOf[clusterBegin]]
+      if let emoji = chain.first(where: {
+        faces[$0].hasColorBitmaps && faces[$0].covers(scalars[clusterBegin])
+      }) {
+        for m in clusterBegin..<k { faceOf[m] = emoji }
+        let cluster = scalars[clusterBegin..<k]
+        missing.removeAll { cluster.contains($0) }
+      }
+    }
     let levels =
       UnicodeAlgorithms.bidiLevels(
         utf16, direction: style.direction == .rightToLeft ? .rightToLeft : .leftToRight)?
@@ -140,7 +157,6 @@ struct ParagraphBuilder {
     for k in 0..<n where CharacterClass.isMandatoryBreak(scalars[k]) { clusterStart[k] = true }
     // A cut (truncation, a word longer than the line) also needs a grapheme boundary: never inside
     // an emoji sequence, a flag or a base and its marks, even where the font shapes them apart.
-    let graphemeStart = UnicodeAlgorithms.graphemeStarts(utf16)
     for k in 0..<n where !graphemeStart[k] { clusterStart[k] = false }
     var prefix = [Double](repeating: 0, count: n + 1)
     for k in 0..<n { prefix[k + 1] = prefix[k] + advance[k] }
@@ -414,6 +430,19 @@ struct ParagraphBuilder {
       faces: faces, fontSize: style.size, lines: lines, size: Size(width: layoutWidth, height: height),
       lineHeight: firstHeight,
       missingScalars: missing, isTruncated: isTruncated, runSizes: oneSize ? [] : runSizes)
+  }
+
+  /// Whether a grapheme cluster is an emoji presented as a picture: it has an emoji
+  /// presentation selector, a keycap, a skin tone or a ZWJ between emoji, is a flag, or starts
+  /// with a character whose default presentation is a picture.
+  static func isEmojiSequence(_ cluster: ArraySlice<Unicode.Scalar>) -> Bool {
+    guard let first = cluster.first else { return false }
+    if first.properties.isEmojiPresentation { return true }
+    if (0x1F1E6...0x1F1FF).contains(first.value) { return true }
+    return first.properties.isEmoji
+      && cluster.contains { s in
+        s.value == 0xFE0F || s.value == 0x20E3 || (0x1F3FB...0x1F3FF).contains(s.value)
+      }
   }
 
   /// The first index in `0..<count` for which `isAfter` holds (it must be false, then true).

@@ -19,7 +19,8 @@ import Testing
   @Test func bundledFamiliesAndMetrics() throws {
     #expect(
       fonts.families == [
-        "Inter", "Material Icons", "Noto Sans Arabic", "Noto Sans Bengali", "Noto Sans CJK JP",
+        "Inter", "Material Icons", "Noto Color Emoji", "Noto Sans Arabic", "Noto Sans Bengali",
+        "Noto Sans CJK JP",
         "Noto Sans CJK KR",
         "Noto Sans CJK SC", "Noto Sans CJK TC", "Noto Sans Devanagari", "Noto Sans Hebrew", "Noto Sans Tamil",
         "Noto Sans Thai",
@@ -87,7 +88,7 @@ import Testing
     #expect(
       chain.map(\.family)
         == ["Inter"] + scripts + [
-          "Noto Sans CJK SC", "Noto Sans CJK TC", "Noto Sans CJK JP", "Noto Sans CJK KR",
+          "Noto Sans CJK SC", "Noto Sans CJK TC", "Noto Sans CJK JP", "Noto Sans CJK KR", "Noto Color Emoji",
         ])
     #expect(chain[1].weight == .bold)
     // The text's language puts its CJK font first; Inter serves text set in another script's font.
@@ -95,7 +96,9 @@ import Testing
     #expect(
       japanese.map(\.family)
         == ["Noto Sans Hebrew", "Inter"] + scripts.dropFirst()
-        + ["Noto Sans CJK JP", "Noto Sans CJK SC", "Noto Sans CJK TC", "Noto Sans CJK KR"])
+        + [
+          "Noto Sans CJK JP", "Noto Sans CJK SC", "Noto Sans CJK TC", "Noto Sans CJK KR", "Noto Color Emoji",
+        ])
     #expect(FontLibrary.cjkFamily(for: "zh-Hant") == "Noto Sans CJK TC")
     #expect(FontLibrary.cjkFamily(for: "zh_HK") == "Noto Sans CJK TC")
     #expect(FontLibrary.cjkFamily(for: "zh_Hans_HK") == "Noto Sans CJK SC")

@@ -127,8 +127,8 @@ import Testing
       at: Point(x: 8, y: 90),
       width: 340, box: true)
     try draw(&c, "Bold עברית عربي", TextStyle(size: 18, weight: .bold), at: Point(x: 8, y: 134), box: true)
-    // CJK from the bundled Noto Sans CJK; no bundled face has emoji: a visible .notdef box.
-    let missing = try draw(&c, "Missing: 漢字 😀", TextStyle(size: 18), at: Point(x: 8, y: 172), box: true)
+    // CJK and emoji from the bundled Noto fonts; no bundled face has hieroglyphs: a .notdef box.
+    let missing = try draw(&c, "Missing: 漢字 😀 𓀀", TextStyle(size: 18), at: Point(x: 8, y: 172), box: true)
     #expect(missing.missingScalars.count == 1)
     expectMatchesReference(c.pixmap, named: "fallback")
   }
@@ -154,6 +154,22 @@ import Testing
     let bold = try draw(&c, "太字 굵게 粗体 ตัวหนา", TextStyle(size: 17, weight: .bold), at: Point(x: 8, y: y))
     #expect(bold.missingScalars.isEmpty)
     expectMatchesReference(c.pixmap, named: "scripts")
+  }
+
+  // Color emoji: a family (ZWJ), flags, skin tones, keycaps and VS16, each one glyph from Noto
+  // Color Emoji, drawn in its own colors whatever the text color, at the text's size.
+  @Test func colorEmoji() throws {
+    var c = try canvas(300, 80)
+    let sequences = try draw(
+      &c, "👩‍👩‍👧 🇫🇷🇯🇵 👍🏽 1️⃣ #️⃣ ❤️ ok", TextStyle(size: 20), at: Point(x: 8, y: 8), box: true)
+    #expect(sequences.missingScalars.isEmpty)
+    let emojiGlyphs = sequences.lines[0].glyphs.filter { sequences.faces[$0.faceIndex].hasColorBitmaps }
+    // One glyph per sequence: family, two flags, thumbs up with its tone, two keycaps, the heart.
+    #expect(emojiGlyphs.count == 7, "\(emojiGlyphs.count)")
+    let small = try draw(&c, "Small 😀 and big", TextStyle(size: 12), at: Point(x: 8, y: 48))
+    #expect(small.missingScalars.isEmpty)
+    _ = try draw(&c, "😀", TextStyle(size: 28), at: Point(x: 200, y: 44))
+    expectMatchesReference(c.pixmap, named: "emoji")
   }
 
   @Test func iconsByName() throws {
