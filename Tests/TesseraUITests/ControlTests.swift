@@ -20,6 +20,35 @@ import Testing
     expectMatchesReference(try out.pixmap(), named: "\(scheme)")
   }
 
+  // A custom style that wraps the control it styles (`ProgressView(configuration)`,
+  // `Label(configuration)`) draws the wrapped control in the style set outside it, as SwiftUI does,
+  // instead of recursing into itself.
+  @Test func stylesThatWrapTheirControlUseTheOuterStyle() throws {
+    struct Tinted: ProgressViewStyle {
+      func makeBody(configuration: Configuration) -> some View {
+        ZStack {
+          RoundedRectangle(cornerRadius: 10).fill(Color.orange.opacity(0.3)).frame(height: 20)
+          ProgressView(configuration).tint(.orange).frame(height: 12).padding(.horizontal)
+        }
+      }
+    }
+    struct Bordered: LabelStyle {
+      func makeBody(configuration: Configuration) -> some View {
+        Label(configuration).padding(4).border(Color.red)
+      }
+    }
+    let view = VStack(spacing: 12) {
+      ProgressView(value: 0.25).progressViewStyle(Tinted())
+      Label("Clock", systemImage: "clock").labelStyle(Bordered())
+      Label("Icon only", systemImage: "clock").labelStyle(.iconOnly).labelStyle(Bordered())
+    }
+    .frame(width: 200)
+    .padding()
+    let out = try render(view, .light)
+    #expect(out.warnings.isEmpty, "\(out.warnings)")
+    expectMatchesReference(try out.pixmap(), named: "wrapping-styles")
+  }
+
   @Test(arguments: [ColorScheme.light, .dark])
   func toggles(_ scheme: ColorScheme) throws {
     expectMatchesReference(try render(ToggleGallery(), scheme).pixmap(), named: "\(scheme)")

@@ -49,8 +49,11 @@ struct LabelBody: View {
   @Environment(\.labelStyle) var style
 
   var body: AnyView {
-    style.body(
-      LabelStyleConfiguration(
-        title: LabelStyleConfiguration.Title(title), icon: LabelStyleConfiguration.Icon(icon)))
+    AnyView(
+      style.body(
+        LabelStyleConfiguration(
+          title: LabelStyleConfiguration.Title(title), icon: LabelStyleConfiguration.Icon(icon))
+      )
+      .environment(\.labelStyle, style.outer.first ?? LabelStyleKey.defaultValue))
   }
 }

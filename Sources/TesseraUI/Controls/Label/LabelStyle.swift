@@ -33,6 +33,9 @@ public struct LabelStyleConfiguration {
 /// A label style erased to its body function.
 struct AnyLabelStyle {
   let body: (LabelStyleConfiguration) -> AnyView
+  /// The style in effect where this one was set (empty for the default): what a label inside
+  /// this style's body, such as `Label(configuration)`, is drawn with, as in SwiftUI.
+  var outer: [AnyLabelStyle] = []
   init<S: LabelStyle>(_ style: S) { body = { AnyView(style.makeBody(configuration: $0)) } }
 }
 
@@ -51,7 +54,12 @@ extension View {
   /// The style of labels inside this view.
   public func labelStyle<S: LabelStyle>(_ style: S) -> ModifiedContent<Self, some ViewModifier> {
     let s = UncheckedBox(AnyLabelStyle(style))
-    return modifier(EnvironmentModifier { $0.labelStyle = s.value })
+    return modifier(
+      EnvironmentModifier {
+        var stacked = s.value
+        stacked.outer = [$0.labelStyle]
+        $0.labelStyle = stacked
+      })
   }
 }
 

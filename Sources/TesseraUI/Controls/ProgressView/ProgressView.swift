@@ -108,5 +108,9 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
 struct ProgressBody: View {
   let configuration: ProgressViewStyleConfiguration
   @Environment(\.progressViewStyle) var style
-  var body: AnyView { style.body(configuration) }
+  var body: AnyView {
+    AnyView(
+      style.body(configuration)
+        .environment(\.progressViewStyle, style.outer.first ?? ProgressViewStyleKey.defaultValue))
+  }
 }

@@ -44,6 +44,9 @@ public struct ProgressViewStyleConfiguration {
 
 struct AnyProgressViewStyle {
   let body: (ProgressViewStyleConfiguration) -> AnyView
+  /// The style in effect where this one was set (empty for the default): what a progress view
+  /// inside this style's body, such as `ProgressView(configuration)`, is drawn with, as in SwiftUI.
+  var outer: [AnyProgressViewStyle] = []
   init<S: ProgressViewStyle>(_ style: S) { body = { AnyView(style.makeBody(configuration: $0)) } }
 }
 
@@ -63,7 +66,12 @@ extension View {
   public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> ModifiedContent<Self, some ViewModifier>
   {
     let s = UncheckedBox(AnyProgressViewStyle(style))
-    return modifier(EnvironmentModifier { $0.progressViewStyle = s.value })
+    return modifier(
+      EnvironmentModifier {
+        var stacked = s.value
+        stacked.outer = [$0.progressViewStyle]
+        $0.progressViewStyle = stacked
+      })
   }
 }
 
