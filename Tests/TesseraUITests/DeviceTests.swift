@@ -36,6 +36,28 @@ import Testing
     #expect(Device.iPad11.horizontalSizeClass == .regular)
   }
 
+  // NavigationSplitView: an iPhone shows the sidebar as the root of one stack (Apple's Landmarks
+  // list at launch); an iPad in portrait shows the detail.
+  @Test func splitViewShowsTheSidebarOnAPhoneAndTheDetailOnAnIPad() throws {
+    func dump(_ device: Device) throws -> String {
+      try ImageRenderer(
+        content: DeviceScreen(device) {
+          NavigationSplitView {
+            List { Text("Turtle Rock") }.navigationTitle("Landmarks")
+          } detail: {
+            Text("Select a Landmark")
+          }
+        }
+      ).displayList().dump
+    }
+    // The sidebar's large title ("Landmarks", 34 pt) and its row are on the phone; the iPad shows
+    // the detail's one line and no large title.
+    let phone = try dump(.iPhone16)
+    #expect(phone.contains("Inter 34pt"), "\(phone)")
+    let tablet = try dump(.iPad11)
+    #expect(!tablet.contains("Inter 34pt"), "\(tablet)")
+  }
+
   @Test func contentIsLaidOutInTheSafeArea() throws {
     let (size, f) = try frames(
       DeviceScreen(.iPhone16, showsStatusBar: false, showsHomeIndicator: false) {

@@ -1,5 +1,7 @@
-/// Columns of navigation, as SwiftUI's `NavigationSplitView`: on iPhone sizes a still shows the
-/// detail column in a navigation stack (columns on iPad sizes are not drawn yet).
+/// Columns of navigation, as SwiftUI's `NavigationSplitView`. In a compact width (an iPhone) the
+/// columns collapse into one navigation stack whose root is the sidebar, as iOS shows it at launch;
+/// in a regular width (an iPad) the still shows the detail column with the sidebar hidden, as iPad
+/// portrait does (both columns side by side, iPad landscape, are not drawn yet).
 public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
   let sidebar: Sidebar
   let content: Content
@@ -45,6 +47,9 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
 
 extension NavigationSplitView: ResolvableView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-    resolveNavigation(root: detail, path: [], context)
+    if context.environment.horizontalSizeClass == .regular {
+      return resolveNavigation(root: detail, path: [], context)
+    }
+    return resolveNavigation(root: sidebar, path: [], context)
   }
 }
