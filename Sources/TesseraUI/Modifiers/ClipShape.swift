@@ -13,7 +13,7 @@ final class ClipNode: WrapperNode {
   override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     var inner: [DisplayItem] = []
     child.render(in: rect, proposal: proposal, into: &inner)
-    items.append(.group(DisplayGroup(items: inner, clip: shape.path(in: rect))))
+    items.append(.group(DisplayGroup(items: inner, clip: shape.path(inFrame: rect))))
   }
 }
 

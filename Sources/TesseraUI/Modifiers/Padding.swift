@@ -89,11 +89,18 @@ extension View {
   public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, some ViewModifier> {
     modifier(
       WrappingModifier { child, context in
+        // Negative padding is allowed, as in SwiftUI: the child is offered more room and drawn
+        // past the padded view's frame (Apple's Landmarks badge relies on it).
         let d = context.diagnostics
+        func finite(_ v: Double, _ what: String) -> Double {
+          if v.isFinite { return v }
+          d.warn("\(what) is \(v); using 0")
+          return 0
+        }
         let clean = EdgeInsets(
-          top: d.sanitize(insets.top, "padding top"), leading: d.sanitize(insets.leading, "padding leading"),
-          bottom: d.sanitize(insets.bottom, "padding bottom"),
-          trailing: d.sanitize(insets.trailing, "padding trailing"))
+          top: finite(insets.top, "padding top"), leading: finite(insets.leading, "padding leading"),
+          bottom: finite(insets.bottom, "padding bottom"),
+          trailing: finite(insets.trailing, "padding trailing"))
         return PaddingNode(insets: clean, child: child)
       })
   }

@@ -1,6 +1,7 @@
 import TesseraDisplayList
 
-/// Places its child's center at a point of the space offered (`.position`), taking all of it.
+/// Places its child's center at a point of the space offered (`.position`), taking all of it and
+/// offering all of it to the child, as SwiftUI does (a flexible child fills the parent's size).
 final class PositionNode: WrapperNode {
   let point: Point
   init(point: Point, child: LayoutNode) {
@@ -9,10 +10,11 @@ final class PositionNode: WrapperNode {
   }
   override func sizeThatFits(_ p: ProposedViewSize) -> Size { p.replacingUnspecified() }
   override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
-    let s = child.size(for: .unspecified)
+    let offer = ProposedViewSize(width: rect.width, height: rect.height)
+    let s = child.size(for: offer)
     let x = direction == .rightToLeft ? rect.maxX - point.x : rect.minX + point.x
     let r = Rect(x: x - s.width / 2, y: rect.minY + point.y - s.height / 2, width: s.width, height: s.height)
-    child.render(in: r, proposal: .unspecified, into: &items)
+    child.render(in: r, proposal: offer, into: &items)
   }
 }
 

@@ -22,6 +22,17 @@ extension Shape {
   }
 }
 
+extension Shape {
+  /// The shape's path for a frame, as SwiftUI draws it: `path(in:)` is asked in the frame's own
+  /// space (origin at its top-left corner, so a `Path` built from `rect.width` and `0`, or a
+  /// `Path` view itself, lands in its frame), then moved to the frame.
+  func path(inFrame rect: Rect) -> Path {
+    let local = path(in: Rect(x: 0, y: 0, width: rect.width, height: rect.height))
+    guard rect.minX != 0 || rect.minY != 0 else { return local }
+    return local.applying(AffineTransform(translationX: rect.minX, y: rect.minY))
+  }
+}
+
 /// Breaks the loop of a shape that implements neither `path(in:)`: an empty path and a warning.
 enum ShapeDefaults {
   @TaskLocal static var inDefault = false
@@ -162,12 +173,12 @@ final class ShapeNode: LayoutNode {
 
   /// The paths this shape fills, for shadows.
   func filledPath(in rect: Rect) -> Path? {
-    if case .fill = mode { return shape.path(in: rect) }
+    if case .fill = mode { return shape.path(inFrame: rect) }
     return nil
   }
 
   override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
-    let path = shape.path(in: rect)
+    let path = shape.path(inFrame: rect)
     switch mode {
     case .fill(let style, let rule):
       items.append(
