@@ -58,6 +58,32 @@ import Testing
     #expect(!tablet.contains("Inter 34pt"), "\(tablet)")
   }
 
+  // A Label in a bar button shows its icon only, as in iOS toolbars; a style on the label wins.
+  @Test func toolbarLabelsShowTheirIcon() throws {
+    func texts(_ style: Bool) throws -> Int {
+      let dump = try ImageRenderer(
+        content: DeviceScreen(.iPhone16) {
+          NavigationStack {
+            Color.clear
+              .navigationTitle("Featured")
+              .toolbar {
+                Button {
+                } label: {
+                  if style {
+                    Label("User Profile", systemImage: "person.crop.circle").labelStyle(.titleAndIcon)
+                  } else {
+                    Label("User Profile", systemImage: "person.crop.circle")
+                  }
+                }
+              }
+          }
+        }
+      ).displayList().dump
+      return dump.split(separator: "\n").filter { $0.contains("text (") }.count
+    }
+    #expect(try texts(true) == texts(false) + 1)
+  }
+
   @Test func contentIsLaidOutInTheSafeArea() throws {
     let (size, f) = try frames(
       DeviceScreen(.iPhone16, showsStatusBar: false, showsHomeIndicator: false) {

@@ -545,6 +545,9 @@ enum SystemSymbolTable {
     "hourglass": "hourglass_empty",
     "hourglass.bottomhalf.filled": "hourglass_bottom",
     "hourglass.tophalf.filled": "hourglass_top",
+    // The names before SF Symbols 3, still accepted by iOS (Apple's Scrumdinger uses them).
+    "hourglass.bottomhalf.fill": "hourglass_bottom",
+    "hourglass.tophalf.fill": "hourglass_top",
     "house": "home",
     "house.circle": "home",
     "house.circle.fill": "home",

@@ -81,10 +81,16 @@ final class NavigationStackNode: LayoutNode, ScrollEdgeContent {
     var itemEnv = barEnv
     itemEnv.font = .body
     itemEnv.foregroundStyle = AnyShapeStyle(tint)
+    // A `Label` in a bar button shows its icon only, as in iOS toolbars (a style set on the
+    // label itself still wins); the principal item is a title and keeps its style.
+    var iconOnlyEnv = itemEnv
+    var iconOnly = AnyLabelStyle(IconOnlyLabelStyle())
+    iconOnly.outer = [itemEnv.labelStyle]
+    iconOnlyEnv.labelStyle = iconOnly
     func items(_ slot: ToolbarItemPlacement.Slot, _ salt: UInt64) -> LayoutNode? {
       var nodes: [LayoutNode] = []
       for (i, e) in scope.toolbar.enumerated() where e.placement.slot == slot {
-        nodes += e.resolve(context.child(salt &+ UInt64(i)).with(itemEnv))
+        nodes += e.resolve(context.child(salt &+ UInt64(i)).with(slot == .principal ? itemEnv : iconOnlyEnv))
       }
       guard !nodes.isEmpty else { return nil }
       if nodes.count == 1 { return nodes[0] }
