@@ -45,6 +45,18 @@ public struct ColorMatrix: Sendable, Hashable, CustomStringConvertible {
     luminanceMix((0.213, 0.715, 0.072), keeping: s.isFinite ? max(0, s) : 1)
   }
 
+  /// Hues rotated by an angle given by its sine and cosine (the W3C `hueRotate` matrix; luminance
+  /// is kept). Pass values computed without libm where the same bytes matter on every machine.
+  public static func hueRotation(sin s: Double, cos c: Double) -> ColorMatrix {
+    guard s.isFinite, c.isFinite else { return identity }
+    return unchecked([
+      0.213 + c * 0.787 - s * 0.213, 0.715 - c * 0.715 - s * 0.715, 0.072 - c * 0.072 + s * 0.928, 0, 0,
+      0.213 - c * 0.213 + s * 0.143, 0.715 + c * 0.285 + s * 0.140, 0.072 - c * 0.072 - s * 0.283, 0, 0,
+      0.213 - c * 0.213 - s * 0.787, 0.715 - c * 0.715 + s * 0.715, 0.072 + c * 0.928 + s * 0.072, 0, 0,
+      0, 0, 0, 1, 0,
+    ])
+  }
+
   /// Each color between its gray (the weighted sum `w`) and itself: `gray + (c - gray) × k`.
   private static func luminanceMix(_ w: (r: Double, g: Double, b: Double), keeping k: Double) -> ColorMatrix {
     unchecked([

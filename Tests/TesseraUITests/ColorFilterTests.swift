@@ -34,6 +34,27 @@ import struct TesseraRaster.PremultipliedColor
     #expect(try pixel(red) { AnyView($0.grayscale(Double.nan)) } == [255, 0, 0, 255])
   }
 
+  // Hue rotation, the W3C hueRotate matrix: 0° and 360° leave colors, 180° turns red teal
+  // (0.213 - 0.787 clamps to 0; 0.213 + 0.213 = 0.426), luminance kept; no warning.
+  @Test func hueRotationTurnsHues() throws {
+    #expect(try pixel(red) { AnyView($0.hueRotation(.degrees(0))) } == [255, 0, 0, 255])
+    #expect(try pixel(red) { AnyView($0.hueRotation(.degrees(360))) } == [255, 0, 0, 255])
+    #expect(try pixel(red) { AnyView($0.hueRotation(.degrees(180))) } == [0, 109, 109, 255])
+    #expect(try pixel(red) { AnyView($0.hueRotation(.radians(.pi))) } == [0, 109, 109, 255])
+    var r = ImageRenderer(
+      content: HStack(spacing: 4) {
+        ForEach(0..<4) { i in
+          Circle().fill(.blue).frame(width: 24, height: 24).hueRotation(.degrees(Double(i) * 90))
+        }
+      }
+      .padding(4)
+      .background(Color.white))
+    r.scale = 2
+    let out = try r.render()
+    #expect(out.warnings.isEmpty, "\(out.warnings)")
+    expectMatchesReference(try out.pixmap(), named: "hue-rotation")
+  }
+
   @Test func aFilteredViewIsOneGroup() throws {
     let view = HStack(spacing: 0) {
       Color.red.frame(width: 20, height: 20)

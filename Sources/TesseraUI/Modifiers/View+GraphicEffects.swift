@@ -24,9 +24,11 @@ extension View {
   public func contrast(_ amount: Double) -> ModifiedContent<Self, some ViewModifier> {
     colorFilter(.contrast(amount))
   }
-  /// The view's hues rotated (drawn as is; a warning says so).
+  /// The view's hues rotated by `angle` (the W3C `hueRotate` matrix, as SwiftUI; luminance is
+  /// kept). The sine and cosine come from + and × only, so every machine draws the same bytes.
   public func hueRotation(_ angle: Angle) -> ModifiedContent<Self, some ViewModifier> {
-    unsupportedEffect(angle.radians != 0 ? "hueRotation" : nil)
+    let (s, c) = Trig.sinCos(turns: angle.degrees / 360)
+    return colorFilter(.hueRotation(sin: s, cos: c))
   }
   /// The view's colors multiplied by a color's components, alpha included (white leaves it
   /// unchanged). The color resolves in the view's environment.
