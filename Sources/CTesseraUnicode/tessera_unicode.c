@@ -35,9 +35,10 @@ static UBreakIterator *iterator(UBreakIterator **slot, UBreakIteratorType type) 
   return *slot;
 }
 
-int32_t tessera_line_breaks(
-    const uint16_t *text, int32_t length, int32_t *offsets, uint8_t *hard, int32_t capacity) {
-  UBreakIterator *it = iterator(&line_iterator, UBRK_LINE);
+// Every boundary of `text` after its start, with (when `hard` is given) whether the line break
+// there is mandatory. The iterator keeps no pointer to the caller's text afterwards.
+static int32_t boundaries(
+    UBreakIterator *it, const uint16_t *text, int32_t length, int32_t *offsets, uint8_t *hard, int32_t capacity) {
   if (it == NULL || length < 0) return -1;
   UErrorCode status = U_ZERO_ERROR;
   ubrk_setText(it, (const UChar *)text, length, &status);
@@ -45,27 +46,23 @@ int32_t tessera_line_breaks(
   int32_t count = 0;
   ubrk_first(it);
   for (int32_t b = ubrk_next(it); b != UBRK_DONE && count < capacity; b = ubrk_next(it)) {
-    int32_t rule = ubrk_getRuleStatus(it);
-    offsets[count] = b;
-    hard[count] = rule >= UBRK_LINE_HARD && rule < UBRK_LINE_HARD_LIMIT;
-    count++;
+    if (hard != NULL) {
+      int32_t rule = ubrk_getRuleStatus(it);
+      hard[count] = rule >= UBRK_LINE_HARD && rule < UBRK_LINE_HARD_LIMIT;
+    }
+    offsets[count++] = b;
   }
-  // Leave no pointer to the caller's text behind.
   ubrk_setText(it, NULL, 0, &status);
   return count;
 }
 
+int32_t tessera_line_breaks(
+    const uint16_t *text, int32_t length, int32_t *offsets, uint8_t *hard, int32_t capacity) {
+  return boundaries(iterator(&line_iterator, UBRK_LINE), text, length, offsets, hard, capacity);
+}
+
 int32_t tessera_grapheme_breaks(const uint16_t *text, int32_t length, int32_t *offsets, int32_t capacity) {
-  UBreakIterator *it = iterator(&character_iterator, UBRK_CHARACTER);
-  if (it == NULL || length < 0) return -1;
-  UErrorCode status = U_ZERO_ERROR;
-  ubrk_setText(it, (const UChar *)text, length, &status);
-  if (U_FAILURE(status)) return -1;
-  int32_t count = 0;
-  ubrk_first(it);
-  for (int32_t b = ubrk_next(it); b != UBRK_DONE && count < capacity; b = ubrk_next(it)) offsets[count++] = b;
-  ubrk_setText(it, NULL, 0, &status);
-  return count;
+  return boundaries(iterator(&character_iterator, UBRK_CHARACTER), text, length, offsets, NULL, capacity);
 }
 
 // One paragraph object and one line object per thread, reused: ICU grows their memory as needed.
