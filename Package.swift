@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "TesseraPNG", targets: ["TesseraPNG"]),
     .library(name: "TesseraText", targets: ["TesseraText"]),
     .library(name: "TesseraUI", targets: ["TesseraUI"]),
+    .library(name: "TesseraAudit", targets: ["TesseraAudit"]),
     .library(name: "TesseraSnapshot", targets: ["TesseraSnapshot"]),
     .library(name: "UILibrary", targets: ["UILibrary"]),
     .library(name: "DesignSystem", targets: ["DesignSystem"]),
@@ -89,6 +90,13 @@ let package = Package(
     .target(
       name: "TesseraRenderer",
       dependencies: ["TesseraDisplayList", "TesseraGeometry", "TesseraRaster", "TesseraText"]),
+    // Audits: findings (truncation, overlap, touch targets, contrast, labels) and the
+    // accessibility tree, read from a display list and its pixels. Never imports the view framework.
+    .target(
+      name: "TesseraAudit",
+      dependencies: [
+        "TesseraDisplayList", "TesseraGeometry", "TesseraRaster", "TesseraRenderer", "TesseraText",
+      ]),
     // SwiftUI's macros, implemented on swift-syntax (compiler plugin).
     .macro(
       name: "TesseraUIMacros",
@@ -103,7 +111,7 @@ let package = Package(
       name: "TesseraUI",
       dependencies: [
         "TesseraGeometry", "TesseraRaster", "TesseraText", "TesseraDisplayList", "TesseraRenderer",
-        "TesseraPNG", "TesseraSync", "TesseraUIMacros", "CTesseraDiscovery",
+        "TesseraAudit", "TesseraPNG", "TesseraSync", "TesseraUIMacros", "CTesseraDiscovery",
       ]),
     // PNG codec on libpng.
     .target(name: "TesseraPNG", dependencies: ["TesseraRaster", "CTesseraPNG", "TesseraFiles"]),
@@ -117,6 +125,7 @@ let package = Package(
       name: "TesseraSnapshot",
       dependencies: [
         "TesseraRaster", "TesseraPNG", "TesseraText", "TesseraUI", "TesseraSync", "TesseraFiles",
+        "TesseraAudit",
       ]),
     // XCTest assertions over the snapshot core.
     .target(name: "TesseraSnapshotXCTest", dependencies: ["TesseraSnapshot", "TesseraUI"]),
@@ -136,7 +145,7 @@ let package = Package(
       name: "TesseraCommandLine",
       dependencies: [
         "TesseraUI", "TesseraPNG", "TesseraRaster", "TesseraSnapshot", "TesseraSync", "TesseraFiles",
-        "CTesseraCrashNote",
+        "TesseraAudit", "CTesseraCrashNote",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // The example app (seed 004): feature-first MVVM pages built from the library and the
@@ -178,6 +187,13 @@ let package = Package(
 
     .testTarget(name: "TesseraGeometryTests", dependencies: ["TesseraGeometry"]),
     .testTarget(name: "TesseraFilesTests", dependencies: ["TesseraFiles"]),
+    .testTarget(
+      name: "TesseraAuditTests",
+      dependencies: [
+        "TesseraAudit", "TesseraUI", "TesseraSnapshot", "TesseraDisplayList", "TesseraGeometry",
+        "TesseraRaster",
+        "TesseraText",
+      ]),
     .testTarget(
       name: "TesseraUIMacrosTests",
       dependencies: [

@@ -14,6 +14,9 @@ struct CatalogOptions: ParsableArguments {
   @OptionGroup(title: "Variants")
   var matrix: PreviewMatrixOptions
 
+  @OptionGroup(title: "Audit")
+  var audit: AuditCommandOptions
+
   func validate() throws {
     for s in scale where !(s.isFinite && s > 0 && s <= 4) {
       throw ValidationError("--scale \(s): use a number of pixels per point from 1 to 4 (1, 2 or 3)")

@@ -1,9 +1,14 @@
 import ArgumentParser
 import CTesseraCrashNote
 import Foundation
+import TesseraAudit
 import TesseraFiles
 import TesseraPNG
+import TesseraSnapshot
 import TesseraSync
+import TesseraUI
+
+import struct TesseraRaster.Pixmap
 
 /// Renders the preview catalog into an output folder: the work of `tessera previews`, which
 /// `verify` also does before comparing. The commands only parse options and call ``run()``.
@@ -24,7 +29,16 @@ struct CatalogRun {
     var paths: Set<String>
     /// One line per image that failed.
     var failures: [String]
+    /// The audit of each image rendered, when the run audited (`--audit`).
+    var audits: [AuditedImage] = []
+    /// The number of audit findings that count.
+    var findings: Int { audits.reduce(0) { $0 + $1.result.findings.count } }
   }
+
+  /// The accessibility tree's file beside an image: `X@2x.png` → `X@2x.a11y.txt`.
+  static func treePath(_ image: String) -> String { String(image.dropLast(4)) + ".a11y.txt" }
+  /// The overlay image beside an image: `X@2x.png` → `X@2x.a11y.png`.
+  static func overlayPath(_ image: String) -> String { String(image.dropLast(4)) + ".a11y.png" }
 
   /// The images the options select, each with its relative path: the design-system catalog in
   /// every theme, density and scale, then the discovered previews in every variant and scale.
@@ -87,9 +101,34 @@ struct CatalogRun {
       let old = try? JSONDecoder().decode(ManifestFile.self, from: Data(bytes))
     {
       kept = old.images.filter { !paths.contains($0.path) && folder.existing($0.path) != nil }
-      for e in kept { folder.keep(e.path) }
+      for e in kept {
+        folder.keep(e.path)
+        // Its accessibility tree and overlay, when an audited run made them, stay with it.
+        for sibling in [CatalogRun.treePath(e.path), CatalogRun.overlayPath(e.path)]
+        where folder.existing(sibling) != nil {
+          folder.keep(sibling)
+        }
+      }
     }
-    try folder.plan(paths.union(["manifest.json", "index.html"]))
+    let policy = catalog.audit.policy
+    let overlay = catalog.audit.accessibilityOverlay
+    var planned = paths.union(["manifest.json", "index.html"])
+    if policy.isActive {
+      planned.formUnion(paths.map(CatalogRun.treePath))
+      if overlay { planned.formUnion(paths.map(CatalogRun.overlayPath)) }
+      planned.formUnion(AuditFiles.names)
+    }
+    try folder.plan(planned)
+    // What an earlier audited run wrote for the images made again now without an audit (or
+    // without the overlay) would describe other pixels: removed (only files Tessera wrote).
+    if !policy.isActive {
+      for name in AuditFiles.names { try folder.remove(name) }
+    }
+    for path in paths {
+      if !policy.isActive { try folder.remove(CatalogRun.treePath(path)) }
+      if !policy.isActive || !overlay { try folder.remove(CatalogRun.overlayPath(path)) }
+    }
+    let audits = Locked<[Int: AuditedImage]>([:])
     // No manifest while images change: a run killed now leaves none rather than a stale one.
     try folder.remove("manifest.json")
     let workers = max(1, min(jobs.count, self.jobs ?? ProcessInfo.processInfo.activeProcessorCount))
@@ -110,7 +149,26 @@ struct CatalogRun {
         // If this job's code kills the process, the crash handler names it.
         tessera_crash_note_set(Int32(worker), job.label)
         let result = Result_ {
-          let image = try job.render()
+          let image: Pixmap
+          if policy.isActive {
+            let (pixels, audit) = try job.renderAudited(policy)
+            image = pixels
+            try CatalogRun.writeIfChanged(
+              Array(audit.tree.text.utf8), to: CatalogRun.treePath(job.relativePath), in: folder)
+            if overlay, let library = EnvironmentValues().fontLibrary {
+              let drawn = try AccessibilityOverlay.draw(
+                audit.tree, over: pixels, scale: job.scale, library: library)
+              let bytes = try PNG.encode(drawn, options: PNGOptions.standard.singleThreaded)
+              try folder.write(bytes, to: CatalogRun.overlayPath(job.relativePath), durable: false)
+            }
+            audits.withLock {
+              $0[i] = AuditedImage(
+                path: job.relativePath, label: job.label, width: Double(pixels.width) / job.scale,
+                height: Double(pixels.height) / job.scale, result: audit.result)
+            }
+          } else {
+            image = try job.render()
+          }
           let digest = PixelDigest(image)
           // An image already there with the same pixels is left as it is: re-runs only write what
           // changed. Its stored digest is believed only for a file still exactly as Tessera wrote
@@ -146,6 +204,13 @@ struct CatalogRun {
       }
     }
     entries += kept.sorted { $0.path < $1.path }
+    let audited = audits.withLock { a in jobs.indices.compactMap { a[$0] } }
+    if policy.isActive {
+      try folder.write(try AuditFiles.json(audited), to: "audit.json")
+      try folder.write(AuditFiles.markdown(audited), to: "audit.md")
+      try folder.write(AuditFiles.junit(audited), to: "audit.junit.xml")
+      try folder.write(AuditFiles.html(audited), to: "audit.html")
+    }
     try folder.write(try ManifestFile(images: entries).encoded(), to: "manifest.json")
     try folder.write(Gallery.html(entries, themes: themeNames), to: "index.html")
     try folder.finish(prune: !partial)
@@ -154,8 +219,35 @@ struct CatalogRun {
       "tessera: \(jobs.count) images of \(previewCount) previews in \(String(format: "%.1f", seconds)) s with \(workers) jobs (\(unchanged.withLock { $0 }) already up to date) → \(Escape.console(output.path))/index.html"
     )
     for f in failures { Console.error("tessera: failed: " + f) }
-    return Result(entries: entries, paths: paths, failures: failures)
+    var result = Result(entries: entries, paths: paths, failures: failures, audits: audited)
+    if policy.isActive {
+      let counts = AuditFiles.counts(audited).map { "\($0.count) \($0.kind.name)" }.joined(separator: ", ")
+      let ignored = audited.reduce(0) { $0 + $1.result.suppressed.count }
+      Console.out(
+        "tessera: audit: \(result.findings) finding\(result.findings == 1 ? "" : "s")\(counts.isEmpty ? "" : " (\(counts))") in \(audited.filter { !$0.result.findings.isEmpty }.count) of \(audited.count) images, \(ignored) ignored in code → \(Escape.console(output.path))/audit.html"
+      )
+      if policy.mode == .warn || policy.mode == .fail {
+        for image in audited {
+          for f in image.result.findings {
+            Console.error(
+              "tessera: \(policy.mode == .fail ? "error" : "warning"): \(Escape.console(image.path)): \(Escape.console(f.description))"
+            )
+          }
+        }
+      }
+    }
+    result.audits = audited
+    return result
   }
 
   private typealias Result_ = Swift.Result<ManifestEntry, Error>
+
+  /// Writes `bytes` unless the file Tessera wrote there holds them already.
+  static func writeIfChanged(_ bytes: [UInt8], to relative: String, in folder: ManagedFolder) throws {
+    if let old = folder.existing(relative), old == bytes, folder.isUnchangedSinceWritten(relative) {
+      folder.keep(relative, verified: true)
+      return
+    }
+    try folder.write(bytes, to: relative, durable: false)
+  }
 }

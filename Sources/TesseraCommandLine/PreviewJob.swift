@@ -1,4 +1,5 @@
 import TesseraFiles
+import TesseraSnapshot
 import TesseraUI
 
 import struct TesseraRaster.Pixmap
@@ -35,6 +36,14 @@ struct PreviewJob: RenderJob, @unchecked Sendable {
   var label: String { "\(preview.id) (\(variant), @\(scale.clean)x)" }
 
   func render() throws -> Pixmap { try renderer.get().pixmap() }
+
+  func renderAudited(_ policy: SnapshotAudit) throws -> (Pixmap, SnapshotAuditOutput) {
+    let r = try renderer.get()
+    let output = try r.render()
+    return (
+      try output.pixmap(), policy.audit(output, rightToLeft: r.environment.layoutDirection == .rightToLeft)
+    )
+  }
 
   func manifestEntry(width: Int, height: Int, hash: String) -> ManifestEntry {
     ManifestEntry(

@@ -22,7 +22,13 @@ struct Previews: ParsableCommand {
       wrote (listed in DIR/.tessera-owned.json), a folder with other files is refused, and a run \
       without --filter or --shard removes the images it no longer makes.
 
-      Exit codes: 0 success; 1 some images failed to render or write; 2 usage or input errors.
+      With --audit warn or fail, each image is audited (truncated, clipped, overflowing and \
+      overlapping text, tap areas, contrast, missing labels; see Docs/Audits.md): its \
+      accessibility tree is written beside it (<image>.a11y.txt) and the findings to \
+      DIR/audit.html, audit.json, audit.md and audit.junit.xml.
+
+      Exit codes: 0 success; 1 some images failed to render or write; 2 usage or input errors; \
+      3 audit findings with --audit fail (and nothing else wrong).
       """)
 
   @Option(name: .shortAndLong, help: "The output folder.")
@@ -45,6 +51,7 @@ struct Previews: ParsableCommand {
       catalog: catalog, shard: shard, jobs: jobs, output: ("--output", output), inputs: []
     ).run()
     if !result.failures.isEmpty { throw ExitCode(1) }
+    if catalog.audit.audit == .fail, result.findings > 0 { throw ExitCode(3) }
   }
 }
 

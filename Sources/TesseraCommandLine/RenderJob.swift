@@ -1,3 +1,5 @@
+import TesseraSnapshot
+
 import struct TesseraRaster.Pixmap
 
 /// One image a catalog run makes: a design-system catalog entry in a theme (``CatalogJob``) or a
@@ -5,10 +7,14 @@ import struct TesseraRaster.Pixmap
 protocol RenderJob: Sendable {
   /// Where the image goes in the output folder (every name made safe by `PathName.component`).
   var relativePath: String { get }
+  /// Pixels per point.
+  var scale: Double { get }
   /// The job in words, for messages: "Greeting/short in theme \"light\", regular, @2x".
   var label: String { get }
   /// Renders the image.
   func render() throws -> Pixmap
+  /// Renders the image and audits the same render under `policy`.
+  func renderAudited(_ policy: SnapshotAudit) throws -> (Pixmap, SnapshotAuditOutput)
   /// The image's manifest entry.
   func manifestEntry(width: Int, height: Int, hash: String) -> ManifestEntry
 }

@@ -13,7 +13,11 @@ struct Verify: ParsableCommand {
       and --report are Tessera's folders (only files it wrote are replaced or removed); neither may \
       be, lie inside or contain --snapshots. With --filter only the rendered images are compared.
 
-      Exit codes: 0 no change; 1 changes found or images failed to render; 2 usage or input errors.
+      With --audit, the rendered images are audited as `tessera previews --audit` does (the findings \
+      in --output's audit.html, audit.json, audit.md and audit.junit.xml).
+
+      Exit codes: 0 no change; 1 changes found or images failed to render; 2 usage or input errors; \
+      3 no change but audit findings with --audit fail.
       """)
 
   @Option(name: .long, help: "The folder of reference images.")
@@ -67,5 +71,6 @@ struct Verify: ParsableCommand {
     ).run()
     if code == 2 { throw ExitCode(2) }
     if code == 1 || !rendered.failures.isEmpty { throw ExitCode(1) }
+    if catalog.audit.audit == .fail, rendered.findings > 0 { throw ExitCode(3) }
   }
 }

@@ -23,10 +23,43 @@ public struct AccessibilityRecord: Sendable, Equatable {
   public var sortPriority: Double?
   /// `accessibilityElement(children:)`: "ignore", "contain" or "combine"; nil when not set.
   public var children: String?
+  /// What the view is, when it is more than a container: `"text"`, `"image"`, `"icon"` (a glyph
+  /// drawn inside a control, never an element of its own), or a control's kind (`"button"`,
+  /// `"toggle"`, `"text field"`, `"picker"`, `"slider"`, `"stepper"`, `"link"`, `"tap gesture"`…);
+  /// nil for a view that only carries modifiers.
+  public var kind: String?
+  /// How many items after this record, in the same item list, the view drew (groups count as
+  /// one): the record's extent, so an audit knows which drawing belongs to which view. Default 0.
+  public var itemCount: Int = 0
+  /// The name of an image (its asset, file or SF Symbols name), for a record of kind `"image"`.
+  public var imageName: String?
+  /// The space the view's parent offered it, in points (infinite where the parent left a
+  /// dimension free); recorded for text, so an audit can report a paragraph larger than its
+  /// container. Nil when not recorded.
+  public var offeredSize: Size?
+  /// Whether a control accepts input (`.disabled` makes it false); nil for other views.
+  public var isEnabled: Bool?
+  /// Audit findings stated as intended for this view and everything in it
+  /// (`.auditIgnored(_:reason:)`): a finding kind's name and why.
+  public var auditSuppressions: [AuditSuppression] = []
   /// The control this record belongs to (a button, toggle, field…), as registered in the view
   /// graph of the render, for test hosts to act on; nil for other views. Not part of dumps.
   public var controlID: UInt64?
 
   /// A record of a view at `frame` with nothing said yet.
   public init(frame: Rect) { self.frame = frame }
+}
+
+/// An audit finding kind declared intended for a view, with the reason given in code.
+public struct AuditSuppression: Sendable, Equatable, Hashable {
+  /// The finding kind's name (`"truncation"`, `"contrast"`, …), or `"all"`.
+  public var kind: String
+  /// Why the finding is intended.
+  public var reason: String
+
+  /// A suppression of `kind` for `reason`.
+  public init(kind: String, reason: String) {
+    self.kind = kind
+    self.reason = reason
+  }
 }

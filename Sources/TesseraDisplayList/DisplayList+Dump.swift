@@ -56,6 +56,9 @@ extension DisplayList {
             + (opacity != 1 ? " opacity \(opacity.compactDescription)" : ""))
       case .accessibility(let r):
         var line = indent + "accessibility \(r.frame)"
+        if let k = r.kind { line += " \(k)" }
+        if let n = r.imageName { line += " image \(n.debugDescription)" }
+        if r.isEnabled == false { line += " disabled" }
         if let l = r.label { line += " label \(l.debugDescription)" }
         if let v = r.value { line += " value \(v.debugDescription)" }
         if let h = r.hint { line += " hint \(h.debugDescription)" }
@@ -65,6 +68,8 @@ extension DisplayList {
         if let hidden = r.isHidden { line += hidden ? " hidden" : " shown" }
         if let p = r.sortPriority { line += " priority \(p.compactDescription)" }
         if let c = r.children { line += " children \(c)" }
+        for s in r.auditSuppressions { line += " ignores \(s.kind)" }
+        if r.itemCount > 0 { line += " items \(r.itemCount)" }
         lines.append(line)
       case .group(let g):
         var head = indent + "group"

@@ -24,16 +24,20 @@ import struct TesseraRaster.Pixmap
 ///   - scale: Pixels per point. Default 2.
 ///   - tolerance: Exact by default.
 ///   - record: Overrides the record mode (see ``RecordMode``).
+///   - audit: Whether each variant's render is audited and what findings do; an audit also
+///     stores the accessibility tree beside each image (`….a11y.txt`). Default
+///     ``SnapshotAudit/environmentDefault`` (`TESSERA_AUDIT`, else off).
 /// - Returns: One report per variant.
 @MainActor @discardableResult
 public func assertSnapshot(
   of preview: Preview, variants: [PreviewVariant] = [.standard], scale: Double = 2,
-  tolerance: ImageTolerance = .exact, record: RecordMode? = nil, filePath: String = #filePath,
-  function: String = #function, sourceLocation: SourceLocation = #_sourceLocation
+  tolerance: ImageTolerance = .exact, record: RecordMode? = nil, audit: SnapshotAudit = .environmentDefault,
+  filePath: String = #filePath, function: String = #function,
+  sourceLocation: SourceLocation = #_sourceLocation
 ) -> [SnapshotReport] {
   let reports = verifySnapshots(
-    of: preview, variants: variants, scale: scale, tolerance: tolerance, record: record, filePath: filePath,
-    function: function)
+    of: preview, variants: variants, scale: scale, tolerance: tolerance, record: record, audit: audit,
+    filePath: filePath, function: function)
   for report in reports where report.failed {
     Issue.record(Comment(rawValue: report.message), sourceLocation: sourceLocation)
     for path in report.artifacts {
@@ -41,6 +45,11 @@ public func assertSnapshot(
         Attachment.record(
           [UInt8](bytes), named: (path as NSString).lastPathComponent, sourceLocation: sourceLocation)
       }
+    }
+  }
+  for report in reports {
+    for warning in report.warnings {
+      Issue.record(Comment(rawValue: warning), severity: .warning, sourceLocation: sourceLocation)
     }
   }
   return reports
@@ -52,7 +61,8 @@ public func assertSnapshot(
 @MainActor
 public func verifySnapshots(
   of preview: Preview, variants: [PreviewVariant] = [.standard], scale: Double = 2,
-  tolerance: ImageTolerance = .exact, record: RecordMode? = nil, filePath: String, function: String
+  tolerance: ImageTolerance = .exact, record: RecordMode? = nil, audit: SnapshotAudit = .environmentDefault,
+  filePath: String, function: String
 ) -> [SnapshotReport] {
   preview.effectiveVariants(variants).map { variant in
     let name = preview.id + variant.nameSuffix
@@ -64,8 +74,16 @@ public func verifySnapshots(
         outcome: .error, referencePath: "", message: "preview \(name) could not be set up: \(error)",
         artifacts: [])
     }
-    let strategy = Snapshotting<Pixmap, Pixmap>.image(tolerance: tolerance).pullback {
+    var strategy = Snapshotting<Pixmap, Pixmap>.image(tolerance: tolerance).pullback {
       (r: ImageRenderer<AnyView>) in try r.pixmap()
+    }
+    if audit.isActive {
+      strategy.audited = { r in
+        let output = try r.render()
+        return (
+          try output.pixmap(), audit.audit(output, rightToLeft: r.environment.layoutDirection == .rightToLeft)
+        )
+      }
     }
     var report = verifySnapshot(
       of: { renderer }, as: strategy, named: name, record: record, filePath: filePath, function: function)

@@ -29,6 +29,9 @@ public func assertSnapshot<Value, Format>(
   let report = verifySnapshot(
     of: value, as: strategy, named: name, record: record, filePath: filePath, function: function)
   if report.failed { Issue.record(Comment(rawValue: report.message), sourceLocation: sourceLocation) }
+  for warning in report.warnings {
+    Issue.record(Comment(rawValue: warning), severity: .warning, sourceLocation: sourceLocation)
+  }
   return report
 }
 
@@ -46,6 +49,61 @@ public func verifySnapshot<Value, Format>(
         c[counterKey, default: 0] += 1
         return c[counterKey, default: 1]
       })
+  guard let audited = strategy.audited else {
+    return verifySnapshot(
+      of: value, as: strategy, resolvedName: resolvedName, record: record, filePath: filePath,
+      function: function)
+  }
+  // One render gives the image, the findings and the accessibility tree.
+  let made: (Format, SnapshotAuditOutput)
+  do {
+    made = try audited(value())
+  } catch {
+    return SnapshotReport(
+      outcome: .error, referencePath: "", message: "could not make the snapshot \(resolvedName): \(error)",
+      artifacts: [])
+  }
+  var plain = strategy
+  plain.audited = nil
+  plain.snapshot = { _ in made.0 }
+  var report = verifySnapshot(
+    of: value, as: plain, resolvedName: resolvedName, record: record, filePath: filePath, function: function)
+  let output = made.1
+  report.audit = output.result
+  if output.policy.recordsAccessibilityTree {
+    var tree = Snapshotting<String, String>.lines
+    tree.pathExtension = "a11y.txt"
+    let treeReport = verifySnapshot(
+      of: { output.tree.text }, as: tree, resolvedName: resolvedName, record: record, filePath: filePath,
+      function: function)
+    if treeReport.failed {
+      if report.outcome == .matched { report.outcome = treeReport.outcome }
+      report.message += (report.message.isEmpty ? "" : "\n") + "accessibility tree: " + treeReport.message
+      report.artifacts += treeReport.artifacts
+    }
+  }
+  let findings = output.result.findings.map { "  " + $0.description }
+  if !findings.isEmpty {
+    let head = "audit of \(resolvedName): \(findings.count) finding\(findings.count == 1 ? "" : "s")"
+    switch output.policy.mode {
+    case .fail:
+      if report.outcome == .matched { report.outcome = .failed }
+      report.message += (report.message.isEmpty ? "" : "\n") + head + "\n" + findings.joined(separator: "\n")
+      report.message += "\n(state an intended finding in code with .auditIgnored(.kind, reason:))"
+    case .warn:
+      report.warnings.append(head + "\n" + findings.joined(separator: "\n"))
+    case .off:
+      break
+    }
+  }
+  return report
+}
+
+/// The check of one snapshot under its resolved name.
+func verifySnapshot<Value, Format>(
+  of value: () throws -> Value, as strategy: Snapshotting<Value, Format>, resolvedName: String,
+  record: RecordMode?, filePath: String, function: String
+) -> SnapshotReport {
   let location = SnapshotLocation.resolve(
     filePath: filePath, function: function, name: resolvedName, pathExtension: strategy.pathExtension)
   let path = location.referencePath

@@ -1,3 +1,5 @@
+import TesseraAudit
+
 /// What one snapshot assertion did.
 public struct SnapshotReport: Sendable, Equatable {
   /// The outcome.
@@ -24,6 +26,10 @@ public struct SnapshotReport: Sendable, Equatable {
   public var message: String
   /// Files written to the artifacts folder.
   public var artifacts: [String]
+  /// The audit of the snapshot's render, when the assertion audited it.
+  public var audit: AuditResult? = nil
+  /// Audit findings reported as warnings (``SnapshotAudit/Mode/warn``), one line each.
+  public var warnings: [String] = []
 
   /// Whether the assertion failed (everything but a match).
   public var failed: Bool { outcome != .matched }

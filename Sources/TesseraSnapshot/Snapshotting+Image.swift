@@ -64,22 +64,24 @@ extension Snapshotting where Format == Pixmap, Value: View {
   ///     scroll view's or list's content (`ImageRenderer.expandsScrollContent`); for `.fixed`
   ///     and `.device` sizes. Default false: the viewport, as the screen shows it.
   ///   - tolerance: Exact by default.
+  ///   - audit: Whether the render is audited (findings, accessibility tree beside the image) and
+  ///     what findings do. Default ``SnapshotAudit/environmentDefault`` (`TESSERA_AUDIT`, else off).
   public static func image(
     size: SnapshotSize = .fitting, scale: Double? = nil, background: TesseraUI.Color = .white,
     environment: @escaping (inout EnvironmentValues) -> Void = { _ in }, expandsScrollContent: Bool = false,
-    tolerance: ImageTolerance = .exact
+    tolerance: ImageTolerance = .exact, audit: SnapshotAudit = .environmentDefault
   ) -> Snapshotting<Value, Pixmap> {
-    Snapshotting<Pixmap, Pixmap>.image(tolerance: tolerance).pullback { (view: Value) in
+    func renderer(_ view: Value) -> ImageRenderer<AnyView> {
       if case .device(let device) = size {
-        var r = ImageRenderer(content: DeviceScreen(device) { view })
+        var r = ImageRenderer(content: AnyView(DeviceScreen(device) { view }))
         r.proposedSize = ProposedViewSize(device.size)
         r.scale = scale ?? device.scale
         r.background = background
         r.expandsScrollContent = expandsScrollContent
         environment(&r.environment)
-        return try r.pixmap()
+        return r
       }
-      var r = ImageRenderer(content: view)
+      var r = ImageRenderer(content: AnyView(view))
       switch size {
       case .fixed(let w, let h): r.proposedSize = ProposedViewSize(width: w, height: h)
       case .width(let w): r.proposedSize = ProposedViewSize(width: w, height: nil)
@@ -89,7 +91,19 @@ extension Snapshotting where Format == Pixmap, Value: View {
       r.background = background
       r.expandsScrollContent = expandsScrollContent
       environment(&r.environment)
-      return try r.pixmap()
+      return r
     }
+    var strategy = Snapshotting<Pixmap, Pixmap>.image(tolerance: tolerance).pullback { (view: Value) in
+      try renderer(view).pixmap()
+    }
+    if audit.isActive {
+      strategy.audited = { view in
+        let r = renderer(view)
+        let output = try r.render()
+        let pixels = try output.pixmap()
+        return (pixels, audit.audit(output, rightToLeft: r.environment.layoutDirection == .rightToLeft))
+      }
+    }
+    return strategy
   }
 }

@@ -10,6 +10,10 @@ public struct Snapshotting<Value, Format> {
   public var diffing: Diffing<Format>
   /// Makes a snapshot of a value.
   public var snapshot: (Value) throws -> Format
+  /// Makes a snapshot of a value together with its audit (findings and accessibility tree) from
+  /// the same render; nil for strategies that do not audit. When set, assertions use it instead
+  /// of ``snapshot``.
+  public var audited: ((Value) throws -> (Format, SnapshotAuditOutput))?
 
   /// Creates a strategy.
   public init(pathExtension: String, diffing: Diffing<Format>, snapshot: @escaping (Value) throws -> Format) {
@@ -23,9 +27,13 @@ public struct Snapshotting<Value, Format> {
     NewValue, Format
   > {
     let snap = snapshot
-    return Snapshotting<NewValue, Format>(pathExtension: pathExtension, diffing: diffing) {
+    var pulled = Snapshotting<NewValue, Format>(pathExtension: pathExtension, diffing: diffing) {
       try snap(transform($0))
     }
+    if let audited {
+      pulled.audited = { try audited(transform($0)) }
+    }
+    return pulled
   }
 }
 

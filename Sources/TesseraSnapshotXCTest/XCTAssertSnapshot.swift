@@ -25,13 +25,20 @@ public func assertSnapshot<Value, Format>(
 @MainActor @discardableResult
 public func assertSnapshot(
   of preview: Preview, variants: [PreviewVariant] = [.standard], scale: Double = 2,
-  tolerance: ImageTolerance = .exact, record: RecordMode? = nil, file: StaticString = #filePath,
+  tolerance: ImageTolerance = .exact, record: RecordMode? = nil, audit: SnapshotAudit = .environmentDefault,
+  file: StaticString = #filePath,
   function: String = #function, line: UInt = #line
 ) -> [SnapshotReport] {
   let reports = verifySnapshots(
-    of: preview, variants: variants, scale: scale, tolerance: tolerance, record: record, filePath: "\(file)",
+    of: preview, variants: variants, scale: scale, tolerance: tolerance, record: record, audit: audit,
+    filePath: "\(file)",
     function: function)
   for report in reports where report.failed { XCTFail(report.message, file: file, line: line) }
+  for report in reports {
+    for warning in report.warnings {
+      FileHandle.standardError.write(Data(("warning: " + warning + "\n").utf8))
+    }
+  }
   return reports
 }
 
@@ -42,7 +49,8 @@ public func assertSnapshot(
 @MainActor @discardableResult
 public func assertPreviewSnapshots(
   in module: String, variants: [PreviewVariant] = [.standard], scale: Double = 2,
-  tolerance: ImageTolerance = .exact, record: RecordMode? = nil, file: StaticString = #filePath,
+  tolerance: ImageTolerance = .exact, record: RecordMode? = nil, audit: SnapshotAudit = .environmentDefault,
+  file: StaticString = #filePath,
   function: String = #function, line: UInt = #line
 ) -> [SnapshotReport] {
   let previews = Previews.all(in: module)
@@ -55,7 +63,8 @@ public func assertPreviewSnapshots(
   }
   return previews.flatMap {
     assertSnapshot(
-      of: $0, variants: variants, scale: scale, tolerance: tolerance, record: record, file: file,
+      of: $0, variants: variants, scale: scale, tolerance: tolerance, record: record, audit: audit,
+      file: file,
       function: function, line: line)
   }
 }

@@ -8,7 +8,7 @@ import UILibrary
 
 /// Every `#Preview` of the library, as `tessera previews` draws it: the standard theme light and
 /// dark, brandA and brandB, each at regular and compact density; and the brand defined only by a
-/// tokens file.
+/// tokens file. Every variant is audited.
 @Suite struct CatalogSnapshotTests {
   static let variants = PreviewVariant.matrix(
     colorSchemes: [.light, .dark],
@@ -16,7 +16,8 @@ import UILibrary
 
   @Test(arguments: Previews.all(in: "UILibrary"))
   @MainActor func preview(_ preview: Preview) throws {
-    let reports = assertSnapshot(of: preview, variants: Self.variants)
+    // The library passes its own audit: any finding fails; the accessibility trees are kept too.
+    let reports = assertSnapshot(of: preview, variants: Self.variants, audit: .fail)
     // brandA and brandB are light themes: drawn once each, not once per color scheme.
     #expect(reports.count == 8)
     let brandC = try DesignTokens.theme(contentsOf: DesignTokensTests.brandC)

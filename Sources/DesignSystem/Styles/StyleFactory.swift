@@ -29,7 +29,7 @@ public struct StyleFactory: StyleProvider {
   /// The filled accent button.
   public func primaryButton() -> PrimaryButtonStyle {
     PrimaryButtonStyle(
-      background: p.accent, foreground: p.onAccent, font: t.button, height: 40,
+      background: p.accent, foreground: p.onAccent, font: t.button, height: 44,
       horizontalPadding: SpacingTokens.lg,
       cornerRadius: RadiusTokens.medium)
   }
@@ -38,7 +38,7 @@ public struct StyleFactory: StyleProvider {
   public func secondaryButton() -> PrimaryButtonStyle {
     PrimaryButtonStyle(
       background: .clear, foreground: p.accent, border: p.accent, borderWidth: 1.5, font: t.button,
-      height: 40,
+      height: 44,
       horizontalPadding: SpacingTokens.lg, cornerRadius: RadiusTokens.medium)
   }
 
@@ -72,13 +72,15 @@ public struct StyleFactory: StyleProvider {
       size: 56, fill: p.decorative, foreground: p.onAccent, font: Font(size: 20, weight: .semibold))
   }
 
-  /// Fields on the surface with a separator border, critical when in error.
+  /// Fields on the surface with a secondary-text border, critical when in error.
   public func textField() -> TextFieldWithTitleStyle {
     TextFieldWithTitleStyle(
       title: PrimaryTextStyle(font: t.caption.weight(.semibold), color: p.textSecondary),
       value: PrimaryTextStyle(font: t.body, color: p.textPrimary, lineLimit: 1),
       placeholder: PrimaryTextStyle(font: t.body, color: p.textSecondary, lineLimit: 1),
-      error: PrimaryTextStyle(font: t.caption, color: p.critical), fieldFill: p.surface, border: p.separator,
+      error: PrimaryTextStyle(font: t.caption, color: p.critical), fieldFill: p.surface,
+      // The border identifies the field: 3:1 against the background (WCAG 1.4.11), not the separator's hairline.
+      border: p.textSecondary.opacity(0.7),
       errorBorder: p.critical, height: 44, cornerRadius: RadiusTokens.medium)
   }
 

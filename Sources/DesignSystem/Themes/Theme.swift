@@ -27,9 +27,9 @@ public struct Theme: Hashable, Sendable {
     name: "light", isDark: false,
     palette: Palette(
       background: hex("#F2F3F5"), surface: hex("#FFFFFF"), textPrimary: hex("#111827"),
-      textSecondary: hex("#6B7280"),
-      accent: hex("#2563EB"), onAccent: hex("#FFFFFF"), decorative: hex("#6C5CE7"), critical: hex("#DC2626"),
-      success: hex("#16A34A"), warning: hex("#D97706"), info: hex("#0284C7"), separator: hex("#E5E7EB"),
+      textSecondary: hex("#4B5563"),
+      accent: hex("#2563EB"), onAccent: hex("#FFFFFF"), decorative: hex("#6C5CE7"), critical: hex("#B91C1C"),
+      success: hex("#166534"), warning: hex("#D97706"), info: hex("#0284C7"), separator: hex("#E5E7EB"),
       shadow: Color(hex: "#0000002E") ?? .black))
 
   /// The reference dark theme.
@@ -47,9 +47,9 @@ public struct Theme: Hashable, Sendable {
     name: "brandA", isDark: false,
     palette: Palette(
       background: hex("#FFF7ED"), surface: hex("#FFFFFF"), textPrimary: hex("#1F2937"),
-      textSecondary: hex("#78716C"),
-      accent: hex("#EA580C"), onAccent: hex("#FFFFFF"), decorative: hex("#F59E0B"), critical: hex("#B91C1C"),
-      success: hex("#15803D"), warning: hex("#CA8A04"), info: hex("#0E7490"), separator: hex("#F1E4D3"),
+      textSecondary: hex("#57534E"),
+      accent: hex("#C2410C"), onAccent: hex("#FFFFFF"), decorative: hex("#B45309"), critical: hex("#B91C1C"),
+      success: hex("#166534"), warning: hex("#CA8A04"), info: hex("#0E7490"), separator: hex("#F1E4D3"),
       shadow: Color(hex: "#7C2D1226") ?? .black))
 
   /// Brand B: deep teal accent on cool gray.
@@ -57,9 +57,9 @@ public struct Theme: Hashable, Sendable {
     name: "brandB", isDark: false,
     palette: Palette(
       background: hex("#ECFEFF"), surface: hex("#FFFFFF"), textPrimary: hex("#0F172A"),
-      textSecondary: hex("#64748B"),
-      accent: hex("#0F766E"), onAccent: hex("#FFFFFF"), decorative: hex("#0891B2"), critical: hex("#BE123C"),
-      success: hex("#047857"), warning: hex("#B45309"), info: hex("#1D4ED8"), separator: hex("#CFFAFE"),
+      textSecondary: hex("#475569"),
+      accent: hex("#0F766E"), onAccent: hex("#FFFFFF"), decorative: hex("#0E7490"), critical: hex("#BE123C"),
+      success: hex("#065F46"), warning: hex("#B45309"), info: hex("#1D4ED8"), separator: hex("#CFFAFE"),
       shadow: Color(hex: "#134E4A26") ?? .black))
 
   /// The built-in themes.

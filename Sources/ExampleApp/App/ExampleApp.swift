@@ -35,7 +35,8 @@ public struct ExampleApp {
     switch route {
     case .login:
       return AnyView(
-        LoginView(viewModel: LoginViewModel(service: dependencies.authentication, appState: appState)))
+        LoginView(viewModel: LoginViewModel(service: dependencies.authentication, appState: appState))
+          .withSeedAuditNotes)
     case .dashboard:
       return AnyView(
         DashboardView(viewModel: DashboardViewModel(service: dependencies.products), styles: styles))

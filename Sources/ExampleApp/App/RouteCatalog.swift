@@ -38,7 +38,7 @@ public enum RouteCatalog {
           let service = MockAuthenticationService(result: .success(SampleData.user))
           let model = LoginViewModel(
             service: service, email: email, password: password, state: state, hasAttemptedSubmit: attempted)
-          return AnyView(LoginView(viewModel: model))
+          return AnyView(LoginView(viewModel: model).withSeedAuditNotes)
         }
       }
       return [

@@ -57,6 +57,8 @@ extension ResolveContext {
           if r.value == nil { r.value = value }
           if !trait.isEmpty, !r.addedTraits.contains(trait) { r.addedTraits.append(trait) }
           r.controlID = id
+          if r.kind == nil || r.kind == "text" || r.kind == "image" { r.kind = handle.kind }
+          if r.isEnabled == nil { r.isEnabled = handle.isEnabled }
         }, to: one)
     ]
   }

@@ -72,11 +72,15 @@ final class DeviceScreenNode: LayoutNode {
     }
     if let statusBar {
       let r = Rect(x: rect.minX, y: rect.minY, width: rect.width, height: device.statusBarHeight)
-      statusBar.render(in: r, proposal: ProposedViewSize(r.size), into: &items)
+      items.recording(.system(r, reason: "the system status bar, not the app's")) {
+        statusBar.render(in: r, proposal: ProposedViewSize(r.size), into: &$0)
+      }
     }
     if let keyboard {
       let r = Rect(x: rect.minX, y: rect.maxY - keyboardHeight, width: rect.width, height: keyboardHeight)
-      keyboard.render(in: r, proposal: ProposedViewSize(r.size), into: &items)
+      items.recording(.system(r, reason: "the system keyboard, not the app's")) {
+        keyboard.render(in: r, proposal: ProposedViewSize(r.size), into: &$0)
+      }
     }
     if let homeIndicator {
       let s = homeIndicator.size(for: .unspecified)

@@ -21,6 +21,8 @@ public struct Image: View {
   var filter: ImageFilter = .bilinear
   /// `.template` draws a symbol in the foreground style, `.original` in its own (the same here).
   var renderingMode: TemplateRenderingMode?
+  /// `Image(decorative:)`: hidden from accessibility.
+  var isDecorative = false
 
   /// A symbol by its SF Symbols name (`"chevron.right"`, `"heart.fill"`), drawn from the bundled
   /// Material Icons font through a name table (`Docs/Symbols.md`); sized from the font and
@@ -42,7 +44,10 @@ public struct Image: View {
     }
   }
   /// A decorative image from an asset catalog (hidden from accessibility).
-  public init(decorative name: String, bundle: Bundle? = nil) { self.init(name, bundle: bundle) }
+  public init(decorative name: String, bundle: Bundle? = nil) {
+    self.init(name, bundle: bundle)
+    isDecorative = true
+  }
 
   /// An image of pixels.
   public init(pixmap: Pixmap) { source = .pixmap(pixmap) }
@@ -125,6 +130,29 @@ public struct Image: View {
 
 extension Image: ResolvableView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    let nodes = imageNodes(context)
+    for node in nodes {
+      if let n = node as? ImageNode {
+        n.name = name
+        n.isDecorative = isDecorative
+      } else if let n = node as? SymbolNode {
+        n.name = name
+        n.isDecorative = isDecorative
+      }
+    }
+    return nodes
+  }
+
+  /// The image's name for accessibility: its asset, file or symbol name; nil for pixels.
+  var name: String? {
+    switch source {
+    case .symbol(let n), .missingAsset(let n): return n
+    case .file(let path): return ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+    case .pixmap: return nil
+    }
+  }
+
+  private func imageNodes(_ context: ResolveContext) -> [LayoutNode] {
     let pixmap: Pixmap
     switch source {
     case .symbol(let name): return SymbolNode.make(name: name, context)
@@ -153,6 +181,10 @@ final class ImageNode: LayoutNode {
   let image: Pixmap
   let resizable: Bool
   let filter: ImageFilter
+  /// The image's name, for its accessibility record.
+  var name: String?
+  /// `Image(decorative:)`: recorded hidden.
+  var isDecorative = false
 
   init(image: Pixmap, resizable: Bool, filter: ImageFilter, environment: EnvironmentValues) {
     self.image = image
@@ -172,6 +204,8 @@ final class ImageNode: LayoutNode {
   }
 
   override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
-    items.append(.image(image: image, rect: rect, filter: filter, opacity: 1))
+    items.recording(.image(at: rect, name: name, decorative: isDecorative)) {
+      $0.append(.image(image: image, rect: rect, filter: filter, opacity: 1))
+    }
   }
 }

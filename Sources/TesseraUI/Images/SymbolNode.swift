@@ -12,6 +12,10 @@ final class SymbolNode: LayoutNode {
   let layout: TextLayout?
   let box: Double
   let color: Color.Resolved
+  /// The symbol's name, for its accessibility record.
+  var name: String?
+  /// `Image(decorative:)`: recorded hidden.
+  var isDecorative = false
 
   init(layout: TextLayout?, box: Double, color: Color.Resolved, environment: EnvironmentValues) {
     self.layout = layout
@@ -87,6 +91,10 @@ final class SymbolNode: LayoutNode {
   }
 
   override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
+    items.recording(.image(at: rect, name: name, decorative: isDecorative)) { draw(in: rect, into: &$0) }
+  }
+
+  private func draw(in rect: Rect, into items: inout [DisplayItem]) {
     guard let layout else {
       let inset = rect.insetBy(dx: box * 0.12, dy: box * 0.12)
       var p = Path(roundedRect: inset, radii: CornerRadii(all: box * 0.12))
@@ -97,5 +105,16 @@ final class SymbolNode: LayoutNode {
     }
     let origin = Point(x: rect.midX - layout.size.width / 2, y: rect.midY - layout.size.height / 2)
     items.append(.text(layout: layout, origin: origin, color: color))
+  }
+}
+
+extension AccessibilityRecord {
+  /// The record of an image at `rect`: kind `"image"`, its name, hidden when decorative.
+  static func image(at rect: Rect, name: String?, decorative: Bool) -> AccessibilityRecord {
+    var r = AccessibilityRecord(frame: rect)
+    r.kind = "image"
+    r.imageName = name
+    if decorative { r.isHidden = true }
+    return r
   }
 }

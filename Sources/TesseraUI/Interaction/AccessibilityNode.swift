@@ -13,8 +13,7 @@ final class AccessibilityNode: WrapperNode {
   override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     var r = record
     r.frame = rect
-    items.append(.accessibility(r))
-    child.render(in: rect, proposal: proposal, into: &items)
+    items.recording(r) { child.render(in: rect, proposal: proposal, into: &$0) }
   }
 
   /// `child` with `change` applied to its record: a node already recording is updated (so a chain
@@ -31,11 +30,35 @@ final class AccessibilityNode: WrapperNode {
   }
 }
 
+extension Array where Element == DisplayItem {
+  /// Appends `record`, then what `draw` appends, and sets the record's ``AccessibilityRecord/itemCount``
+  /// to the number of items `draw` appended: the record's extent.
+  mutating func recording(_ record: AccessibilityRecord, _ draw: (inout [DisplayItem]) -> Void) {
+    let at = count
+    append(.accessibility(record))
+    draw(&self)
+    var r = record
+    r.itemCount = count - at - 1
+    self[at] = .accessibility(r)
+  }
+}
+
 extension View {
   /// The view with its accessibility record changed by `change`.
   func accessibility(_ change: @escaping (inout AccessibilityRecord) -> Void) -> ModifiedContent<
     Self, some ViewModifier
   > {
     modifier(WrappingModifier { child, _ in AccessibilityNode.applying(change, to: child) })
+  }
+}
+
+extension AccessibilityRecord {
+  /// The record of something drawn that is not the app's own accessible content (the system's
+  /// status bar and keyboard, content behind a modal): hidden, every audit finding ignored for `reason`.
+  static func system(_ rect: Rect, reason: String) -> AccessibilityRecord {
+    var r = AccessibilityRecord(frame: rect)
+    r.isHidden = true
+    r.auditSuppressions = [AuditSuppression(kind: "all", reason: reason)]
+    return r
   }
 }

@@ -183,10 +183,25 @@ final class TabViewNode: LayoutNode, ScrollEdgeContent {
       x += widths[i] + gap
     }
     for (i, item) in items.enumerated() {
-      let slot = slots[i]
+      // Each item is one element, as VoiceOver reads it ("Shop, tab, 1 of 3, selected").
+      // On iPad the item's tap area takes in the space around it, half the gap on each side.
+      var record = AccessibilityRecord(frame: regular ? slots[i].insetBy(dx: -gap / 2, dy: 0) : slots[i])
+      record.kind = "tab"
+      record.value = "\(i + 1) of \(items.count)"
+      if i == selected { record.addedTraits = ["isSelected"] }
+      record.isEnabled = true
+      out.recording(record) { drawItem(item, in: slots[i], size: sizes[i], proposal: p, into: &$0) }
+    }
+  }
+
+  private func drawItem(
+    _ item: (label: LayoutNode?, badge: LayoutNode?), in slot: Rect, size s: Size,
+    proposal p: ProposedViewSize,
+    into out: inout [DisplayItem]
+  ) {
+    do {
       var iconTop = slot.minY + 7
       if let label = item.label {
-        let s = sizes[i]
         let y = regular ? slot.midY - s.height / 2 : slot.minY + 7
         let r = Rect(x: slot.midX - s.width / 2, y: y, width: s.width, height: s.height)
         iconTop = r.minY

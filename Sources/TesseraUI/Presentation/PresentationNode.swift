@@ -34,7 +34,14 @@ final class PresentationNode: LayoutNode {
   override func sizeThatFits(_ proposal: ProposedViewSize) -> Size { root.size(for: proposal) }
 
   override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
-    root.render(in: rect, proposal: proposal, into: &items)
+    if card.isEmpty {
+      root.render(in: rect, proposal: proposal, into: &items)
+    } else {
+      // Behind a modal presentation: not reachable by VoiceOver, and dimmed or covered on purpose.
+      items.recording(.system(rect, reason: "covered by a modal presentation")) {
+        root.render(in: rect, proposal: proposal, into: &$0)
+      }
+    }
     if dim.opacity > 0 { items.append(.fill(path: Path(rect), paint: Paint(dim), fillRule: .nonZero)) }
     for node in card {
       let r: Rect

@@ -91,6 +91,15 @@ final class TextNode: LayoutNode {
 
   override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     guard let l = layout(width: rect.width + 1e-9) else { return }
+    var record = AccessibilityRecord(frame: rect)
+    record.kind = "text"
+    record.label = content
+    record.offeredSize = Size(width: proposal.width ?? .infinity, height: proposal.height ?? .infinity)
+    items.recording(record) { draw(l, in: rect, into: &$0) }
+  }
+
+  /// Draws the laid-out paragraph `l` in `rect`.
+  private func draw(_ l: TextLayout, in rect: Rect, into items: inout [DisplayItem]) {
     let origin = Point(x: rect.origin.x, y: rect.origin.y - baselineOffset)
     if let bar = redaction {
       // Placeholder bars: one rounded bar per line, the height of the letters.

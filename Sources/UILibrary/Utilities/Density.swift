@@ -15,4 +15,8 @@ public enum Density: String, Hashable, Sendable, CaseIterable {
     case .comfortable: return 1.125
     }
   }
+
+  /// The smallest height of a control at any density, in points: Apple's 44 pt touch target.
+  /// Compact density tightens spacing, never a control below this.
+  public static let minimumTapSize = 44.0
 }

@@ -30,7 +30,7 @@ public struct SystemStyles: StyleProvider {
   /// The accent color filled, white title.
   public func primaryButton() -> PrimaryButtonStyle {
     PrimaryButtonStyle(
-      background: .accentColor, foreground: .white, font: .system(size: 15, weight: .medium), height: 40,
+      background: .accentColor, foreground: .white, font: .system(size: 15, weight: .medium), height: 44,
       horizontalPadding: 24, cornerRadius: 10)
   }
 
@@ -38,7 +38,7 @@ public struct SystemStyles: StyleProvider {
   public func secondaryButton() -> SecondaryButtonStyle {
     PrimaryButtonStyle(
       background: .clear, foreground: .accentColor, border: .accentColor, borderWidth: 1.5,
-      font: .system(size: 15, weight: .medium), height: 40, horizontalPadding: 24, cornerRadius: 10)
+      font: .system(size: 15, weight: .medium), height: 44, horizontalPadding: 24, cornerRadius: 10)
   }
 
   /// iOS's separator color.

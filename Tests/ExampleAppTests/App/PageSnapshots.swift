@@ -6,7 +6,8 @@ import Testing
 
 /// Checks every state of a route's page as snapshots: light and dark, as a screen of the phone
 /// (iPhone 16, 393x852 pt at 3x) and the tablet (11-inch iPad Air, 820x1180 pt at 2x), the same
-/// views the catalog renders.
+/// views the catalog renders. Each is audited (findings fail) and its accessibility tree is
+/// stored beside it.
 enum PageSnapshots {
   static let themes: [Theme] = [.light, .dark]
 
@@ -24,7 +25,7 @@ enum PageSnapshots {
             as: .image(
               size: .fixed(width: device.device.width, height: device.device.height),
               scale: device.device.scale,
-              background: theme.palette.background),
+              background: theme.palette.background, audit: .fail),
             named: "\(state.name).\(device.rawValue).\(theme.name)", filePath: filePath, function: function,
             sourceLocation: sourceLocation)
         }

@@ -24,5 +24,9 @@ public struct AvatarImage: View {
       }
     }
     .frame(width: size, height: size)
+    // One element named after the person, photo or initials alike.
+    .accessibilityElement(children: .ignore)
+    .accessibilityLabel(configuration.name)
+    .accessibilityAddTraits(.isImage)
   }
 }

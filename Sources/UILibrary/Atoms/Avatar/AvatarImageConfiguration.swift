@@ -26,9 +26,12 @@ private struct InitialsAvatar: AvatarContentLogic {
 /// The person an ``AvatarImage`` shows: a photo, or initials when there is none.
 public struct AvatarImageConfiguration: Sendable {
   private let logic: any AvatarContentLogic
+  /// The person's name: what VoiceOver reads for the avatar.
+  public let name: String
 
   /// An avatar for a person, with a photo if there is one.
   public init(name: String, photo: Pixmap? = nil) {
+    self.name = name
     if let photo { logic = PhotoAvatar(photo: photo) } else { logic = InitialsAvatar(name: name) }
   }
 

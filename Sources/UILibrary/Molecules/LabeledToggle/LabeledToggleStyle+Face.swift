@@ -26,7 +26,7 @@ extension LabeledToggleStyle {
               .padding(2)
           }
       }
-      .frame(minHeight: style.minimumHeight * density.scale)
+      .frame(minHeight: max(Density.minimumTapSize, style.minimumHeight * density.scale))
       .contentShape(Rectangle())
       .onTapGesture { isOn.wrappedValue.toggle() }
       .opacity(isEnabled ? 1 : 0.4)

@@ -32,6 +32,7 @@ public struct ProductCard: View {
           PrimaryText(configuration.title, style: style.title)
           PrimaryText(configuration.subtitle, style: style.subtitle)
         }
+        .auditIgnored(.truncation, reason: "a product card's title and subtitle are one line by design")
         .padding(.leading, 16 * d)
         Spacer(minLength: 8 * d)
         configuration.formattedBadge.map { badge in

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+/// End-to-end tests of `--audit` on `tessera previews`: the trees beside the images, the reports,
+/// exit codes, and bad options.
+@Suite struct AuditCommandTests {
+  let cli = TesseraCommandTests()
+  let buttons = [
+    "--filter", "*/PrimaryButton+Preview/*", "--color-scheme", "light", "--dimension", "theme=standard",
+  ]
+
+  @Test func theLibraryPassesItsOwnAuditAndTheReportsAreWritten() throws {
+    let out = try cli.temporaryFolder().appendingPathComponent("previews")
+    let run = try cli.run(
+      ["previews", "-o", out.path, "--audit", "fail", "--accessibility-overlay"] + buttons)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.contains("tessera: audit: 0 findings"))
+    let fm = FileManager.default
+    for name in ["audit.json", "audit.md", "audit.junit.xml", "audit.html"] {
+      #expect(fm.fileExists(atPath: out.appendingPathComponent(name).path), "\(name)")
+    }
+    let tree = try String(
+      contentsOf: out.appendingPathComponent("UILibrary/PrimaryButton_Preview/enabled@2x.a11y.txt"),
+      encoding: .utf8)
+    #expect(tree.contains("1. button \"Add to cart\" ("))
+    #expect(
+      fm.fileExists(
+        atPath: out.appendingPathComponent("UILibrary/PrimaryButton_Preview/enabled@2x.a11y.png").path))
+    let markdown = try String(contentsOf: out.appendingPathComponent("audit.md"), encoding: .utf8)
+    #expect(markdown.hasPrefix("## Tessera audit\n\nNo findings in 3 images."))
+  }
+
+  @Test func findingsMakeFailExitWith3AndWarnWith0() throws {
+    let out = try cli.temporaryFolder().appendingPathComponent("previews")
+    // A 64 pt minimum: every 44 pt button is too small.
+    let fail = try cli.run(["previews", "-o", out.path, "--audit", "fail", "--touch-target", "64"] + buttons)
+    #expect(fail.status == 3, "\(fail.stderr)")
+    #expect(
+      fail.stderr.contains(
+        "tessera: error: UILibrary/PrimaryButton_Preview/enabled@2x.png: touchTarget button \"Add to cart\""))
+    let json = try JSONSerialization.jsonObject(
+      with: Data(contentsOf: out.appendingPathComponent("audit.json")))
+    let counts = (json as? [String: Any])?["byKind"] as? [String: Int]
+    #expect(counts?["touchTarget"] == 3)
+    let junit = try String(contentsOf: out.appendingPathComponent("audit.junit.xml"), encoding: .utf8)
+    #expect(junit.contains("<failure type=\"touchTarget\""))
+    let html = try String(contentsOf: out.appendingPathComponent("audit.html"), encoding: .utf8)
+    #expect(html.contains("<img src=\"UILibrary/PrimaryButton_Preview/enabled@2x.png\""))
+    #expect(html.contains("class=\"box\""))
+    let warn = try cli.run(["previews", "-o", out.path, "--audit", "warn", "--touch-target", "64"] + buttons)
+    #expect(warn.status == 0)
+    #expect(warn.stderr.contains("tessera: warning: "))
+    // Leaving the kind out: clean.
+    let ignored = try cli.run(
+      [
+        "previews", "-o", out.path, "--audit", "fail", "--touch-target", "64", "--audit-ignore",
+        "touchTarget",
+      ] + buttons)
+    #expect(ignored.status == 0, "\(ignored.stderr)")
+  }
+
+  @Test func badOptionsAreUsageErrors() throws {
+    let out = try cli.temporaryFolder().appendingPathComponent("previews")
+    let kind = try cli.run(
+      ["previews", "-o", out.path, "--audit", "warn", "--audit-ignore", "spelling"] + buttons)
+    #expect(kind.status == 2)
+    #expect(
+      kind.stderr.contains("--audit-ignore spelling: no such finding kind; kinds: truncation, clipping"))
+    let mode = try cli.run(["previews", "-o", out.path, "--audit", "strict"] + buttons)
+    #expect(mode.status == 2)
+    let size = try cli.run(["previews", "-o", out.path, "--audit", "warn", "--touch-target", "-1"] + buttons)
+    #expect(size.status == 2)
+    let overlay = try cli.run(["previews", "-o", out.path, "--accessibility-overlay"] + buttons)
+    #expect(overlay.status == 2)
+    #expect(overlay.stderr.contains("--accessibility-overlay needs --audit"))
+    #expect(!FileManager.default.fileExists(atPath: out.path))
+  }
+
+  @Test func aRunWithoutAuditRemovesTheAuditFilesItNoLongerMakes() throws {
+    let out = try cli.temporaryFolder().appendingPathComponent("previews")
+    #expect(try cli.run(["previews", "-o", out.path, "--audit", "warn"] + buttons).status == 0)
+    #expect(try cli.run(["previews", "-o", out.path] + buttons).status == 0)
+    let left = try FileManager.default.contentsOfDirectory(atPath: out.path)
+    #expect(!left.contains("audit.json"))
+    #expect(
+      try FileManager.default.contentsOfDirectory(
+        atPath: out.appendingPathComponent("UILibrary/PrimaryButton_Preview").path
+      )
+      .allSatisfy { !$0.contains("a11y") })
+  }
+}
