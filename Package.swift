@@ -182,7 +182,7 @@ let package = Package(
       name: "TesseraBench",
       dependencies: [
         "TesseraGeometry", "TesseraRaster", "TesseraPNG", "TesseraText", "TesseraUI", "TesseraSnapshot",
-        "UILibrary", "DesignSystem", "ExampleApp", "TesseraCommandLine",
+        "UILibrary", "DesignSystem", "ExampleApp", "TesseraCommandLine", "TesseraAudit",
       ]),
 
     .testTarget(name: "TesseraGeometryTests", dependencies: ["TesseraGeometry"]),

@@ -16,19 +16,22 @@ public enum Auditor {
   /// Audits `list`.
   /// - Parameters:
   ///   - list: The display list of the render, with its accessibility records.
-  ///   - scale: Pixels per point of the render the contrast is measured at. Default 2.
+  ///   - image: The list rendered at `scale` on `background`, whose pixels the contrast is
+  ///     measured on; nil to have the audit render it (once).
+  ///   - scale: Pixels per point of the render. Default 2.
   ///   - background: The color the view is drawn on (a clear background is taken as white).
   ///   - options: What to check and the thresholds. Default ``AuditOptions/standard``.
   /// - Returns: Findings that count, those suppressed in code, and notes on what was not checked.
   public static func audit(
-    _ list: DisplayList, scale: Double = 2, background: Color = .white, options: AuditOptions = .standard
+    _ list: DisplayList, image: Pixmap? = nil, scale: Double = 2, background: Color = .white,
+    options: AuditOptions = .standard
   ) -> AuditResult {
     var run = AuditRun(scene: AuditScene(list), options: options)
     run.checkText()
     run.checkControls()
     run.checkImages()
     if options.kinds.contains(.contrast) || options.kinds.contains(.nonTextContrast) {
-      run.checkContrast(list: list, scale: scale, background: background)
+      run.checkContrast(list: list, image: image, scale: scale, background: background)
     }
     return run.result()
   }
@@ -307,7 +310,7 @@ struct AuditRun {
 
   // MARK: - Contrast
 
-  mutating func checkContrast(list: DisplayList, scale: Double, background: Color) {
+  mutating func checkContrast(list: DisplayList, image: Pixmap?, scale: Double, background: Color) {
     let texts = visibleTexts.filter { t in
       // Text of a disabled control has no contrast requirement (WCAG 1.4.3, inactive components).
       !scene.chain(t.item.node).contains { scene.nodes[$0].record.isEnabled == false }
@@ -317,23 +320,28 @@ struct AuditRun {
       return scene.nodes[c].record.isEnabled != false && !scene.nodes[c].isHidden
     }
     guard !texts.isEmpty || !strokes.isEmpty else { return }
-    let under: Pixmap
-    do {
-      under = try DisplayListRenderer.render(list.removingText(), scale: scale, background: .clear)
-    } catch {
-      notes.append("contrast not checked: the view could not be drawn without its text (\(error))")
-      return
-    }
     let s = scale.isFinite && scale > 0 ? scale : 1
-    let base = RGB(Color(red: 1, green: 1, blue: 1), opacity: 1, over: RGB(r: 255, g: 255, b: 255))
-    let page = background.opacity > 0 ? RGB(background, opacity: 1, over: base) : base
-    let sampler = PixelSampler(pixmap: under, scale: s, page: page)
+    let pixels: Pixmap
+    if let image {
+      pixels = image
+    } else {
+      do {
+        pixels = try DisplayListRenderer.render(list, scale: s, background: background)
+      } catch {
+        notes.append("contrast not checked: the view could not be drawn (\(error))")
+        return
+      }
+    }
+    let white = RGB(r: 255, g: 255, b: 255)
+    let page = background.opacity > 0 ? RGB(background, opacity: 1, over: white) : white
+    let sampler = PixelSampler(pixmap: pixels, scale: s, page: page)
     if options.kinds.contains(.contrast) {
       var done = Set<Int>()
       for (_, t, record) in texts {
         var worst: (ratio: Double, fg: RGB, bg: RGB)? = nil
+        let ink = RGB(r: t.color.red * 255, g: t.color.green * 255, b: t.color.blue * 255)
         for box in t.glyphBoxes {
-          guard let bg = sampler.mean(in: box) else { continue }
+          guard let bg = sampler.background(in: box, awayFrom: ink) else { continue }
           let fg = RGB(t.color, opacity: t.opacity, over: bg)
           let ratio = Contrast.ratio(fg.luminance, bg.luminance)
           if ratio < (worst?.ratio ?? .infinity) { worst = (ratio, fg, bg) }
@@ -368,7 +376,12 @@ struct AuditRun {
         guard ratio < options.minimumNonTextContrast else { continue }
         // A control whose fill stands out from what surrounds it is identified by its fill; its
         // border then carries no required information (WCAG 1.4.11).
-        let inner = f.insetBy(dx: min(4, f.width / 3), dy: min(4, f.height / 3))
+        // The fill just inside the border, away from the label.
+        let a = f.insetBy(dx: min(3, f.width / 4), dy: min(3, f.height / 4))
+        let inner = [
+          Rect(x: a.minX, y: a.minY, width: a.width, height: 1.5),
+          Rect(x: a.minX, y: a.maxY - 1.5, width: a.width, height: 1.5),
+        ]
         if let fill = sampler.mean(in: inner),
           Contrast.ratio(fill.luminance, bg.luminance) >= options.minimumNonTextContrast
         {
@@ -422,6 +435,67 @@ struct PixelSampler {
   }
 
   func mean(in rect: Rect) -> RGB? { mean(in: [rect]) }
+
+  /// The color under a glyph: in the glyph's box, the pixels farthest from the text's color
+  /// (within 24 levels of the farthest, summed over the channels) are the background between and
+  /// around the strokes; their mean. Every other pixel of each row and column is read at 2x and
+  /// more. Nil when less than half of the box is inside the image.
+  func background(in rect: Rect, awayFrom ink: RGB) -> RGB? {
+    let x0 = max(0, Int((rect.minX * scale).rounded()))
+    let y0 = max(0, Int((rect.minY * scale).rounded()))
+    let x1 = min(pixmap.width, Int((rect.maxX * scale).rounded()))
+    let y1 = min(pixmap.height, Int((rect.maxY * scale).rounded()))
+    guard x1 > x0, y1 > y0 else { return nil }
+    // A glyph mostly outside the image is not seen: nothing to measure.
+    let whole = rect.width * rect.height * scale * scale
+    guard Double((x1 - x0) * (y1 - y0)) * 2 >= whole else { return nil }
+    let step = scale >= 2 ? 2 : 1
+    let ir = Int(ink.r.rounded())
+    let ig = Int(ink.g.rounded())
+    let ib = Int(ink.b.rounded())
+    let pr = Int(page.r.rounded())
+    let pg = Int(page.g.rounded())
+    let pb = Int(page.b.rounded())
+    return pixmap.pixels.withUnsafeBufferPointer { px -> RGB? in
+      @inline(__always) func color(_ p: UInt32) -> (Int, Int, Int) {
+        let c = PremultipliedColor(packed: p)
+        let t = 255 - Int(c.a)
+        return (Int(c.r) + pr * t / 255, Int(c.g) + pg * t / 255, Int(c.b) + pb * t / 255)
+      }
+      var far = -1
+      var y = y0
+      while y < y1 {
+        var x = x0
+        while x < x1 {
+          let (r, g, b) = color(px[y * pixmap.width + x])
+          far = max(far, abs(r - ir) + abs(g - ig) + abs(b - ib))
+          x += step
+        }
+        y += step
+      }
+      var sr = 0
+      var sg = 0
+      var sb = 0
+      var n = 0
+      y = y0
+      while y < y1 {
+        var x = x0
+        while x < x1 {
+          let (r, g, b) = color(px[y * pixmap.width + x])
+          if abs(r - ir) + abs(g - ig) + abs(b - ib) >= far - 24 {
+            sr += r
+            sg += g
+            sb += b
+            n += 1
+          }
+          x += step
+        }
+        y += step
+      }
+      guard n > 0 else { return nil }
+      return RGB(r: Double(sr) / Double(n), g: Double(sg) / Double(n), b: Double(sb) / Double(n))
+    }
+  }
 }
 
 extension AuditScene.TextItem {
@@ -441,24 +515,6 @@ extension AuditScene.TextItem {
       }
     }
     return out
-  }
-}
-
-extension DisplayList {
-  /// The same list without its text: what lies under the glyphs.
-  func removingText() -> DisplayList {
-    func strip(_ items: [DisplayItem]) -> [DisplayItem] {
-      items.compactMap { item in
-        switch item {
-        case .text, .accessibility: return nil
-        case .group(var g):
-          g.items = strip(g.items)
-          return .group(g)
-        default: return item
-        }
-      }
-    }
-    return DisplayList(size: size, items: strip(items))
   }
 }
 

@@ -16,6 +16,8 @@ import UILibrary
 ///     tessera-bench --png-modes         compare PNG encoder settings on the rendered scenes
 ///     tessera-bench --text              text engine figures (layout, glyph cache, long paragraph)
 ///     tessera-bench --swiftui-scenes    the sign-up form and settings scenes against the page
+///     tessera-bench --audit             what auditing adds to a render over the catalog, and the
+///                                       Dynamic Type sweep against one render
 ///     tessera-bench --suite [--peers F] every figure in one run (scenes, catalog, snapshot checks,
 ///                                       memory), with the targets' ratios against peerbench's
 ///                                       results.json from the same run
@@ -30,6 +32,7 @@ let usage = """
          tessera-bench --render-views OUTPUT_DIR
          tessera-bench --swiftui-scenes [--min-time S]
          tessera-bench --snapshots [--count N]
+         tessera-bench --audit [--min-time S]
          tessera-bench --profile-views product-card|page|signup-form|settings[-layout|-first|-kept] [--count N]
          tessera-bench --profile-png product-card|page [--count N] [--zlib 1]
          tessera-bench --profile-snapshots N [--different 1]
@@ -89,6 +92,9 @@ do {
     // The SwiftUI scenes against the reference page, one run, same process.
     args.removeFirst()
     try SwiftUIScenes.measure(minTime: option("--min-time").flatMap(Double.init) ?? 1)
+  } else if args.first == "--audit" {
+    args.removeFirst()
+    try AuditBench.run(minTime: option("--min-time").flatMap(Double.init) ?? 0.1)
   } else if args.first == "--snapshots" {
     args.removeFirst()
     let count = option("--count").flatMap(Int.init) ?? 5000

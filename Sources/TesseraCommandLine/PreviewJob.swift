@@ -40,8 +40,9 @@ struct PreviewJob: RenderJob, @unchecked Sendable {
   func renderAudited(_ policy: SnapshotAudit) throws -> (Pixmap, SnapshotAuditOutput) {
     let r = try renderer.get()
     let output = try r.render()
+    let pixels = try output.pixmap()
     return (
-      try output.pixmap(), policy.audit(output, rightToLeft: r.environment.layoutDirection == .rightToLeft)
+      pixels, policy.audit(output, image: pixels, rightToLeft: r.environment.layoutDirection == .rightToLeft)
     )
   }
 

@@ -80,8 +80,10 @@ public func verifySnapshots(
     if audit.isActive {
       strategy.audited = { r in
         let output = try r.render()
+        let pixels = try output.pixmap()
         return (
-          try output.pixmap(), audit.audit(output, rightToLeft: r.environment.layoutDirection == .rightToLeft)
+          pixels,
+          audit.audit(output, image: pixels, rightToLeft: r.environment.layoutDirection == .rightToLeft)
         )
       }
     }

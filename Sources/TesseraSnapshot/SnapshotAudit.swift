@@ -2,6 +2,8 @@ import Foundation
 import TesseraAudit
 import TesseraUI
 
+import struct TesseraRaster.Pixmap
+
 /// Whether a snapshot assertion audits the render, and what a finding does: fail the test, warn,
 /// or nothing. An auditing assertion also stores the accessibility tree beside the image
 /// (`<name>.a11y.txt`) and diffs it like the image.
@@ -83,12 +85,17 @@ extension SnapshotAudit {
   /// - Parameters:
   ///   - output: The render.
   ///   - rightToLeft: Whether the view was laid out right to left (rows of the tree read that way).
-  public func audit(_ output: RenderOutput, rightToLeft: Bool = false) -> SnapshotAuditOutput {
-    let background = output.background
+  ///   - image: The render's pixels, when already drawn (contrast is read from them); nil to
+  ///     have the audit draw them.
+  public func audit(_ output: RenderOutput, image: Pixmap? = nil, rightToLeft: Bool = false)
+    -> SnapshotAuditOutput
+  {
     let result =
       mode == .off
       ? AuditResult()
-      : Auditor.audit(output.displayList, scale: output.scale, background: background, options: options)
+      : Auditor.audit(
+        output.displayList, image: image, scale: output.scale, background: output.background, options: options
+      )
     return SnapshotAuditOutput(
       result: result, tree: AccessibilityTree(output.displayList, rightToLeft: rightToLeft), policy: self)
   }

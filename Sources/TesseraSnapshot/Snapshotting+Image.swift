@@ -101,7 +101,10 @@ extension Snapshotting where Format == Pixmap, Value: View {
         let r = renderer(view)
         let output = try r.render()
         let pixels = try output.pixmap()
-        return (pixels, audit.audit(output, rightToLeft: r.environment.layoutDirection == .rightToLeft))
+        return (
+          pixels,
+          audit.audit(output, image: pixels, rightToLeft: r.environment.layoutDirection == .rightToLeft)
+        )
       }
     }
     return strategy

@@ -52,12 +52,15 @@ public struct PreviewMacro: DeclarationMacro {
         rest.append(item.trimmedDescription)
       }
     }
+    // The registration is public: an optimized build (whole-module, release) emits the metadata
+    // and conformance record of an internal type only when something uses it, and nothing does:
+    // the preview is found at run time from that record.
     let holder = context.makeUniqueName("Preview")
     if previewable.isEmpty {
       return [
         """
-        struct \(holder): TesseraUI.PreviewRegistration {
-          static let preview = TesseraUI.Preview(\(raw: arguments.joined(separator: ", "))) {
+        public struct \(holder): TesseraUI.PreviewRegistration {
+          public static let preview = TesseraUI.Preview(\(raw: arguments.joined(separator: ", "))) {
             \(raw: rest.joined(separator: "\n    "))
           }
         }
@@ -74,8 +77,8 @@ public struct PreviewMacro: DeclarationMacro {
       }
       """
     let holderDecl: DeclSyntax = """
-      struct \(holder): TesseraUI.PreviewRegistration {
-        static let preview = TesseraUI.Preview(\(raw: arguments.joined(separator: ", "))) { \(view)() }
+      public struct \(holder): TesseraUI.PreviewRegistration {
+        public static let preview = TesseraUI.Preview(\(raw: arguments.joined(separator: ", "))) { \(view)() }
       }
       """
     // Unformatted declarations are joined as they are: the second starts on a line of its own.

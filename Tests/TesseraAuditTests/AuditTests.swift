@@ -210,7 +210,7 @@ struct SizedButtonStyle: ButtonStyle {
     // A zero-size control: its tap area and its label's overflow are reported, nothing traps.
     let zero = try audit(
       Button("x") {}.buttonStyle(SizedButtonStyle(width: 0, height: 0)), width: 100, height: 100)
-    #expect(zero.result.findings.map(\.kind) == [.overflow, .touchTarget])
+    #expect(zero.result.findings.map(\.kind) == [.overflow, .touchTarget], "\(zero.result.text)")
     // Elements nested 1,000 deep.
     var deep = AnyView(Text("Deep").foregroundStyle(.black))
     for i in 0..<1000 { deep = AnyView(deep.accessibilityIdentifier("level\(i)")) }

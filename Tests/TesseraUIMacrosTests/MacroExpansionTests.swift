@@ -75,8 +75,8 @@ final class MacroExpansionTests: XCTestCase {
             Toggle("Wi-Fi", isOn: $isOn)
           }
         }
-        struct __macro_local_7PreviewfMu_: TesseraUI.PreviewRegistration {
-          static let preview = TesseraUI.Preview("On", fileID: "TestModule/test.swift", line: 1, viewName: "Toggle") { __macro_local_11PreviewViewfMu_() }
+        public struct __macro_local_7PreviewfMu_: TesseraUI.PreviewRegistration {
+          public static let preview = TesseraUI.Preview("On", fileID: "TestModule/test.swift", line: 1, viewName: "Toggle") { __macro_local_11PreviewViewfMu_() }
         }
         """, macros: macros)
   }
@@ -94,13 +94,13 @@ final class MacroExpansionTests: XCTestCase {
       }
       """,
       expandedSource: """
-        struct __macro_local_7PreviewfMu_: TesseraUI.PreviewRegistration {
-          static let preview = TesseraUI.Preview(fileID: "TestModule/test.swift", line: 1, viewName: "ProfileCard") {
+        public struct __macro_local_7PreviewfMu_: TesseraUI.PreviewRegistration {
+          public static let preview = TesseraUI.Preview(fileID: "TestModule/test.swift", line: 1, viewName: "ProfileCard") {
             ProfileCard(user: .sample).padding().environment(\\.colorScheme, .dark)
           }
         }
-        struct __macro_local_7PreviewfMu0_: TesseraUI.PreviewRegistration {
-          static let preview = TesseraUI.Preview(traits: .sizeThatFitsLayout, fileID: "TestModule/test.swift", line: 4, viewName: "Text") {
+        public struct __macro_local_7PreviewfMu0_: TesseraUI.PreviewRegistration {
+          public static let preview = TesseraUI.Preview(traits: .sizeThatFitsLayout, fileID: "TestModule/test.swift", line: 4, viewName: "Text") {
             let name = "Ada"
             Text(name)
           }
