@@ -50,7 +50,7 @@ public struct AccessibilityTree: Hashable, Sendable {
     for m in scene.nodes.indices where owner[m] == -1 && !scene.nodes[m].isHidden {
       let r = scene.nodes[m].record
       guard r.kind == nil, r.children == nil, (r.label ?? "").isEmpty else { continue }
-      let inner = scene.nodes.indices.filter { k in k > m && owner[k] == k && scene.isInside(k, m) }
+      let inner = ((m + 1)..<scene.nodes[m].end).filter { k in owner[k] == k }
       if inner.count == 1 { inherited[inner[0], default: []].append(m) }
     }
     for k in scene.nodes.indices where owner[k] == k {
@@ -67,8 +67,8 @@ public struct AccessibilityTree: Hashable, Sendable {
       var label = r.label ?? ""
       if label.isEmpty {
         // The texts inside, joined.
-        let inner = scene.nodes.indices.filter { j in
-          j != k && owner[j] == k && !scene.nodes[j].isHidden && scene.nodes[j].record.kind == "text"
+        let inner = ((k + 1)..<scene.nodes[k].end).filter { j in
+          owner[j] == k && !scene.nodes[j].isHidden && scene.nodes[j].record.kind == "text"
         }
         label = inner.compactMap { scene.nodes[$0].record.label }.filter { !$0.isEmpty }.joined(
           separator: ", ")

@@ -18,8 +18,19 @@ struct AuditScene {
     var clip: Rect?
     /// Whether this record or an enclosing one is hidden from accessibility.
     var isHidden: Bool
-    /// The enclosing control (this node included) whose label speaks for everything in it.
+    /// How many records enclose this one.
     var depth: Int
+    /// One past the index of this record's last descendant: the records drawn inside it are
+    /// exactly those from `index + 1` to here.
+    var end: Int = 0
+    /// The innermost control enclosing this record, itself included.
+    var control: Int?
+    /// The innermost record of kind "text" enclosing this record, itself included.
+    var text: Int?
+    /// Whether this record or an enclosing one is an image or a glyph icon (its text is a glyph).
+    var inGraphic: Bool
+    /// Whether this record or an enclosing one is a disabled control.
+    var inDisabled: Bool
   }
 
   /// One drawn paragraph (or glyph icon).
@@ -77,18 +88,25 @@ struct AuditScene {
     _ items: [DisplayItem], transform: AffineTransform, clip: Rect?, opacity: Double, parent: Int?, depth: Int
   ) {
     var open: [(node: Int, end: Int)] = []
+    defer { for o in open { nodes[o.node].end = nodes.count } }
     for (i, item) in items.enumerated() {
-      while let last = open.last, i >= last.end { open.removeLast() }
+      while let last = open.last, i >= last.end {
+        nodes[last.node].end = nodes.count
+        open.removeLast()
+      }
       let current = open.last?.node ?? parent
       switch item {
       case .accessibility(let r):
-        let hidden = r.isHidden == true || (current.map { nodes[$0].isHidden } ?? false)
-        let d = (current.map { nodes[$0].depth } ?? 0) + 1
+        let p = current.map { nodes[$0] }
+        let k = nodes.count
         nodes.append(
           Node(
-            record: r, frame: r.frame.mapped(by: transform), parent: current, clip: clip, isHidden: hidden,
-            depth: d))
-        open.append((nodes.count - 1, i + 1 + max(0, r.itemCount)))
+            record: r, frame: r.frame.mapped(by: transform), parent: current, clip: clip,
+            isHidden: r.isHidden == true || (p?.isHidden ?? false), depth: (p?.depth ?? 0) + 1, end: k + 1,
+            control: r.isControl ? k : p?.control, text: r.kind == "text" ? k : p?.text,
+            inGraphic: r.kind == "image" || r.kind == "icon" || (p?.inGraphic ?? false),
+            inDisabled: r.isEnabled == false || (p?.inDisabled ?? false)))
+        open.append((k, i + 1 + max(0, r.itemCount)))
       case .text(let layout, let origin, let color):
         texts.append(
           TextItem(
@@ -130,23 +148,15 @@ struct AuditScene {
 
   /// Whether `inner` is `outer` or drawn inside it.
   func isInside(_ inner: Int?, _ outer: Int) -> Bool {
-    var n = inner
-    while let k = n {
-      if k == outer { return true }
-      n = nodes[k].parent
-    }
-    return false
+    guard let k = inner else { return false }
+    return k >= outer && k < nodes[outer].end
   }
 
   /// The innermost control enclosing `node` (itself included).
-  func control(of node: Int?) -> Int? {
-    chain(node).last { nodes[$0].record.isControl }
-  }
+  func control(of node: Int?) -> Int? { node.flatMap { nodes[$0].control } }
 
   /// The innermost record of kind "text" enclosing `node`.
-  func textRecord(of node: Int?) -> Int? {
-    chain(node).last { nodes[$0].record.kind == "text" }
-  }
+  func textRecord(of node: Int?) -> Int? { node.flatMap { nodes[$0].text } }
 
   /// A path naming a record and those around it: `button "Sign in" › text "Sign in"`. Records
   /// that say nothing (modifiers without a label) are left out.

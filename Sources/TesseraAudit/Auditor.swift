@@ -26,7 +26,28 @@ public enum Auditor {
     _ list: DisplayList, image: Pixmap? = nil, scale: Double = 2, background: Color = .white,
     options: AuditOptions = .standard
   ) -> AuditResult {
-    var run = AuditRun(scene: AuditScene(list), options: options)
+    audit(AuditScene(list), list: list, image: image, scale: scale, background: background, options: options)
+  }
+
+  /// Audits `list` and makes its accessibility tree from one reading of the list: what a
+  /// snapshot stores. Parameters as ``audit(_:image:scale:background:options:)``; `rightToLeft`
+  /// as ``AccessibilityTree/init(_:rightToLeft:)``.
+  public static func auditWithTree(
+    _ list: DisplayList, image: Pixmap? = nil, scale: Double = 2, background: Color = .white,
+    options: AuditOptions = .standard, rightToLeft: Bool = false
+  ) -> (result: AuditResult, tree: AccessibilityTree) {
+    let scene = AuditScene(list)
+    return (
+      audit(scene, list: list, image: image, scale: scale, background: background, options: options),
+      AccessibilityTree(scene: scene, rightToLeft: rightToLeft)
+    )
+  }
+
+  static func audit(
+    _ scene: AuditScene, list: DisplayList, image: Pixmap?, scale: Double, background: Color,
+    options: AuditOptions
+  ) -> AuditResult {
+    var run = AuditRun(scene: scene, options: options)
     run.checkText()
     run.checkControls()
     run.checkImages()
@@ -47,6 +68,18 @@ struct AuditRun {
   init(scene: AuditScene, options: AuditOptions) {
     self.scene = scene
     self.options = options
+    visibleTexts = scene.texts.indices.compactMap { i in
+      let t = scene.texts[i]
+      guard let record = scene.textRecord(of: t.node), t.color.opacity * t.opacity > 0 else { return nil }
+      if let n = t.node, scene.nodes[n].inGraphic { return nil }
+      return (i, t, record)
+    }
+    visibleControls = scene.nodes.indices.filter { k in
+      let n = scene.nodes[k]
+      guard n.record.isControl, !n.isHidden, n.frame.isValid else { return false }
+      // A control inside another control is part of it (a button in a row).
+      return scene.control(of: n.parent) == nil
+    }
   }
 
   mutating func add(_ kind: AuditKind, _ node: Int?, _ frame: Rect, _ reason: String, also: Int? = nil) {
@@ -80,20 +113,10 @@ struct AuditRun {
 
   // MARK: - Text
 
-  /// The texts that are read and seen: real text (not glyph icons), not hidden, not transparent.
-  var visibleTexts: [(index: Int, item: AuditScene.TextItem, record: Int?)] {
-    scene.texts.indices.compactMap { i in
-      let t = scene.texts[i]
-      let record = scene.textRecord(of: t.node)
-      guard record != nil, t.color.opacity * t.opacity > 0 else { return nil }
-      if scene.chain(t.node).contains(where: {
-        scene.nodes[$0].record.kind == "icon" || scene.nodes[$0].record.kind == "image"
-      }) {
-        return nil
-      }
-      return (i, t, record)
-    }
-  }
+  /// The texts that are read and seen: real text (not glyph icons), not transparent. Made once.
+  let visibleTexts: [(index: Int, item: AuditScene.TextItem, record: Int?)]
+  /// Controls that are shown and have a size, not inside another control. Made once.
+  let visibleControls: [Int]
 
   mutating func checkText() {
     let bounds = Rect(origin: .zero, size: scene.size)
@@ -195,11 +218,15 @@ struct AuditRun {
     let controls = visibleControls
     for t in texts {
       guard let r = t.record else { continue }
+      let rects = t.item.lineRects
+      guard let ink = rects.dropFirst().reduce(rects.first, { $0?.union($1) }) else { continue }
       // Content scrolled under the tab bar is how iOS draws it (the bar's material over it).
       for c in controls
-      where !scene.isInside(r, c) && !scene.isInside(c, r) && scene.nodes[c].record.kind != "tab" {
+      where scene.nodes[c].frame.intersection(ink) != nil && !scene.isInside(r, c) && !scene.isInside(c, r)
+        && scene.nodes[c].record.kind != "tab"
+      {
         let cf = scene.nodes[c].frame
-        for line in t.item.lineRects {
+        for line in rects {
           guard let o = line.intersection(cf), o.width > Auditor.tolerance, o.height > Auditor.tolerance
           else { continue }
           guard reported.insert([r, c]).inserted else { break }
@@ -214,16 +241,6 @@ struct AuditRun {
   }
 
   // MARK: - Controls
-
-  /// Controls that are shown and have a size.
-  var visibleControls: [Int] {
-    scene.nodes.indices.filter { k in
-      let n = scene.nodes[k]
-      guard n.record.isControl, !n.isHidden, n.frame.isValid else { return false }
-      // A control inside another control is part of it (a button in a row).
-      return scene.control(of: n.parent) == nil
-    }
-  }
 
   mutating func checkControls() {
     let controls = visibleControls
@@ -253,14 +270,12 @@ struct AuditRun {
     // Controls nobody can name: no label of their own, no text inside.
     for c in controls where (scene.nodes[c].record.label ?? "").isEmpty {
       // Texts drawn inside name it (a tab item's title).
-      let named = scene.nodes.indices.contains { k in
-        k > c && scene.isInside(k, c) && scene.nodes[k].record.kind == "text"
-          && !(scene.nodes[k].record.label ?? "").isEmpty
+      let inside = (c + 1)..<scene.nodes[c].end
+      let named = inside.contains { k in
+        scene.nodes[k].record.kind == "text" && !(scene.nodes[k].record.label ?? "").isEmpty
       }
       if named { continue }
-      let images = scene.nodes.indices.filter { k in
-        k != c && scene.isInside(k, c) && scene.nodes[k].record.kind == "image"
-      }
+      let images = inside.filter { k in scene.nodes[k].record.kind == "image" }
       let name = images.first.flatMap { scene.nodes[$0].record.imageName }
       let kind = scene.nodes[c].record.kind ?? "control"
       let reads =
@@ -289,8 +304,8 @@ struct AuditRun {
       }
       let name = n.record.imageName.map { "\"\($0)\"" } ?? "of pixels"
       // Content drawn over it: a background, decoration.
-      let over = scene.nodes.indices.filter { j in
-        j > k && !scene.isInside(j, k) && !scene.nodes[j].isHidden
+      let over = (n.end..<scene.nodes.count).filter { j in
+        !scene.nodes[j].isHidden
           && (scene.nodes[j].record.kind == "text" || scene.nodes[j].record.isControl)
           && (scene.nodes[j].frame.intersection(n.frame)?.area ?? 0) > scene.nodes[j].frame.area / 2
       }
@@ -311,10 +326,8 @@ struct AuditRun {
   // MARK: - Contrast
 
   mutating func checkContrast(list: DisplayList, image: Pixmap?, scale: Double, background: Color) {
-    let texts = visibleTexts.filter { t in
-      // Text of a disabled control has no contrast requirement (WCAG 1.4.3, inactive components).
-      !scene.chain(t.item.node).contains { scene.nodes[$0].record.isEnabled == false }
-    }
+    // Text of a disabled control has no contrast requirement (WCAG 1.4.3, inactive components).
+    let texts = visibleTexts.filter { t in !(t.item.node.map { scene.nodes[$0].inDisabled } ?? false) }
     let strokes = scene.strokes.filter { s in
       guard s.color.opacity * s.opacity > 0, let c = scene.control(of: s.node) else { return false }
       return scene.nodes[c].record.isEnabled != false && !scene.nodes[c].isHidden

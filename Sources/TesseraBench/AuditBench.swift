@@ -28,6 +28,27 @@ enum AuditBench {
       renderTotal += plain.median
       auditTotal += audited.median
     }
+    // Where the time goes, over the whole catalog (one pass each, already rendered).
+    var outputs: [(RenderOutput, Pixmap)] = []
+    for image in images {
+      let o = try image.renderer.render()
+      outputs.append((o, try o.pixmap()))
+    }
+    func total(_ body: (RenderOutput, Pixmap) -> Void) throws -> Double {
+      try Stats.measure(warmup: 2, minIters: 5, minTime: minTime * 5, maxIters: 200) {
+        for (o, p) in outputs { body(o, p) }
+      }.median
+    }
+    var noPixels = AuditOptions.standard
+    noPixels.kinds.subtract([.contrast, .nonTextContrast])
+    let layoutChecks = try total { o, _ in _ = Auditor.audit(o.displayList, options: noPixels) }
+    let all = try total { o, p in
+      _ = Auditor.audit(o.displayList, image: p, scale: o.scale, background: o.background)
+    }
+    let tree = try total { o, _ in _ = AccessibilityTree(o.displayList) }
+    print(
+      "audit parts over the catalog: checks without contrast \(round3(layoutChecks)) ms, all checks \(round3(all)) ms, tree alone \(round3(tree)) ms, renders \(round3(renderTotal)) ms"
+    )
     ratios.sort()
     let median = ratios[ratios.count / 2]
     print(

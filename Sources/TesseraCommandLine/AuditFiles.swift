@@ -128,12 +128,13 @@ enum AuditFiles {
       <meta name="viewport" content="width=device-width, initial-scale=1">
       <title>Tessera audit</title><style>
       body{font:14px system-ui,sans-serif;margin:16px;color:#1c1c1e;background:#f2f2f7}
-      h1{font-size:20px} .image{display:flex;flex-wrap:wrap;gap:16px;background:#fff;border-radius:10px;padding:12px;margin:12px 0}
+      h1{font-size:20px} .image{display:flex;flex-wrap:wrap;gap:16px;background:#fff;border-radius:10px;padding:20px 12px 12px;margin:12px 0}
       .shot{position:relative;flex:none;outline:1px solid #d1d1d6} .shot img{display:block}
       .box{position:absolute;border:2px solid #ff3b30;background:rgba(255,59,48,.12);box-sizing:border-box}
       .box.ignored{border-color:#8e8e93;border-style:dashed;background:none}
-      .box span{position:absolute;top:-2px;left:-2px;background:#ff3b30;color:#fff;font:bold 10px/14px system-ui;padding:0 4px;border-radius:0 0 6px 0}
-      .box.ignored span{background:#8e8e93} ol{margin:0;padding-left:22px;max-width:560px} li{margin:4px 0}
+      .box span{position:absolute;top:-16px;left:-2px;background:#ff3b30;color:#fff;font:bold 10px/14px system-ui;padding:0 4px;border-radius:6px 6px 0 0}
+      .box.ignored span{background:#8e8e93} .notes{flex:1 1 300px;min-width:0} .notes h2{font-size:16px;margin:0 0 4px}
+      ol{margin:8px 0 0;padding-left:22px;max-width:640px} li{margin:4px 0}
       .kind{font-weight:600} .ignored-text{color:#8e8e93} code{font-size:12px}
       </style></head><body>
       <h1>Tessera audit</h1>
@@ -150,7 +151,7 @@ enum AuditFiles {
         out +=
           "<div class=\"\(cls)\" style=\"left:\(css(f.frame.minX))px;top:\(css(f.frame.minY))px;width:\(css(max(4, f.frame.width)))px;height:\(css(max(4, f.frame.height)))px\"><span>\(i + 1)</span></div>"
       }
-      out += "</div><div><h2>\(h(image.label))</h2><code>\(h(image.path))</code><ol>"
+      out += "</div><div class=\"notes\"><h2>\(h(image.label))</h2><code>\(h(image.path))</code><ol>"
       for f in all {
         let ignored =
           f.suppressedBecause.map { " <span class=\"ignored-text\">(ignored: \(h($0)))</span>" } ?? ""

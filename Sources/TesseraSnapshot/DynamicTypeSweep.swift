@@ -4,8 +4,9 @@ import TesseraUI
 /// Audits one view at every Dynamic Type size and reports, for each finding, the smallest size at
 /// which it first appears: where a layout starts to truncate, clip or overlap as text grows.
 ///
-/// Each size is laid out and audited without drawing the final image (the audit draws only what
-/// lies under the text, for contrast), so a sweep of 12 sizes costs less than 12 renders.
+/// Each size is laid out and audited from its layout; contrast, which Dynamic Type does not
+/// change, is measured once at the smallest size (where small text's stricter minimum makes it
+/// first appear), on a 1x drawing. A sweep of 12 sizes costs less than 12 renders.
 public enum DynamicTypeSweep {
   /// A finding of the sweep.
   public struct Finding: Hashable, Sendable, CustomStringConvertible {
@@ -33,12 +34,18 @@ public enum DynamicTypeSweep {
   ) throws -> [Finding] {
     var found: [String: Finding] = [:]
     var order: [String] = []
-    for size in sizes.sorted() {
+    let sorted = Array(Set(sizes)).sorted()
+    var layoutOnly = options
+    layoutOnly.kinds.subtract([.contrast, .nonTextContrast])
+    for (i, size) in sorted.enumerated() {
       var r = renderer
       r.environment.dynamicTypeSize = size
       let output = try r.render()
+      // Dynamic Type changes sizes, not colors: contrast is measured once, at the smallest size,
+      // where text is smallest and its minimum ratio strictest (so where it first appears), on
+      // a 1x drawing. The other kinds are checked at every size, from the layout alone.
       let result = Auditor.audit(
-        output.displayList, scale: output.scale, background: output.background, options: options)
+        output.displayList, scale: 1, background: output.background, options: i == 0 ? options : layoutOnly)
       for f in result.findings {
         if found[f.key] == nil {
           found[f.key] = Finding(finding: f, firstSize: size, sizes: [size])

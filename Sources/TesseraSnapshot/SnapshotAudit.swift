@@ -90,13 +90,14 @@ extension SnapshotAudit {
   public func audit(_ output: RenderOutput, image: Pixmap? = nil, rightToLeft: Bool = false)
     -> SnapshotAuditOutput
   {
-    let result =
-      mode == .off
-      ? AuditResult()
-      : Auditor.audit(
-        output.displayList, image: image, scale: output.scale, background: output.background, options: options
-      )
-    return SnapshotAuditOutput(
-      result: result, tree: AccessibilityTree(output.displayList, rightToLeft: rightToLeft), policy: self)
+    guard mode != .off else {
+      return SnapshotAuditOutput(
+        result: AuditResult(), tree: AccessibilityTree(output.displayList, rightToLeft: rightToLeft),
+        policy: self)
+    }
+    let (result, tree) = Auditor.auditWithTree(
+      output.displayList, image: image, scale: output.scale, background: output.background, options: options,
+      rightToLeft: rightToLeft)
+    return SnapshotAuditOutput(result: result, tree: tree, policy: self)
   }
 }

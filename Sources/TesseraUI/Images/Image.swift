@@ -138,6 +138,7 @@ extension Image: ResolvableView {
       } else if let n = node as? SymbolNode {
         n.name = name
         n.isDecorative = isDecorative
+        n.isResizable = isResizable
       }
     }
     return nodes

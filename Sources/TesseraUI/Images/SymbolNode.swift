@@ -16,6 +16,8 @@ final class SymbolNode: LayoutNode {
   var name: String?
   /// `Image(decorative:)`: recorded hidden.
   var isDecorative = false
+  /// `.resizable()`: the symbol is stretched to the space offered, as SwiftUI stretches it.
+  var isResizable = false
 
   init(layout: TextLayout?, box: Double, color: Color.Resolved, environment: EnvironmentValues) {
     self.layout = layout
@@ -81,7 +83,11 @@ final class SymbolNode: LayoutNode {
     return env.font.pointSize(in: env) * factor
   }
 
-  override func sizeThatFits(_ proposal: ProposedViewSize) -> Size { Size(width: box, height: box) }
+  override func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+    guard isResizable else { return Size(width: box, height: box) }
+    let s = proposal.replacingUnspecified(by: Size(width: box, height: box))
+    return Size(width: s.width.isFinite ? s.width : box, height: s.height.isFinite ? s.height : box)
+  }
 
   override func verticalGuide(_ alignment: VerticalAlignment, in size: Size) -> Double? {
     switch alignment {
@@ -103,8 +109,17 @@ final class SymbolNode: LayoutNode {
       items.append(.stroke(path: p, paint: Paint(color), style: StrokeStyle(lineWidth: max(1, box / 14))))
       return
     }
-    let origin = Point(x: rect.midX - layout.size.width / 2, y: rect.midY - layout.size.height / 2)
-    items.append(.text(layout: layout, origin: origin, color: color))
+    guard isResizable, box > 0, rect.width != box || rect.height != box else {
+      let origin = Point(x: rect.midX - layout.size.width / 2, y: rect.midY - layout.size.height / 2)
+      items.append(.text(layout: layout, origin: origin, color: color))
+      return
+    }
+    // Stretched: the glyph drawn in its box, the box scaled onto the rectangle.
+    let origin = Point(x: (box - layout.size.width) / 2, y: (box - layout.size.height) / 2)
+    let scale = AffineTransform(
+      a: rect.width / box, d: rect.height / box, tx: rect.minX, ty: rect.minY)
+    items.append(
+      .group(DisplayGroup(items: [.text(layout: layout, origin: origin, color: color)], transform: scale)))
   }
 }
 
