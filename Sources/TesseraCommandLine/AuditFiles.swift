@@ -128,8 +128,8 @@ enum AuditFiles {
       <meta name="viewport" content="width=device-width, initial-scale=1">
       <title>Tessera audit</title><style>
       body{font:14px system-ui,sans-serif;margin:16px;color:#1c1c1e;background:#f2f2f7}
-      h1{font-size:20px} .image{display:flex;flex-wrap:wrap;gap:16px;background:#fff;border-radius:10px;padding:20px 12px 12px;margin:12px 0}
-      .shot{position:relative;flex:none;outline:1px solid #d1d1d6} .shot img{display:block}
+      h1{font-size:20px} .image{display:flex;flex-wrap:wrap;align-items:flex-start;gap:16px;background:#fff;border-radius:10px;padding:20px 12px 12px;margin:12px 0}
+      .shot{position:relative;flex:none;max-width:100%;outline:1px solid #d1d1d6} .shot img{display:block;width:100%;height:auto}
       .box{position:absolute;border:2px solid #ff3b30;background:rgba(255,59,48,.12);box-sizing:border-box}
       .box.ignored{border-color:#8e8e93;border-style:dashed;background:none}
       .box span{position:absolute;top:-16px;left:-2px;background:#ff3b30;color:#fff;font:bold 10px/14px system-ui;padding:0 4px;border-radius:6px 6px 0 0}
@@ -145,11 +145,19 @@ enum AuditFiles {
       out += "<section class=\"image\"><div class=\"shot\" style=\"width:\(css(image.width))px\">"
       out +=
         "<img src=\"\(image.path.split(separator: "/").map { Escape.urlComponent(String($0)) }.joined(separator: "/"))\" width=\"\(css(image.width))\" height=\"\(css(image.height))\" alt=\"\(h(image.label))\">"
+      // Boxes in percent of the image, so they stay on their regions when a narrow window scales
+      // the image down.
       let all = image.result.findings + image.result.suppressed
+      let w = max(image.width, 1e-9)
+      let ht = max(image.height, 1e-9)
       for (i, f) in all.enumerated() {
         let cls = f.suppressedBecause == nil ? "box" : "box ignored"
+        let x = f.frame.minX / w * 100
+        let y = f.frame.minY / ht * 100
+        let bw = max(4, f.frame.width) / w * 100
+        let bh = max(4, f.frame.height) / ht * 100
         out +=
-          "<div class=\"\(cls)\" style=\"left:\(css(f.frame.minX))px;top:\(css(f.frame.minY))px;width:\(css(max(4, f.frame.width)))px;height:\(css(max(4, f.frame.height)))px\"><span>\(i + 1)</span></div>"
+          "<div class=\"\(cls)\" style=\"left:\(css(x))%;top:\(css(y))%;width:\(css(bw))%;height:\(css(bh))%\"><span>\(i + 1)</span></div>"
       }
       out += "</div><div class=\"notes\"><h2>\(h(image.label))</h2><code>\(h(image.path))</code><ol>"
       for f in all {
