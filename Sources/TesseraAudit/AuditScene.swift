@@ -18,6 +18,8 @@ struct AuditScene {
     var clip: Rect?
     /// Whether this record or an enclosing one is hidden from accessibility.
     var isHidden: Bool
+    /// The transform from the list's coordinates where the record was drawn to the image's.
+    var transform: AffineTransform = .identity
     /// How many records enclose this one.
     var depth: Int
     /// One past the index of this record's last descendant: the records drawn inside it are
@@ -102,7 +104,8 @@ struct AuditScene {
         nodes.append(
           Node(
             record: r, frame: r.frame.mapped(by: transform), parent: current, clip: clip,
-            isHidden: r.isHidden == true || (p?.isHidden ?? false), depth: (p?.depth ?? 0) + 1, end: k + 1,
+            isHidden: r.isHidden == true || (p?.isHidden ?? false), transform: transform,
+            depth: (p?.depth ?? 0) + 1, end: k + 1,
             control: r.isControl ? k : p?.control, text: r.kind == "text" ? k : p?.text,
             inGraphic: r.kind == "image" || r.kind == "icon" || (p?.inGraphic ?? false),
             inDisabled: r.isEnabled == false || (p?.inDisabled ?? false)))

@@ -149,7 +149,14 @@ struct AuditRun {
           let byClip =
             t.clip.map { c in !(c.insetBy(dx: -Auditor.tolerance, dy: -Auditor.tolerance).contains(ink)) }
             ?? false
-          let by = byClip ? "a container's clip at \(t.clip?.auditDescription ?? "")" : "the image edge"
+          let viewport = scene.chain(record).last { scene.nodes[$0].record.kind == "scroll view" }
+          let by =
+            !byClip
+            ? "the image edge"
+            : viewport.map {
+              "the scroll viewport at \(scene.nodes[$0].frame.auditDescription) (scrolled partly out of view)"
+            }
+              ?? "a container's clip at \(t.clip?.auditDescription ?? "")"
           var cut: [String] = []
           if cutX > Auditor.tolerance { cut.append("\(cutX.points) of its width") }
           if cutY > Auditor.tolerance { cut.append("\(cutY.points) of its height") }
@@ -191,6 +198,16 @@ struct AuditRun {
     checkTextOverlaps(texts)
   }
 
+  /// The tab bar item `node` is drawn in, if any.
+  func inBar(_ node: Int) -> Int? {
+    var n: Int? = node
+    while let k = n {
+      if scene.nodes[k].record.kind == "tab" { return k }
+      n = scene.nodes[k].parent
+    }
+    return nil
+  }
+
   mutating func checkTextOverlaps(_ texts: [(index: Int, item: AuditScene.TextItem, record: Int?)]) {
     // Text over text: pairs of lines of different text views.
     let lines = texts.flatMap { t in t.item.lineRects.map { (rect: $0, record: t.record, index: t.index) } }
@@ -201,6 +218,8 @@ struct AuditRun {
       while j < lines.count, lines[j].rect.minY < lines[i].rect.maxY {
         defer { j += 1 }
         guard let a = lines[i].record, let b = lines[j].record, a != b else { continue }
+        // A bar's items over the content scrolled under the bar: how iOS draws it.
+        guard inBar(a) == inBar(b) else { continue }
         guard let o = lines[i].rect.intersection(lines[j].rect), o.width > Auditor.tolerance,
           o.height > Auditor.tolerance
         else { continue }
@@ -246,7 +265,8 @@ struct AuditRun {
     let controls = visibleControls
     let min = options.minimumTouchTarget
     for c in controls {
-      let f = scene.nodes[c].frame
+      let f =
+        scene.nodes[c].record.tapArea.map { $0.mapped(by: scene.nodes[c].transform) } ?? scene.nodes[c].frame
       if let clip = scene.nodes[c].clip, f.intersection(clip) == nil { continue }
       if f.width < min.width || f.height < min.height {
         add(
@@ -276,10 +296,16 @@ struct AuditRun {
       }
       if named { continue }
       let images = inside.filter { k in scene.nodes[k].record.kind == "image" }
-      let name = images.first.flatMap { scene.nodes[$0].record.imageName }
+      let image = images.first.map { scene.nodes[$0].record }
       let kind = scene.nodes[c].record.kind ?? "control"
       let reads =
-        name.map { "VoiceOver reads the image name \($0.debugDescription)" } ?? "VoiceOver reads nothing"
+        image.flatMap { i in
+          i.imageName.map {
+            i.isSymbol
+              ? "VoiceOver reads the image name \($0.debugDescription) or the symbol's own word for it, not what the \(kind) does"
+              : "VoiceOver reads the image name \($0.debugDescription)"
+          }
+        } ?? "VoiceOver reads nothing"
       add(
         .missingLabel, c, scene.nodes[c].frame,
         "\(kind) has no accessibility label (\(reads)); add .accessibilityLabel or a text label")
@@ -315,9 +341,13 @@ struct AuditRun {
           "image \(name) lies behind \(over.count == 1 ? "1 element" : "\(over.count) elements") yet VoiceOver reads it; use Image(decorative:) or .accessibilityHidden(true)"
         )
       } else {
+        let reads =
+          n.record.isSymbol
+          ? "VoiceOver reads the symbol's name or its own word for it: label what it means here, or hide it if it is decoration"
+          : "VoiceOver reads \(n.record.imageName == nil ? "nothing" : "its file name")"
         add(
           .missingLabel, k, n.frame,
-          "image \(name) has no accessibility label; VoiceOver reads \(n.record.imageName == nil ? "nothing" : "its file name")"
+          "\(n.record.isSymbol ? "symbol" : "image") \(name) has no accessibility label; \(reads)"
         )
       }
     }
@@ -330,6 +360,9 @@ struct AuditRun {
     let texts = visibleTexts.filter { t in !(t.item.node.map { scene.nodes[$0].inDisabled } ?? false) }
     let strokes = scene.strokes.filter { s in
       guard s.color.opacity * s.opacity > 0, let c = scene.control(of: s.node) else { return false }
+      // A border goes around the control (a stroked icon inside it is not one).
+      let f = scene.nodes[c].frame
+      guard s.bounds.width >= f.width * 0.8, s.bounds.height >= f.height * 0.8 else { return false }
       return scene.nodes[c].record.isEnabled != false && !scene.nodes[c].isHidden
     }
     guard !texts.isEmpty || !strokes.isEmpty else { return }

@@ -37,6 +37,12 @@ public struct AccessibilityRecord: Sendable, Equatable {
   /// dimension free); recorded for text, so an audit can report a paragraph larger than its
   /// container. Nil when not recorded.
   public var offeredSize: Size?
+  /// The area that takes a tap, when larger than the frame (a list row's cell, a bar button's
+  /// 44-point region), in the list's coordinates; nil: the frame.
+  public var tapArea: Rect?
+  /// Whether the image is an SF Symbol (`Image(systemName:)`), whose name VoiceOver may read as
+  /// a word, rather than an asset or a file. Default false.
+  public var isSymbol = false
   /// Whether a control accepts input (`.disabled` makes it false); nil for other views.
   public var isEnabled: Bool?
   /// Audit findings stated as intended for this view and everything in it

@@ -220,4 +220,48 @@ struct SizedButtonStyle: ButtonStyle {
     // An empty list.
     #expect(Auditor.audit(DisplayList(size: .zero, items: [])).isClean)
   }
+
+  @Test func cellsAndBarButtonsAreTappedAsIOSTapsThem() throws {
+    // A plain text field is one text line tall; in a form row the whole cell takes the tap.
+    #expect(try kinds(TextField("Name", text: .constant(""))).contains(.touchTarget))
+    var form = ImageRenderer(content: Form { TextField("Name", text: .constant("")) })
+    form.proposedSize = ProposedViewSize(width: 390, height: 300)
+    let list = try form.displayList()
+    #expect(!Auditor.audit(list).findings.contains { $0.kind == .touchTarget })
+    // A bar button gets UIKit's 44-point region around its title.
+    var bar = ImageRenderer(
+      content: NavigationStack {
+        Text("Body").navigationTitle("Title").toolbar { Button("Done") {} }
+      })
+    bar.proposedSize = ProposedViewSize(width: 390, height: 300)
+    #expect(!Auditor.audit(try bar.displayList()).findings.contains { $0.kind == .touchTarget })
+  }
+
+  @Test func aScrollViewportIsNamedAsWhatClips() throws {
+    var r = ImageRenderer(
+      content: ScrollView { VStack(spacing: 0) { ForEach(0..<40) { Text("Row \($0)").frame(height: 30) } } })
+    r.proposedSize = ProposedViewSize(width: 200, height: 100)
+    let clipped = Auditor.audit(try r.displayList()).findings.filter { $0.kind == .clipping }
+    #expect(clipped.count == 1)
+    #expect(clipped.first?.reason.contains("the scroll viewport at") == true)
+    #expect(clipped.first?.path.hasPrefix("scroll view › text \"Row 3\"") == true)
+  }
+
+  @Test func symbolsAndImagesAreNamedApart() throws {
+    let symbol = try audit(Image(systemName: "gear")).result.findings
+    #expect(
+      symbol.first?.reason.hasPrefix(
+        "symbol \"gear\" has no accessibility label; VoiceOver reads the symbol's name") == true)
+    let pixels = try Pixmap(width: 8, height: 8, fill: PremultipliedColor(r: 40, g: 40, b: 40, a: 255))
+    let image = try audit(Image(pixmap: pixels)).result.findings
+    #expect(image.first?.reason == "image of pixels has no accessibility label; VoiceOver reads nothing")
+  }
+
+  @Test func aStrokedIconInAControlIsNotItsBorder() throws {
+    let faintIcon = Button {
+    } label: {
+      Circle().stroke(Color(white: 0.9), lineWidth: 1).frame(width: 12, height: 12)
+    }.buttonStyle(SizedButtonStyle(width: 60, height: 44)).accessibilityLabel("Dot")
+    #expect(try kinds(faintIcon.padding(10)) == [])
+  }
 }

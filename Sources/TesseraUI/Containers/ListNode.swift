@@ -257,6 +257,7 @@ final class ListNode: LayoutNode, ScrollEdgeContent {
             proposal: .unspecified,
             into: &rowItems)
         }
+        Self.extendHitAreas(&rowItems, to: f)
         let textX = Self.firstTextX(rowItems)
         rowsInGroup += rowItems
         let showSeparator =
@@ -275,7 +276,7 @@ final class ListNode: LayoutNode, ScrollEdgeContent {
       }
     }
     flushGroup()
-    items.append(.group(DisplayGroup(items: inner, clip: Path(rect))))
+    items.recording(.scrollView(rect)) { $0.append(.group(DisplayGroup(items: inner, clip: Path(rect)))) }
   }
 
   /// The left edge of the first text drawn (not a symbol), for the separator's inset.
@@ -294,5 +295,27 @@ final class ListNode: LayoutNode, ScrollEdgeContent {
       }
     }
     return nil
+  }
+}
+
+extension ListNode {
+  /// A row is tapped as a whole, as iOS's cells are: the only control of a row takes the row's
+  /// frame as its tap area; several controls each take the row's height.
+  static func extendHitAreas(_ items: inout [DisplayItem], to row: Rect) {
+    let controls = items.indices.filter { i in
+      if case .accessibility(let r) = items[i], r.controlID != nil { return true }
+      return false
+    }
+    for i in controls {
+      guard case .accessibility(var r) = items[i] else { continue }
+      if controls.count == 1 {
+        r.tapArea = r.frame.union(row)
+      } else {
+        let top = min(r.frame.minY, row.minY)
+        r.tapArea = Rect(
+          x: r.frame.minX, y: top, width: r.frame.width, height: max(r.frame.maxY, row.maxY) - top)
+      }
+      items[i] = .accessibility(r)
+    }
   }
 }

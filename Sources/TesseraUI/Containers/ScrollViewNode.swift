@@ -107,7 +107,7 @@ final class ScrollViewNode: LayoutNode, ScrollEdgeContent {
       }
       content.render(in: Rect(x: x, y: y, width: s.width, height: s.height), proposal: p, into: &inner)
     }
-    items.append(.group(DisplayGroup(items: inner, clip: Path(rect))))
+    items.recording(.scrollView(rect)) { $0.append(.group(DisplayGroup(items: inner, clip: Path(rect)))) }
   }
 
   func isScrolled(in rect: Rect) -> Bool {

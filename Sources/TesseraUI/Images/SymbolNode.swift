@@ -97,7 +97,9 @@ final class SymbolNode: LayoutNode {
   }
 
   override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
-    items.recording(.image(at: rect, name: name, decorative: isDecorative)) { draw(in: rect, into: &$0) }
+    var record = AccessibilityRecord.image(at: rect, name: name, decorative: isDecorative)
+    record.isSymbol = true
+    items.recording(record) { draw(in: rect, into: &$0) }
   }
 
   private func draw(in rect: Rect, into items: inout [DisplayItem]) {

@@ -62,3 +62,13 @@ extension AccessibilityRecord {
     return r
   }
 }
+
+extension AccessibilityRecord {
+  /// The record of a scroll view's or list's viewport: kind `"scroll view"`, so an audit names the
+  /// viewport as what clips the text scrolled partly out of it.
+  static func scrollView(_ rect: Rect) -> AccessibilityRecord {
+    var r = AccessibilityRecord(frame: rect)
+    r.kind = "scroll view"
+    return r
+  }
+}

@@ -213,7 +213,12 @@ final class NavigationStackNode: LayoutNode, ScrollEdgeContent {
       content.render(
         in: place(s, in: inner, alignment: .center, direction: direction), proposal: p, into: &items)
     }
-    if !barHidden { drawBar(in: rect, into: &items) }
+    if !barHidden {
+      var bar: [DisplayItem] = []
+      drawBar(in: rect, into: &bar)
+      Self.extendBarHitAreas(&bar)
+      items += bar
+    }
     if let bottom {
       let barRect = Rect(
         x: rect.minX, y: rect.maxY - safeArea.bottom - Self.barHeight, width: rect.width,
@@ -222,11 +227,14 @@ final class NavigationStackNode: LayoutNode, ScrollEdgeContent {
       items.append(.fill(Rect(x: rect.minX, y: barRect.minY, width: rect.width, height: hairline), separator))
       let p = ProposedViewSize(width: rect.width - 2 * Self.margin, height: Self.barHeight)
       let s = bottom.size(for: p)
+      var bar: [DisplayItem] = []
       bottom.render(
         in: place(
           s,
           in: Rect(x: rect.minX + Self.margin, y: barRect.minY, width: p.width ?? 0, height: Self.barHeight),
-          alignment: .center, direction: direction), proposal: p, into: &items)
+          alignment: .center, direction: direction), proposal: p, into: &bar)
+      Self.extendBarHitAreas(&bar)
+      items += bar
     }
   }
 
@@ -286,6 +294,20 @@ final class NavigationStackNode: LayoutNode, ScrollEdgeContent {
       let s = search.size(for: p)
       search.render(
         in: Rect(x: rect.minX + m, y: y + 8, width: s.width, height: s.height), proposal: p, into: &items)
+    }
+  }
+}
+
+extension NavigationStackNode {
+  /// UIKit gives a bar's buttons a tap area of at least 44 x 44 pt around what they draw: each
+  /// control recorded in the bar gets it, centered on its frame.
+  static func extendBarHitAreas(_ items: inout [DisplayItem]) {
+    for i in items.indices {
+      guard case .accessibility(var r) = items[i], r.controlID != nil else { continue }
+      let w = max(44, r.frame.width)
+      let h = max(44, r.frame.height)
+      r.tapArea = Rect(x: r.frame.midX - w / 2, y: r.frame.midY - h / 2, width: w, height: h)
+      items[i] = .accessibility(r)
     }
   }
 }
