@@ -53,7 +53,11 @@ struct InputFolder: Sendable {
     root = FilePaths.canonical(path)
     var bookkeeping: Set<[UInt8]> = [Array(OwnedFiles.fileName.utf8)]
     if let marker = try? OwnedFiles.read(in: root) {
-      for f in marker.files where !f.lowercased().hasSuffix(".png") { bookkeeping.insert(Array(f.utf8)) }
+      // Tessera's own files besides the snapshots: manifests, pages, audit reports, accessibility
+      // trees and their overlay pictures.
+      for f in marker.files where !f.lowercased().hasSuffix(".png") || f.hasSuffix(".a11y.png") {
+        bookkeeping.insert(Array(f.utf8))
+      }
     } else if OwnedFiles.Kind.previews.legacyFiles(in: root) != nil {
       bookkeeping.formUnion([Array("manifest.json".utf8), Array("index.html".utf8)])
     }

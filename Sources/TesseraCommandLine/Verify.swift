@@ -14,9 +14,11 @@ struct Verify: ParsableCommand {
       be, lie inside or contain --snapshots. With --filter only the rendered images are compared.
 
       With --audit, the rendered images are audited as `tessera previews --audit` does (the findings \
-      in --output's audit.html, audit.json, audit.md and audit.junit.xml).
+      in --output's audit.html, audit.json, audit.md and audit.junit.xml), and each image's \
+      accessibility tree is compared with the one beside its reference (a changed tree is a change).
 
-      Exit codes: 0 no change; 1 changes found or images failed to render; 2 usage or input errors; \
+      Exit codes: 0 no change; 1 changes found (images or, with --audit, accessibility trees) or images \
+      failed to render; 2 usage or input errors; \
       3 no change but audit findings with --audit fail.
       """)
 
@@ -70,7 +72,21 @@ struct Verify: ParsableCommand {
       command: "tessera verify"
     ).run()
     if code == 2 { throw ExitCode(2) }
-    if code == 1 || !rendered.failures.isEmpty { throw ExitCode(1) }
+    // With --audit, the accessibility trees are compared with the references' too.
+    var treesChanged = false
+    if catalog.audit.policy.isActive {
+      let trees = TreeComparison(
+        references: snapshots, rendered: output, images: rendered.audits.map(\.path)
+      ).run()
+      for line in trees.changed { Console.error("tessera verify: accessibility tree changed: \(line)") }
+      Console.out(
+        "tessera verify: \(trees.compared) accessibility trees compared, \(trees.changed.count) changed"
+          + (trees.withoutReference > 0
+            ? ", \(trees.withoutReference) without a reference tree (record them with `tessera previews --audit warn -o \(Escape.console(snapshots))`)"
+            : ""))
+      treesChanged = !trees.changed.isEmpty
+    }
+    if code == 1 || treesChanged || !rendered.failures.isEmpty { throw ExitCode(1) }
     if catalog.audit.audit == .fail, rendered.findings > 0 { throw ExitCode(3) }
   }
 }

@@ -89,3 +89,39 @@ import Testing
       .allSatisfy { !$0.contains("a11y") })
   }
 }
+
+/// `verify --audit`: the trees are compared with the references', the overlays are not snapshots.
+@Suite struct VerifyAuditCommandTests {
+  let cli = TesseraCommandTests()
+  let buttons = [
+    "--filter", "*/PrimaryButton+Preview/*", "--color-scheme", "light", "--dimension", "theme=standard",
+  ]
+
+  @Test func treesAreComparedAndOverlaysAreNotImagesToCompare() throws {
+    let root = try cli.temporaryFolder()
+    let refs = root.appendingPathComponent("refs")
+    #expect(try cli.run(["previews", "-o", refs.path, "--audit", "warn"] + buttons).status == 0)
+    let same = try cli.run(
+      [
+        "verify", "--snapshots", refs.path, "-o", root.appendingPathComponent("out").path, "--report",
+        root.appendingPathComponent("report").path, "--audit", "fail", "--accessibility-overlay",
+      ] + buttons)
+    #expect(same.status == 0, "\(same.stdout)\n\(same.stderr)")
+    #expect(same.stdout.contains("3 accessibility trees compared, 0 changed"))
+    // A reference tree that says something else: a change.
+    let tree = refs.appendingPathComponent("UILibrary/PrimaryButton_Preview/enabled@2x.a11y.txt")
+    let text = try String(contentsOf: tree, encoding: .utf8)
+    try text.replacingOccurrences(of: "Add to cart", with: "Buy").write(
+      to: tree, atomically: true, encoding: .utf8)
+    let changed = try cli.run(
+      [
+        "verify", "--snapshots", refs.path, "-o", root.appendingPathComponent("out").path, "--report",
+        root.appendingPathComponent("report").path, "--audit", "warn",
+      ] + buttons)
+    #expect(changed.status == 1)
+    #expect(
+      changed.stderr.contains(
+        "accessibility tree changed: UILibrary/PrimaryButton_Preview/enabled@2x.a11y.txt: line 2: was 1. button \"Buy\""
+      ))
+  }
+}
