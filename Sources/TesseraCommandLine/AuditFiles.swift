@@ -101,25 +101,36 @@ enum AuditFiles {
 
   /// `audit.junit.xml`: one test case per image; each finding a failure.
   static func junit(_ images: [AuditedImage]) -> [UInt8] {
+    Array(
+      ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n" + junitSuite(images) + "</testsuites>\n")
+        .utf8)
+  }
+
+  /// The `<testsuite name="tessera audit">` element alone, for a JUnit file of several suites.
+  static func junitSuite(_ images: [AuditedImage]) -> String {
     func x(_ s: String) -> String { Escape.html(s) }
     let failures = images.filter { !$0.result.findings.isEmpty }.count
-    var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    out +=
-      "<testsuites><testsuite name=\"tessera audit\" tests=\"\(images.count)\" failures=\"\(failures)\">\n"
+    var out = "  <testsuite name=\"tessera audit\" tests=\"\(images.count)\" failures=\"\(failures)\">\n"
     for image in images {
-      out += "  <testcase classname=\"audit\" name=\"\(x(image.path))\">"
+      out += "    <testcase classname=\"tessera.audit\" name=\"\(x(image.path))\""
+      if image.result.findings.isEmpty {
+        out += "/>\n"
+        continue
+      }
+      out += ">\n"
       for f in image.result.findings {
         out +=
-          "\n    <failure type=\"\(x(f.kind.name))\" message=\"\(x(f.path + ": " + f.reason))\">\(x(f.description))</failure>"
+          "      <failure type=\"\(x(f.kind.name))\" message=\"\(x(f.path + ": " + f.reason))\">\(x(f.description))</failure>\n"
       }
-      out += image.result.findings.isEmpty ? "</testcase>\n" : "\n  </testcase>\n"
+      out += "    </testcase>\n"
     }
-    out += "</testsuite></testsuites>\n"
-    return Array(out.utf8)
+    return out + "  </testsuite>\n"
   }
 
   /// `audit.html`: each image with findings, its findings outlined and numbered, the list beside.
-  static func html(_ images: [AuditedImage]) -> [UInt8] {
+  /// - Parameter imageFolder: Where the images are, relative to the page ("" when beside it),
+  ///   ending in "/".
+  static func html(_ images: [AuditedImage], imageFolder: String = "") -> [UInt8] {
     func h(_ s: String) -> String { Escape.html(s) }
     let affected = images.filter { !$0.result.findings.isEmpty || !$0.result.suppressed.isEmpty }
     let total = images.reduce(0) { $0 + $1.result.findings.count }
@@ -144,7 +155,7 @@ enum AuditFiles {
     for image in affected {
       out += "<section class=\"image\"><div class=\"shot\" style=\"width:\(css(image.width))px\">"
       out +=
-        "<img src=\"\(image.path.split(separator: "/").map { Escape.urlComponent(String($0)) }.joined(separator: "/"))\" width=\"\(css(image.width))\" height=\"\(css(image.height))\" alt=\"\(h(image.label))\">"
+        "<img src=\"\(imageFolder)\(image.path.split(separator: "/").map { Escape.urlComponent(String($0)) }.joined(separator: "/"))\" width=\"\(css(image.width))\" height=\"\(css(image.height))\" alt=\"\(h(image.label))\">"
       // Boxes in percent of the image, so they stay on their regions when a narrow window scales
       // the image down.
       let all = image.result.findings + image.result.suppressed

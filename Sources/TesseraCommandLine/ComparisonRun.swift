@@ -19,6 +19,8 @@ struct ComparisonRun {
   var allowEmpty: Bool
   /// The command's name in messages (`tessera diff`).
   var command: String
+  /// The audit of the current images and their folder (`verify --audit`), added to the reports.
+  var audit: (images: [AuditedImage], folder: String)? = nil
 
   /// Compares, writes the reports and prints the summary.
   /// - Returns: the documented exit code: 0 no change, 1 changes found, 2 input or output errors
@@ -34,13 +36,14 @@ struct ComparisonRun {
       jobs: jobs)
     let start = Date()
     let plan = try comparison.plan()
-    try folder.plan(plan.reportImages.union(["index.html", "results.json"]))
+    try folder.plan(
+      plan.reportImages.union(["index.html", "results.json"] + (audit == nil ? [] : ["audit.html"])))
     let (entries, writeFailures) = comparison.run(plan, report: folder)
     let summary = DiffSummary(
       baseline: baseline.path, current: current.path, tolerance: tolerance.description,
       shard: shard?.description, skippedFiles: 0, entries: entries)
     var failures = writeFailures
-    failures += ReportWriter.write(summary, into: folder, files: files)
+    failures += ReportWriter.write(summary, into: folder, files: files, audit: audit)
     do { try folder.finish(prune: true) } catch { failures.append("\(error)") }
     let seconds = Date().timeIntervalSince(start)
     Console.out(

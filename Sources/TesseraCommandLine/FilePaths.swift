@@ -105,4 +105,17 @@ enum FilePaths {
 
   /// The system's words for `errno`.
   static func reason(_ code: Int32 = errno) -> String { String(cString: strerror(code)) }
+
+  /// The path of folder `to` relative to folder `from` (both made canonical), as URL path
+  /// segments ending in "/": `../verify/`; "" when they are the same folder.
+  static func relativeFolder(from: String, to: String) -> String {
+    let a = canonical(from).split(separator: "/").map(String.init)
+    let b = canonical(to).split(separator: "/").map(String.init)
+    var common = 0
+    while common < a.count, common < b.count, a[common] == b[common] { common += 1 }
+    let up = Array(repeating: "..", count: a.count - common)
+    let down = b[common...].map { Escape.urlComponent($0) }
+    let parts = up + down
+    return parts.isEmpty ? "" : parts.joined(separator: "/") + "/"
+  }
 }

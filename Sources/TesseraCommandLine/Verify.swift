@@ -14,7 +14,8 @@ struct Verify: ParsableCommand {
       be, lie inside or contain --snapshots. With --filter only the rendered images are compared.
 
       With --audit, the rendered images are audited as `tessera previews --audit` does (the findings \
-      in --output's audit.html, audit.json, audit.md and audit.junit.xml), and each image's \
+      in --output's audit.html, audit.json, audit.md and audit.junit.xml, and in the report: its \
+      audit.html, a link from its page, the JSON, JUnit and Markdown files), and each image's \
       accessibility tree is compared with the one beside its reference (a changed tree is a change).
 
       Exit codes: 0 no change; 1 changes found (images or, with --audit, accessibility trees) or images \
@@ -69,7 +70,8 @@ struct Verify: ParsableCommand {
       tolerance: comparison.tolerance, files: files, shard: shard,
       only: catalog.filter == nil ? nil : rendered.paths,
       jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, allowEmpty: allowEmpty,
-      command: "tessera verify"
+      command: "tessera verify",
+      audit: catalog.audit.audit == .off ? nil : (rendered.audits, output)
     ).run()
     if code == 2 { throw ExitCode(2) }
     // With --audit, the accessibility trees are compared with the references' too.

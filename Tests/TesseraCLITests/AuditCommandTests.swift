@@ -124,4 +124,37 @@ import Testing
         "accessibility tree changed: UILibrary/PrimaryButton_Preview/enabled@2x.a11y.txt: line 2: was 1. button \"Buy\""
       ))
   }
+
+  @Test func theReportCarriesTheAudit() throws {
+    let root = try cli.temporaryFolder()
+    let refs = root.appendingPathComponent("refs")
+    #expect(try cli.run(["previews", "-o", refs.path] + buttons).status == 0)
+    let report = root.appendingPathComponent("report")
+    let files = [
+      "--markdown", root.appendingPathComponent("summary.md").path, "--junit",
+      root.appendingPathComponent("junit.xml").path, "--json",
+      root.appendingPathComponent("results.json").path,
+    ]
+    let run = try cli.run(
+      [
+        "verify", "--snapshots", refs.path, "-o", root.appendingPathComponent("out").path, "--report",
+        report.path,
+        "--audit", "warn", "--touch-target", "64",
+      ] + files + buttons)
+    #expect(run.status == 0, "\(run.stderr)")
+    let page = try String(contentsOf: report.appendingPathComponent("index.html"), encoding: .utf8)
+    #expect(page.contains("<a href=\"audit.html\">Audit: 3 findings in 3 of 3 images</a>"))
+    let audit = try String(contentsOf: report.appendingPathComponent("audit.html"), encoding: .utf8)
+    #expect(audit.contains("<img src=\"../out/UILibrary/PrimaryButton_Preview/"))
+    let markdown = try String(contentsOf: root.appendingPathComponent("summary.md"), encoding: .utf8)
+    #expect(markdown.contains("## Tessera visual diff") && markdown.contains("## Tessera audit"))
+    let junit = try String(contentsOf: root.appendingPathComponent("junit.xml"), encoding: .utf8)
+    #expect(
+      junit.contains("<testsuite name=\"tessera diff\"")
+        && junit.contains("<testsuite name=\"tessera audit\""))
+    let json = try JSONSerialization.jsonObject(
+      with: Data(contentsOf: root.appendingPathComponent("results.json")))
+    let audited = (json as? [String: Any])?["audit"] as? [String: Any]
+    #expect(audited?["findings"] as? Int == 3)
+  }
 }
