@@ -35,7 +35,17 @@ struct AuditCommandOptions: ParsableArguments {
   )
   var accessibilityOverlay = false
 
+  @Flag(
+    name: .long,
+    help:
+      "With --audit: also lay out each preview at the 12 Dynamic Type sizes and report the smallest size at which each finding first appears (audit.md, audit.json)."
+  )
+  var auditDynamicType = false
+
   func validate() throws {
+    if auditDynamicType, audit == .off {
+      throw ValidationError("--audit-dynamic-type needs --audit warn or --audit fail")
+    }
     for name in auditIgnore where AuditKind(name: name) == nil {
       throw ValidationError(
         "--audit-ignore \(Escape.console(name)): no such finding kind; kinds: \(AuditKind.names)")

@@ -1,6 +1,7 @@
 import Foundation
 import TesseraAudit
 import TesseraFiles
+import TesseraSnapshot
 
 /// One image of a catalog run with its audit.
 struct AuditedImage: Sendable {
@@ -13,6 +14,14 @@ struct AuditedImage: Sendable {
   var height: Double
   /// The findings.
   var result: AuditResult
+}
+
+/// One preview's Dynamic Type sweep.
+struct SweptPreview: Sendable {
+  /// `Module/File/Name` and the variant's suffix.
+  var name: String
+  /// Each finding once, with the first size it appears at.
+  var findings: [DynamicTypeSweep.Finding]
 }
 
 /// The audit's reports in the output folder: `audit.json`, `audit.md` (the Markdown summary for a
@@ -31,7 +40,7 @@ enum AuditFiles {
   }
 
   /// `audit.json`: every image with its findings and suppressed findings.
-  static func json(_ images: [AuditedImage]) throws -> [UInt8] {
+  static func json(_ images: [AuditedImage], sweeps: [SweptPreview] = []) throws -> [UInt8] {
     struct Finding: Encodable {
       var kind: String
       var path: String
@@ -46,11 +55,23 @@ enum AuditFiles {
       var ignored: [Finding]
       var notes: [String]
     }
+    struct Swept: Encodable {
+      var kind: String
+      var path: String
+      var reason: String
+      var firstSize: String
+      var sizes: [String]
+    }
+    struct Sweep: Encodable {
+      var preview: String
+      var findings: [Swept]
+    }
     struct File: Encodable {
       var findings: Int
       var ignored: Int
       var byKind: [String: Int]
       var images: [Image]
+      var dynamicType: [Sweep]?
     }
     func f(_ x: AuditFinding) -> Finding {
       Finding(
@@ -66,14 +87,25 @@ enum AuditFiles {
           path: $0.path, preview: $0.label, findings: $0.result.findings.map(f),
           ignored: $0.result.suppressed.map(f),
           notes: $0.result.notes)
-      })
+      },
+      dynamicType: sweeps.isEmpty
+        ? nil
+        : sweeps.map { p in
+          Sweep(
+            preview: p.name,
+            findings: p.findings.map {
+              Swept(
+                kind: $0.finding.kind.name, path: $0.finding.path, reason: $0.finding.reason,
+                firstSize: "\($0.firstSize)", sizes: $0.sizes.map { "\($0)" })
+            })
+        })
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     return Array(try encoder.encode(file)) + [0x0A]
   }
 
   /// `audit.md`: totals by kind, then each image with findings.
-  static func markdown(_ images: [AuditedImage]) -> [UInt8] {
+  static func markdown(_ images: [AuditedImage], sweeps: [SweptPreview] = []) -> [UInt8] {
     let total = images.reduce(0) { $0 + $1.result.findings.count }
     let ignored = images.reduce(0) { $0 + $1.result.suppressed.count }
     let affected = images.filter { !$0.result.findings.isEmpty }
@@ -93,6 +125,21 @@ enum AuditFiles {
         out += "\n### \(cell(image.label))\n\n`\(image.path)`\n\n"
         for f in image.result.findings {
           out += "- **\(f.kind.name)** \(cell(f.path)) \(f.frameDescription): \(cell(f.reason))\n"
+        }
+      }
+    }
+    let swept = sweeps.filter { !$0.findings.isEmpty }
+    if !sweeps.isEmpty {
+      out += "\n### Dynamic Type\n\n"
+      if swept.isEmpty {
+        out += "No findings at any of the 12 sizes in \(sweeps.count) previews.\n"
+      } else {
+        out += "| Preview | Finding | From |\n|---|---|---|\n"
+        for p in swept {
+          for f in p.findings {
+            out +=
+              "| \(cell(p.name)) | **\(f.finding.kind.name)** \(cell(f.finding.path)): \(cell(f.finding.reason)) | \(f.firstSize) |\n"
+          }
         }
       }
     }

@@ -31,8 +31,12 @@ struct CatalogRun {
     var failures: [String]
     /// The audit of each image rendered, when the run audited (`--audit`).
     var audits: [AuditedImage] = []
-    /// The number of audit findings that count.
-    var findings: Int { audits.reduce(0) { $0 + $1.result.findings.count } }
+    /// The Dynamic Type sweep of each preview, when asked for (`--audit-dynamic-type`).
+    var sweeps: [SweptPreview] = []
+    /// The number of audit findings that count (those of the sweep included).
+    var findings: Int {
+      audits.reduce(0) { $0 + $1.result.findings.count } + sweeps.reduce(0) { $0 + $1.findings.count }
+    }
   }
 
   /// The accessibility tree's file beside an image: `X@2x.png` → `X@2x.a11y.txt`.
@@ -205,9 +209,23 @@ struct CatalogRun {
     }
     entries += kept.sorted { $0.path < $1.path }
     let audited = audits.withLock { a in jobs.indices.compactMap { a[$0] } }
+    // The Dynamic Type sweep: each preview once, in its first variant at the first scale, unless
+    // that variant fixes a Dynamic Type size of its own.
+    var sweeps: [SweptPreview] = []
+    if policy.isActive, catalog.audit.auditDynamicType {
+      var seen = Set<String>()
+      for job in jobs where seen.insert(job.sweepName).inserted {
+        do {
+          sweeps.append(SweptPreview(name: job.sweepName, findings: try job.sweep(policy.options)))
+        } catch {
+          failures.append(
+            "\(Escape.console(job.sweepName)): Dynamic Type sweep: \(Escape.console("\(error)"))")
+        }
+      }
+    }
     if policy.isActive {
-      try folder.write(try AuditFiles.json(audited), to: "audit.json")
-      try folder.write(AuditFiles.markdown(audited), to: "audit.md")
+      try folder.write(try AuditFiles.json(audited, sweeps: sweeps), to: "audit.json")
+      try folder.write(AuditFiles.markdown(audited, sweeps: sweeps), to: "audit.md")
       try folder.write(AuditFiles.junit(audited), to: "audit.junit.xml")
       try folder.write(AuditFiles.html(audited), to: "audit.html")
     }
@@ -220,13 +238,28 @@ struct CatalogRun {
     )
     for f in failures { Console.error("tessera: failed: " + f) }
     var result = Result(entries: entries, paths: paths, failures: failures, audits: audited)
+    result.sweeps = sweeps
     if policy.isActive {
       let counts = AuditFiles.counts(audited).map { "\($0.count) \($0.kind.name)" }.joined(separator: ", ")
       let ignored = audited.reduce(0) { $0 + $1.result.suppressed.count }
+      let inImages = audited.reduce(0) { $0 + $1.result.findings.count }
       Console.out(
-        "tessera: audit: \(result.findings) finding\(result.findings == 1 ? "" : "s")\(counts.isEmpty ? "" : " (\(counts))") in \(audited.filter { !$0.result.findings.isEmpty }.count) of \(audited.count) images, \(ignored) ignored in code → \(Escape.console(output.path))/audit.html"
+        "tessera: audit: \(inImages) finding\(inImages == 1 ? "" : "s")\(counts.isEmpty ? "" : " (\(counts))") in \(audited.filter { !$0.result.findings.isEmpty }.count) of \(audited.count) images, \(ignored) ignored in code → \(Escape.console(output.path))/audit.html"
       )
+      if !sweeps.isEmpty {
+        let n = sweeps.reduce(0) { $0 + $1.findings.count }
+        Console.out(
+          "tessera: Dynamic Type sweep: \(n) finding\(n == 1 ? "" : "s") in \(sweeps.filter { !$0.findings.isEmpty }.count) of \(sweeps.count) previews over 12 sizes → \(Escape.console(output.path))/audit.md"
+        )
+      }
       if policy.mode == .warn || policy.mode == .fail {
+        for p in sweeps {
+          for f in p.findings {
+            Console.error(
+              "tessera: \(policy.mode == .fail ? "error" : "warning"): \(Escape.console(p.name)): \(Escape.console(f.description))"
+            )
+          }
+        }
         for image in audited {
           for f in image.result.findings {
             Console.error(

@@ -1,3 +1,4 @@
+import TesseraAudit
 import TesseraFiles
 import TesseraSnapshot
 import TesseraUI
@@ -36,6 +37,12 @@ struct PreviewJob: RenderJob, @unchecked Sendable {
   var label: String { "\(preview.id) (\(variant), @\(scale.clean)x)" }
 
   func render() throws -> Pixmap { try renderer.get().pixmap() }
+
+  var sweepName: String { preview.id + variant.nameSuffix }
+
+  func sweep(_ options: AuditOptions) throws -> [DynamicTypeSweep.Finding] {
+    try DynamicTypeSweep.run(try renderer.get(), options: options)
+  }
 
   func renderAudited(_ policy: SnapshotAudit) throws -> (Pixmap, SnapshotAuditOutput) {
     let r = try renderer.get()

@@ -1,3 +1,4 @@
+import TesseraAudit
 import TesseraSnapshot
 
 import struct TesseraRaster.Pixmap
@@ -13,6 +14,10 @@ protocol RenderJob: Sendable {
   var label: String { get }
   /// Renders the image.
   func render() throws -> Pixmap
+  /// The preview's name (`Module/File/Name`) and the variant's, for the Dynamic Type sweep.
+  var sweepName: String { get }
+  /// Audits the view at every Dynamic Type size (its own size and scale, 1x pixels for contrast).
+  func sweep(_ options: AuditOptions) throws -> [DynamicTypeSweep.Finding]
   /// Renders the image and audits the same render under `policy`.
   func renderAudited(_ policy: SnapshotAudit) throws -> (Pixmap, SnapshotAuditOutput)
   /// The image's manifest entry.

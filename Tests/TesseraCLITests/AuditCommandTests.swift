@@ -158,3 +158,32 @@ import Testing
     #expect(audited?["findings"] as? Int == 3)
   }
 }
+
+/// `--audit-dynamic-type`: each preview swept over the 12 sizes, reported with the first size.
+@Suite struct DynamicTypeAuditCommandTests {
+  let cli = TesseraCommandTests()
+
+  @Test func theSweepIsReportedWithItsFirstSize() throws {
+    let out = try cli.temporaryFolder().appendingPathComponent("previews")
+    let run = try cli.run([
+      "previews", "-o", out.path, "--audit", "warn", "--audit-dynamic-type", "--filter",
+      "*/LoginView+Preview/filled",
+      "--color-scheme", "light", "--dimension", "theme=standard",
+    ])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.contains("tessera: Dynamic Type sweep: 1 finding in 1 of 1 previews over 12 sizes"))
+    let markdown = try String(contentsOf: out.appendingPathComponent("audit.md"), encoding: .utf8)
+    #expect(markdown.contains("### Dynamic Type"))
+    #expect(markdown.contains("| accessibility4 |"))
+    let json = try JSONSerialization.jsonObject(
+      with: Data(contentsOf: out.appendingPathComponent("audit.json")))
+    let sweeps = (json as? [String: Any])?["dynamicType"] as? [[String: Any]]
+    let first = (sweeps?.first?["findings"] as? [[String: Any]])?.first
+    #expect(first?["firstSize"] as? String == "accessibility4")
+    #expect((first?["sizes"] as? [String])?.count == 2)
+    let usage = try cli.run([
+      "previews", "-o", out.path, "--audit-dynamic-type", "--filter", "*/LoginView+Preview/filled",
+    ])
+    #expect(usage.status == 2)
+  }
+}

@@ -17,7 +17,7 @@ extension PrimaryButtonStyle {
         .lineLimit(1)
         .padding(.horizontal, style.horizontalPadding * density.scale)
         .frame(maxWidth: style.fillsWidth ? .infinity : nil)
-        .frame(height: max(Density.minimumTapSize, style.height * density.scale))
+        .frame(minHeight: max(Density.minimumTapSize, style.height * density.scale))
         .modifier(
           RoundedSurfaceModifier(
             fill: style.background, cornerRadius: style.cornerRadius, border: style.border,

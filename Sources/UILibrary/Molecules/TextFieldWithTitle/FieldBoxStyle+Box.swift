@@ -12,7 +12,7 @@ extension FieldBoxStyle {
       field
         .padding(.horizontal, 12 * density.scale)
         .frame(maxWidth: .infinity, alignment: .leading)
-        .frame(height: max(Density.minimumTapSize, style.height * density.scale))
+        .frame(minHeight: max(Density.minimumTapSize, style.height * density.scale))
         .modifier(
           RoundedSurfaceModifier(
             fill: style.fill, cornerRadius: style.cornerRadius, border: style.border, borderWidth: 1))
