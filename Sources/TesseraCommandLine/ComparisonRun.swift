@@ -41,7 +41,7 @@ struct ComparisonRun {
     let (entries, writeFailures) = comparison.run(plan, report: folder)
     let summary = DiffSummary(
       baseline: baseline.path, current: current.path, tolerance: tolerance.description,
-      shard: shard?.description, skippedFiles: 0, entries: entries)
+      shard: shard?.description, report: report.path, skippedFiles: 0, entries: entries)
     var failures = writeFailures
     failures += ReportWriter.write(summary, into: folder, files: files, audit: audit)
     do { try folder.finish(prune: true) } catch { failures.append("\(error)") }

@@ -9,15 +9,21 @@ struct DiffSummary: Codable, Sendable {
   var current: String
   var tolerance: String
   var shard: String?
+  /// The report folder as the command named it (where a decisions file is applied from).
+  var report: String?
   var skippedFiles: Int
+  /// Images already applied in a `tessera review` session, with the decision (the page shows
+  /// them as done); nil in written reports.
+  var applied: [String: String]?
   var counts: [String: Int]
   /// Failures first (changed, added, removed, error), then unchanged; by path within each.
   var entries: [DiffEntry]
 
   init(
-    baseline: String, current: String, tolerance: String, shard: String?, skippedFiles: Int,
-    entries: [DiffEntry]
+    baseline: String, current: String, tolerance: String, shard: String?, report: String? = nil,
+    skippedFiles: Int, entries: [DiffEntry]
   ) {
+    self.report = report
     self.baseline = baseline
     self.current = current
     self.tolerance = tolerance
@@ -29,6 +35,26 @@ struct DiffSummary: Codable, Sendable {
       uniqueKeysWithValues: DiffEntry.Status.allCases.map { s in
         (s.rawValue, entries.count { $0.status == s })
       })
+  }
+
+  /// The results of the report in `folder` (its `results.json`).
+  /// - Throws: ``InputError`` when the folder holds no readable results.
+  static func read(report folder: String) throws -> DiffSummary {
+    let file = folder + "/results.json"
+    let shown = Escape.console(file)
+    guard FilePaths.kind(atPath: file) == .file else {
+      throw InputError(
+        "\(Escape.console(folder)) is not a diff report: \(shown) is missing or not a regular file")
+    }
+    let data: [UInt8]
+    switch FileBytes.read(file, limit: 256 << 20) {
+    case .success(let b): data = b
+    case .failure(.tooLarge): throw InputError("\(shown) is larger than 256 MiB; not a diff report's results")
+    case .failure(let failure): throw InputError("cannot read \(shown): \(failure.words)")
+    }
+    do { return try JSONDecoder().decode(DiffSummary.self, from: Data(data)) } catch {
+      throw InputError("\(shown) is not a diff report's results: \(error)")
+    }
   }
 
   func count(_ status: DiffEntry.Status) -> Int { counts[status.rawValue] ?? 0 }

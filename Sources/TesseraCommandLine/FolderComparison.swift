@@ -26,8 +26,28 @@ struct DiffEntry: Codable, Sendable {
   var baselineImage: String?
   var currentImage: String?
   var diffImage: String?
+  /// SHA-256 of the reference file at ``path`` as compared (nil when there was none); set for
+  /// changed, added and removed images, so that accepting them can tell whether the reference
+  /// changed on disk since.
+  var baselineDigest: String?
+  /// SHA-256 of the new file as compared; set for changed and added images.
+  var currentDigest: String?
+  /// The alternate reference the image matched (`NAME~alt1.png`), when it was not the reference
+  /// itself (see `ReferenceAlternates`).
+  var matchedReference: String?
+  /// The alternate references beside the reference, each with its SHA-256; set for changed, added
+  /// and removed images that have some.
+  var alternates: [ReferenceFile]?
 
   var failed: Bool { status != .unchanged }
+}
+
+/// A file of the reference folder and its SHA-256.
+struct ReferenceFile: Codable, Sendable, Equatable {
+  /// The path relative to the reference folder.
+  var path: String
+  /// SHA-256 of its bytes, as 64 hex digits.
+  var digest: String
 }
 
 /// Pairs the files of two folders by the bytes of their relative paths and compares them in
@@ -54,6 +74,10 @@ struct FolderComparison: Sendable {
     var paths: [[UInt8]]
     var inBaseline: [[UInt8]: String?]
     var inCurrent: [[UInt8]: String?]
+    /// The alternate references of the baseline (`NAME~altN.png`) by their reference's path, in
+    /// the order of their numbers: compared with the new image when the reference differs,
+    /// never listed as images of their own.
+    var alternates: [[UInt8]: [[UInt8]]] = [:]
 
     /// The report images this plan may write: three per path.
     var reportImages: Set<String> {
@@ -71,12 +95,25 @@ struct FolderComparison: Sendable {
     let b = try InputFolder(current, role: "current")
     var inA: [[UInt8]: String?] = [:]
     var inB: [[UInt8]: String?] = [:]
-    for item in a.items { inA[item.relative] = item.problem }
+    var alternates: [[UInt8]: [(Int, [UInt8])]] = [:]
+    for item in a.items {
+      if item.problem == nil, let name = String(validating: item.relative, as: UTF8.self),
+        let primary = ReferenceAlternates.primary(of: name), primary.path.lowercased().hasSuffix(".png")
+      {
+        alternates[Array(primary.path.utf8), default: []].append((primary.number, item.relative))
+        continue
+      }
+      inA[item.relative] = item.problem
+    }
     for item in b.items { inB[item.relative] = item.problem }
-    var all = Array(Set(inA.keys).union(inB.keys)).sorted { $0.lexicographicallyPrecedes($1) }
+    var all = Array(Set(inA.keys).union(inB.keys).union(alternates.keys)).sorted {
+      $0.lexicographicallyPrecedes($1)
+    }
     if let shard { all = all.filter { shard.contains(bytes: $0) } }
     if let only { all = all.filter { only.contains(Escape.displayName($0)) } }
-    return Plan(baseline: a, current: b, paths: all, inBaseline: inA, inCurrent: inB)
+    return Plan(
+      baseline: a, current: b, paths: all, inBaseline: inA, inCurrent: inB,
+      alternates: alternates.mapValues { $0.sorted { $0.0 < $1.0 }.map(\.1) })
   }
 
   static func imageName(_ index: Int, _ suffix: String) -> String {
@@ -138,8 +175,35 @@ struct FolderComparison: Sendable {
           "not a PNG image (in the \(a != nil && b != nil ? "baseline and current" : a != nil ? "baseline" : "current") folder); Tessera compares .png files only: move other files out of the compared folders"
         )
       }
-      let old = a != nil ? try plan.baseline.read(relative, role: "baseline") : nil
+      let primary = a != nil ? try plan.baseline.read(relative, role: "baseline") : nil
       let new = b != nil ? try plan.current.read(relative, role: "current") : nil
+      // Alternate references: read once; a new image matching one of them is unchanged.
+      let alternates = try (plan.alternates[relative] ?? []).map {
+        (name: Escape.displayName($0), bytes: try plan.baseline.read($0, role: "baseline"))
+      }
+      func matchedAlternate(_ new: [UInt8]) throws -> String? {
+        for alternate in alternates where try sameImage(alternate.bytes, new) { return alternate.name }
+        return nil
+      }
+      // Digests for what a reviewer may accept: the reference as it is now, the new image, the
+      // alternates.
+      func finish() -> (DiffEntry, [String]) {
+        if entry.status == .changed || entry.status == .added || entry.status == .removed {
+          entry.baselineDigest = primary.map(SHA256.hex)
+          entry.currentDigest = new.map(SHA256.hex)
+          if !alternates.isEmpty {
+            entry.alternates = alternates.map { ReferenceFile(path: $0.name, digest: SHA256.hex($0.bytes)) }
+          }
+        }
+        return (entry, writeFailures)
+      }
+      if primary == nil, let new, !alternates.isEmpty, let name = try matchedAlternate(new) {
+        entry.matchedReference = name
+        entry.message = "matches the alternate reference \(name)"
+        return finish()
+      }
+      // With only alternates, the first stands for the reference in the report's pictures.
+      let old = primary ?? alternates.first?.bytes
       switch (old, new) {
       case (let old?, let new?):
         // The same bytes on both sides are the same image; they must still be a readable PNG.
@@ -150,7 +214,7 @@ struct FolderComparison: Sendable {
           if PixelDigest(storedIn: old) == nil || (try? PNG.info(old)) == nil {
             _ = try decode(old, side: "baseline")
           }
-          return (entry, writeFailures)
+          return finish()
         }
         let expected = try decode(old, side: "baseline")
         let actual = try decode(new, side: "current")
@@ -161,16 +225,26 @@ struct FolderComparison: Sendable {
         if comparison.matches {
           // Equal at 8 bits; an exact comparison also compares every bit of 16-bit files.
           guard tolerance.pixel == .exact, try PNG.info(old).bitDepth > 8 || PNG.info(new).bitDepth > 8 else {
-            return (entry, writeFailures)
+            return finish()
           }
           let s0 = try samples(old, side: "baseline")
           let s1 = try samples(new, side: "current")
-          if s0.hasSamePixels(as: s1) { return (entry, writeFailures) }
+          if s0.hasSamePixels(as: s1) { return finish() }
+          if let name = try matchedAlternate(new) {
+            entry.matchedReference = name
+            entry.message = "matches the alternate reference \(name)"
+            return finish()
+          }
           let differing = zip(s0.rgba16, s1.rgba16).count { $0 != $1 }
           entry.status = .changed
           entry.message =
             "the same at 8 bits per channel, but \(differing) 16-bit sample(s) differ (bit depth \(s0.bitDepth) → \(s1.bitDepth))"
         } else {
+          if let name = try matchedAlternate(new) {
+            entry.matchedReference = name
+            entry.message = "matches the alternate reference \(name)"
+            return finish()
+          }
           entry.status = .changed
           if comparison.sizeMismatch {
             entry.message =
@@ -191,13 +265,22 @@ struct FolderComparison: Sendable {
             }
           }
         }
+        if !alternates.isEmpty {
+          entry.message +=
+            primary == nil
+            ? " (compared with the alternate \(alternates[0].name): there is no reference itself; \(alternates.count) alternate\(alternates.count == 1 ? "" : "s"), none matches)"
+            : "; the \(alternates.count) alternate reference\(alternates.count == 1 ? "" : "s") differ\(alternates.count == 1 ? "s" : "") too"
+        }
         entry.baselineImage = keep(old, "baseline")
         entry.currentImage = keep(new, "current")
       case (let old?, nil):
         let expected = try decode(old, side: "baseline")
         entry.status = .removed
         entry.baselineSize = [expected.width, expected.height]
-        entry.message = "only in the baseline"
+        entry.message =
+          alternates.isEmpty
+          ? "only in the baseline"
+          : "only in the baseline (with \(alternates.count) alternate reference\(alternates.count == 1 ? "" : "s"))"
         entry.baselineImage = keep(old, "baseline")
       case (nil, let new?):
         let actual = try decode(new, side: "current")
@@ -209,11 +292,27 @@ struct FolderComparison: Sendable {
         entry.status = .error
         entry.message = "in neither folder"
       }
+      return finish()
     } catch {
       entry.status = .error
       entry.message = "\(error)"
     }
     return (entry, writeFailures)
+  }
+
+  /// Whether two files hold the same image under the tolerance (the same bytes always do; exact
+  /// comparison of 16-bit files compares every bit).
+  func sameImage(_ reference: [UInt8], _ new: [UInt8]) throws -> Bool {
+    if reference == new { return true }
+    let expected = try decode(reference, side: "baseline")
+    let actual = try decode(new, side: "current")
+    guard ImageDiffer.compare(expected: expected, actual: actual, tolerance: tolerance).0.matches else {
+      return false
+    }
+    guard tolerance.pixel == .exact, try PNG.info(reference).bitDepth > 8 || PNG.info(new).bitDepth > 8 else {
+      return true
+    }
+    return try samples(reference, side: "baseline").hasSamePixels(as: samples(new, side: "current"))
   }
 
   func decode(_ bytes: [UInt8], side: String) throws -> Pixmap {

@@ -14,12 +14,24 @@ import TesseraPNG
 enum Interrupts {
   nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
 
+  private static let finishingLock = NSLock()
+
+  /// Runs `body` with Ctrl-C, SIGTERM and SIGHUP held until it returns: for a batch of writes that
+  /// must be applied whole (accepted references).
+  static func finishing<T>(_ body: () throws -> T) rethrows -> T {
+    finishingLock.lock()
+    defer { finishingLock.unlock() }
+    return try body()
+  }
+
   /// Installs the handlers (once, at the start of `main`).
   static func install() {
     for sig in [SIGINT, SIGTERM, SIGHUP] {
       signal(sig, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
       source.setEventHandler {
+        // A batch of reference writes under way ends first: never half of an accepted batch.
+        finishingLock.lock()
         AtomicFile.removePendingTemporaryFiles()
         FileHandle.standardError.write(Data("\ntessera: interrupted; no file was left half-written\n".utf8))
         Foundation.exit(128 + sig)

@@ -30,24 +30,7 @@ struct Report: ParsableCommand {
     func run() throws {
       var summaries: [(folder: String, summary: DiffSummary)] = []
       for folder in reports {
-        let file = folder + "/results.json"
-        let shown = Escape.console(file)
-        guard FilePaths.kind(atPath: file) == .file else {
-          throw InputError(
-            "\(Escape.console(folder)) is not a diff report: \(shown) is missing or not a regular file")
-        }
-        let data: [UInt8]
-        switch FileBytes.read(file, limit: 256 << 20) {
-        case .success(let b): data = b
-        case .failure(.tooLarge):
-          throw InputError("\(shown) is larger than 256 MiB; not a diff report's results")
-        case .failure(let failure): throw InputError("cannot read \(shown): \(failure.words)")
-        }
-        do {
-          summaries.append((folder, try JSONDecoder().decode(DiffSummary.self, from: Data(data))))
-        } catch {
-          throw InputError("\(shown) is not a diff report's results: \(error)")
-        }
+        summaries.append((folder, try DiffSummary.read(report: folder)))
       }
       let inputs = reports.map { (flag: "REPORT", path: $0) }
       try files.refuseInside(inputs + [("--output", output)])
@@ -94,7 +77,7 @@ struct Report: ParsableCommand {
       let first = summaries[0].summary
       let merged = DiffSummary(
         baseline: first.baseline, current: first.current, tolerance: first.tolerance,
-        shard: "merged from \(summaries.count) reports",
+        shard: "merged from \(summaries.count) reports", report: output,
         skippedFiles: summaries.reduce(0) { $0 + $1.summary.skippedFiles },
         entries: entries)
       failures += ReportWriter.write(merged, into: folder, files: files)

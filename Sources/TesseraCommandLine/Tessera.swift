@@ -11,7 +11,8 @@ struct Tessera: ParsableCommand {
     commandName: "tessera",
     abstract: "Renders UI components to PNG (preview catalogs, single previews) and reports visual diffs.",
     subcommands: [
-      Previews.self, Render.self, List.self, Diff.self, Verify.self, Report.self, DocsImages.self,
+      Previews.self, Render.self, List.self, Diff.self, Verify.self, Review.self, Accept.self, Report.self,
+      DocsImages.self,
       AddDigests.self,
     ],
     defaultSubcommand: Previews.self)

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraFiles
 import TesseraPNG
 import TesseraSync
 import Testing
@@ -179,6 +180,16 @@ func verifySnapshot<Value, Format>(
     }
     return report(.matched, "")
   }
+  // Alternate references (`NAME~altN.EXT` beside the reference): further accepted looks.
+  let alternates = alternateReferences(of: path)
+  for alternate in alternates {
+    guard let bytes = try? PNG.readFile(alternate),
+      let other = try? strategy.diffing.fromData(bytes, alternate)
+    else { continue }
+    if strategy.diffing.diff(other, actual).matches {
+      return report(.matched, "matches the alternate reference \(alternate)")
+    }
+  }
 
   if mode == .all || mode == .failed {
     do {
@@ -200,6 +211,10 @@ func verifySnapshot<Value, Format>(
     }
   }
   var message = "snapshot \"\(resolvedName)\" does not match \(path): \(outcome.message)"
+  if !alternates.isEmpty {
+    message +=
+      " (nor \(alternates.count == 1 ? "its alternate reference" : "any of its \(alternates.count) alternate references"): \(alternates.joined(separator: ", ")))"
+  }
   if !written.isEmpty { message += "\nartifacts:\n" + written.map { "  " + $0 }.joined(separator: "\n") }
   if !unwritten.isEmpty {
     message +=
@@ -208,4 +223,17 @@ func verifySnapshot<Value, Format>(
   }
   message += "\nto accept the new snapshot: \(accept)"
   return report(.failed, message, written)
+}
+
+/// The alternate references of the reference at `path` (`NAME~altN.EXT` beside it), by number.
+func alternateReferences(of path: String) -> [String] {
+  let folder = (path as NSString).deletingLastPathComponent
+  let name = (path as NSString).lastPathComponent
+  guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder) else {
+    return []
+  }
+  return names.compactMap { candidate -> (Int, String)? in
+    guard let primary = ReferenceAlternates.primary(of: candidate), primary.path == name else { return nil }
+    return (primary.number, folder.isEmpty ? candidate : folder + "/" + candidate)
+  }.sorted { $0.0 < $1.0 }.map(\.1)
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraFiles
 import TesseraSync
 
 /// Finds and deletes references no test uses any more.
@@ -35,12 +36,14 @@ public enum SnapshotHousekeeping {
       .map { URL(fileURLWithPath: folder + "/" + $0).standardizedFileURL.path }
   }
 
-  /// References under `folder` that the usage log does not list.
+  /// References under `folder` that the usage log does not list (an alternate reference counts as
+  /// used when its reference is).
   /// - Throws: an error naming the log when it cannot be read.
   public static func unusedReferences(in folder: String, usageLog: String) throws -> [String] {
     let used = Set(
       try String(contentsOfFile: usageLog, encoding: .utf8).split(separator: "\n").map(String.init))
-    return references(in: folder).filter { !used.contains($0) }
+    // An alternate reference (`NAME~altN.png`) is used when its reference is.
+    return references(in: folder).filter { !used.contains(ReferenceAlternates.primary(of: $0)?.path ?? $0) }
   }
 
   /// Deletes the unused references and returns their paths.

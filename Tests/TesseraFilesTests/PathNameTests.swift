@@ -61,3 +61,43 @@ import Testing
     #expect(PathName.collisions([("a", "a.png"), ("b", "b.png")]).isEmpty)
   }
 }
+
+@Suite struct SHA256Tests {
+  /// FIPS 180-4's examples and the empty message.
+  @Test func knownDigests() {
+    #expect(SHA256.hex([]) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+    #expect(
+      SHA256.hex(Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+    #expect(
+      SHA256.hex(Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))
+        == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+    #expect(
+      SHA256.hex(Array(repeating: UInt8(ascii: "a"), count: 1_000_000))
+        == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+    // 55, 56 and 64 bytes: the padding's edge cases.
+    #expect(SHA256.hex(Array(repeating: 0, count: 55)).count == 64)
+    #expect(SHA256.hex(Array(repeating: 0, count: 56)) != SHA256.hex(Array(repeating: 0, count: 55)))
+    #expect(
+      SHA256.hex(Array(repeating: 0, count: 64))
+        == "f5a5fd42d16a20302798ef6ed309979b43003d2320d9f0e8ea9831a92759fb4b")
+  }
+}
+
+@Suite struct ReferenceAlternatesTests {
+  @Test func namesRoundTrip() {
+    #expect(ReferenceAlternates.path(of: "a/b.dark@2x.png", number: 2) == "a/b.dark@2x~alt2.png")
+    #expect(ReferenceAlternates.path(of: "b.png", number: 1) == "b~alt1.png")
+    #expect(ReferenceAlternates.path(of: "b.png", number: 0) == nil)
+    #expect(ReferenceAlternates.path(of: "b.png", number: 100) == nil)
+    #expect(ReferenceAlternates.primary(of: "a/b.dark@2x~alt2.png") ?? ("", 0) == ("a/b.dark@2x.png", 2))
+    #expect(ReferenceAlternates.primary(of: "x~alt99.a11y") ?? ("", 0) == ("x.a11y", 99))
+    for name in [
+      "b.png", "b~alt.png", "b~alt0.png", "b~alt01.png", "b~alt100.png", "~alt1.png", "b~altx.png",
+      "a~alt1/b.png",
+    ] {
+      #expect(ReferenceAlternates.primary(of: name) == nil, "\(name)")
+    }
+    // `~` is never in a sanitized name, so an alternate's name is never a snapshot's own.
+    #expect(!PathName.component("b~alt1").contains("~"))
+  }
+}

@@ -66,6 +66,27 @@ import struct TesseraUI.Color
     #expect(try PNG.read(contentsOf: failed.referencePath) == blue)
   }
 
+  /// A view that draws one of two ways keeps both looks: `NAME~alt1.png` beside the reference.
+  @Test func anAlternateReferenceMatchesToo() throws {
+    let red = try image("#FF0000")
+    let blue = try image("#0000FF")
+    #expect(verify(red, .missing).outcome == .recorded)
+    let path = verify(red, .never).referencePath
+    let alternate = try #require(ReferenceAlternatesName.of(path))
+    #expect(alternate.hasSuffix("demo.card~alt1.png"))
+    let failed = verify(blue, .never)
+    #expect(failed.outcome == .failed)
+    try PNG.write(blue, to: alternate)
+    let matched = verify(blue, .never)
+    #expect(matched.outcome == .matched)
+    #expect(matched.message == "matches the alternate reference \(alternate)")
+    #expect(verify(red, .never).outcome == .matched && verify(red, .never).message.isEmpty)
+    // Neither: the failure names the alternate it also tried.
+    let green = verify(try image("#00FF00"), .never)
+    #expect(
+      green.outcome == .failed && green.message.contains("nor its alternate reference"), "\(green.message)")
+  }
+
   @Test func referencesWithinToleranceAreNotRewritten() throws {
     let a = try image("#FF0000")
     #expect(verify(a, .missing).outcome == .recorded)
@@ -224,4 +245,12 @@ final class Counter: @unchecked Sendable {
   var value: Int { lock.withLock { count } }
   /// Counts one call.
   func add() { lock.withLock { count += 1 } }
+}
+
+/// The first alternate's name of a reference path (the naming of `ReferenceAlternates`).
+enum ReferenceAlternatesName {
+  static func of(_ path: String) -> String? {
+    guard path.hasSuffix(".png") else { return nil }
+    return String(path.dropLast(4)) + "~alt1.png"
+  }
 }
