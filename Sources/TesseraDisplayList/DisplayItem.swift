@@ -38,16 +38,37 @@ public struct DisplayGroup: Sendable, Equatable {
   /// A color filter applied to the group as a whole (`.grayscale`, `.saturation`…), before its
   /// opacity. Default nil.
   public var colorMatrix: ColorMatrix?
+  /// The standard deviation of a Gaussian blur of the group, in points (`.blur(radius:)`),
+  /// applied before the color filter. Default 0 (none).
+  public var blur: Double
+  /// How the group combines with what is behind it (`.blendMode`). Default normal.
+  public var blendMode: BlendMode
+  /// Items whose alpha masks the group (`.mask { … }`), in the group's coordinates; nil for none.
+  public var mask: [DisplayItem]?
+  /// Whether the group is composited on its own first (`.compositingGroup()`), so blend modes
+  /// inside it combine with each other, not with what is behind it. Default false.
+  public var isolated: Bool
 
   /// Creates a group.
   public init(
     items: [DisplayItem], clip: Path? = nil, opacity: Double = 1, transform: AffineTransform = .identity,
-    colorMatrix: ColorMatrix? = nil
+    colorMatrix: ColorMatrix? = nil, blur: Double = 0, blendMode: BlendMode = .normal,
+    mask: [DisplayItem]? = nil,
+    isolated: Bool = false
   ) {
     self.items = items
     self.clip = clip
     self.opacity = opacity
     self.transform = transform
     self.colorMatrix = colorMatrix
+    self.blur = blur
+    self.blendMode = blendMode
+    self.mask = mask
+    self.isolated = isolated
+  }
+
+  /// Whether the group needs a layer of its own (anything but a plain clip and transform).
+  public var needsLayer: Bool {
+    opacity < 1 || colorMatrix != nil || blur > 0 || blendMode != .normal || mask != nil || isolated
   }
 }

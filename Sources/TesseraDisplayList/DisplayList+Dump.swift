@@ -21,6 +21,12 @@ extension DisplayList {
     case .radialGradient(let g):
       s =
         "radial(\(g.center) r\(g.startRadius.compactDescription)…\(g.endRadius.compactDescription) \(g.gradient.stops.map { "\($0.color)@\($0.location.compactDescription)" }.joined(separator: " ")))"
+    case .angularGradient(let g):
+      s =
+        "angular(\(g.center) \(g.startAngle.compactDescription)…\(g.endAngle.compactDescription)rad \(g.gradient.stops.map { "\($0.color)@\($0.location.compactDescription)" }.joined(separator: " ")))"
+    case .ellipticalGradient(let g):
+      s =
+        "elliptical(\(g.center) \(g.radiusX.compactDescription)x\(g.radiusY.compactDescription) \(g.startFraction.compactDescription)…\(g.endFraction.compactDescription) \(g.gradient.stops.map { "\($0.color)@\($0.location.compactDescription)" }.joined(separator: " ")))"
     }
     if paint.opacity != 1 { s += " opacity \(paint.opacity.compactDescription)" }
     return s
@@ -77,8 +83,15 @@ extension DisplayList {
         if g.opacity != 1 { head += " opacity \(g.opacity.compactDescription)" }
         if !g.transform.isIdentity { head += " transform \(g.transform)" }
         if let m = g.colorMatrix { head += " filter \(m)" }
+        if g.blur > 0 { head += " blur \(g.blur.compactDescription)" }
+        if g.blendMode != .normal { head += " blend \(g.blendMode.rawValue)" }
+        if g.isolated { head += " isolated" }
         lines.append(head)
         dump(g.items, indent: indent + "  ", into: &lines)
+        if let mask = g.mask {
+          lines.append(indent + "  mask")
+          dump(mask, indent: indent + "    ", into: &lines)
+        }
       }
     }
   }

@@ -51,6 +51,34 @@ struct BoxBlur {
     }
   }
 
+  /// Blurs the premultiplied pixels of `rect` (in the pixmap's coordinates) in place, each
+  /// channel on its own; pixels outside `rect` count as transparent. Blurring premultiplied
+  /// channels with one monotonic rounding keeps every color at most its alpha.
+  func apply(to pixmap: inout Pixmap, in rect: IntRect) {
+    let r = rect.intersection(pixmap.bounds)
+    guard !passes.isEmpty, !r.isEmpty else { return }
+    let w = r.width
+    let h = r.height
+    var planes = [[UInt8]](repeating: [UInt8](repeating: 0, count: w * h), count: 4)
+    for y in 0..<h {
+      let row = (r.y0 + y) * pixmap.width + r.x0
+      for x in 0..<w {
+        let p = pixmap.pixels[row + x]
+        for c in 0..<4 { planes[c][y * w + x] = UInt8(truncatingIfNeeded: p >> UInt32(8 * c)) }
+      }
+    }
+    for c in 0..<4 { apply(&planes[c], width: w, height: h) }
+    for y in 0..<h {
+      let row = (r.y0 + y) * pixmap.width + r.x0
+      for x in 0..<w {
+        let i = y * w + x
+        pixmap.pixels[row + x] =
+          UInt32(planes[0][i]) | UInt32(planes[1][i]) << 8 | UInt32(planes[2][i]) << 16 | UInt32(planes[3][i])
+          << 24
+      }
+    }
+  }
+
   @inline(__always)
   private static func horizontal(
     _ src: UnsafeMutableBufferPointer<UInt8>, _ dst: UnsafeMutableBufferPointer<UInt8>, _ w: Int,

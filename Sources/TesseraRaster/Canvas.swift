@@ -18,6 +18,14 @@ public struct Canvas: Sendable {
     var opacity: UInt8
     /// A color filter applied to the layer's pixels before they are composited.
     var colorMatrix: ColorMatrix? = nil
+    /// How the layer combines with what is below it.
+    var blendMode: BlendMode = .normal
+    /// The Gaussian blur's standard deviation, in device pixels (0: none).
+    var blur: Double = 0
+    /// The alpha of a mask, one byte per pixel of ``origin`` (nil: no mask).
+    var mask: [UInt8]? = nil
+    /// Whether this layer is the mask of the layer below it (``beginMask()``).
+    var isMask = false
     /// The pixels drawn so far (empty until the first draw): ``endLayer()`` composites only these.
     var dirty = IntRect(x0: 0, y0: 0, x1: 0, y1: 0)
 
@@ -385,16 +393,62 @@ public struct Canvas: Sendable {
   /// Starts a transparency layer: later draws go to a new transparent surface, which
   /// ``endLayer()`` composites onto the one below with `opacity` (0...1). Also saves the
   /// transform and clip, which `endLayer()` restores.
-  public mutating func beginLayer(opacity: Double = 1, colorMatrix: ColorMatrix? = nil) {
+  /// - Parameters:
+  ///   - blendMode: how the layer combines with what is below it. Default ``BlendMode/normal``.
+  ///   - blur: the standard deviation of a Gaussian blur of the layer, in user-space units (scaled
+  ///     by the transform's scale), applied before the color filter; 0 (the default) for none.
+  public mutating func beginLayer(
+    opacity: Double = 1, colorMatrix: ColorMatrix? = nil, blendMode: BlendMode = .normal, blur: Double = 0
+  ) {
     saved.append(state)
     let b = drawBounds
     let op = Color.to8(opacity.isFinite ? opacity : 0)
     let pix = (try? Pixmap(width: max(1, b.width), height: max(1, b.height))) ?? base
+    let t = state.transform
+    let scale = abs(t.a * t.d - t.b * t.c).squareRoot()
+    let sigma = blur.isFinite && blur > 0 && scale.isFinite ? blur * scale : 0
     layers.append(
       Layer(
         pixmap: pix, origin: b.isEmpty ? IntRect(x0: 0, y0: 0, x1: 0, y1: 0) : b, opacity: op,
-        colorMatrix: colorMatrix))
+        colorMatrix: colorMatrix, blendMode: blendMode, blur: sigma))
     state.layerDepth = layers.count
+  }
+
+  /// Starts the mask of the innermost layer: later draws, until ``endMask()``, make a mask whose
+  /// alpha scales the layer's pixels when ``endLayer()`` composites it (SwiftUI's `.mask`).
+  /// Saves the transform and clip, which `endMask()` restores.
+  /// - Returns: false when no layer is open.
+  @discardableResult
+  public mutating func beginMask() -> Bool {
+    guard let top = layers.last, !top.isMask else { return false }
+    saved.append(state)
+    let pix = (try? Pixmap(width: max(1, top.origin.width), height: max(1, top.origin.height))) ?? base
+    layers.append(Layer(pixmap: pix, origin: top.origin, opacity: 255, isMask: true))
+    state.layerDepth = layers.count
+    return true
+  }
+
+  /// Ends the mask begun by ``beginMask()``: its alpha becomes the mask of the layer below.
+  /// - Returns: false when no mask is open.
+  @discardableResult
+  public mutating func endMask() -> Bool {
+    guard let last = layers.last, last.isMask, let mask = layers.popLast() else { return false }
+    while let s = saved.last, s.layerDepth > layers.count { saved.removeLast() }
+    if let s = saved.popLast() { state = s }
+    var alpha = [UInt8](repeating: 0, count: mask.origin.width * mask.origin.height)
+    let drawn = mask.dirty.intersection(mask.origin)
+    if !drawn.isEmpty {
+      let w = mask.pixmap.width
+      for y in drawn.y0..<drawn.y1 {
+        let row = (y - mask.origin.y0) * w
+        for x in drawn.x0..<drawn.x1 {
+          let i = row + x - mask.origin.x0
+          alpha[i] = UInt8(truncatingIfNeeded: mask.pixmap.pixels[i] >> 24)
+        }
+      }
+    }
+    if let i = layers.indices.last { layers[i].mask = alpha }
+    return true
   }
 
   /// Ends the innermost layer, compositing it with its opacity, and restores the state saved by
@@ -406,26 +460,49 @@ public struct Canvas: Sendable {
     while let last = saved.last, last.layerDepth > layers.count { saved.removeLast() }
     if let s = saved.popLast() { state = s }
     let o = layer.origin
-    // Only what was drawn into the layer is composited: the rest is transparent.
-    let drawn = layer.dirty.intersection(o)
+    // Only what was drawn into the layer is composited: the rest is transparent (a blur spreads
+    // it by its reach).
+    var drawn = layer.dirty.intersection(o)
     guard !drawn.isEmpty, layer.opacity > 0 else { return true }
+    if layer.blur > 0 {
+      let blur = BoxBlur(sigma: layer.blur)
+      let e = blur.extent
+      drawn = IntRect(x0: drawn.x0 - e, y0: drawn.y0 - e, x1: drawn.x1 + e, y1: drawn.y1 + e).intersection(o)
+      blur.apply(
+        to: &layer.pixmap,
+        in: IntRect(x0: drawn.x0 - o.x0, y0: drawn.y0 - o.y0, x1: drawn.x1 - o.x0, y1: drawn.y1 - o.y0))
+    }
     if let m = layer.colorMatrix {
       // The filter sees what was drawn, in the layer's own pixel coordinates.
       m.apply(
         to: &layer.pixmap,
         in: IntRect(x0: drawn.x0 - o.x0, y0: drawn.y0 - o.y0, x1: drawn.x1 - o.x0, y1: drawn.y1 - o.y0))
     }
-    let cov = [UInt8](repeating: layer.opacity, count: o.width)
+    var cov = [UInt8](repeating: layer.opacity, count: o.width)
+    let mode = layer.blendMode
+    let mask = layer.mask
     withTarget { target, tw, tb in
       layer.pixmap.pixels.withUnsafeBufferPointer { src in
-        cov.withUnsafeBufferPointer { c in
+        cov.withUnsafeMutableBufferPointer { c in
           guard let s = src.baseAddress, let cp = c.baseAddress else { return }
           let lim = drawn.intersection(tb)
           guard !lim.isEmpty else { return }
           for y in lim.y0..<lim.y1 {
             let srow = s + (y - o.y0) * layer.pixmap.width + (lim.x0 - o.x0)
             let drow = target + (y - tb.y0) * tw + (lim.x0 - tb.x0)
-            Blend.shadedRow(drow, srow, cp, lim.width)
+            if let mask {
+              // The mask's alpha times the layer's opacity.
+              let m = (y - o.y0) * o.width + (lim.x0 - o.x0)
+              for i in 0..<lim.width { cp[i] = UInt8(div255(UInt32(mask[m + i]) * UInt32(layer.opacity))) }
+            }
+            if mode == .normal {
+              Blend.shadedRow(drow, srow, cp, lim.width)
+            } else {
+              for i in 0..<lim.width where cp[i] != 0 {
+                let px = cp[i] == 255 ? srow[i] : Blend.scale(srow[i], UInt32(cp[i]))
+                drow[i] = mode.blend(px, onto: drow[i])
+              }
+            }
           }
         }
       }

@@ -6,4 +6,8 @@ public enum Shader: Hashable, Sendable {
   case linearGradient(LinearGradient)
   /// A radial gradient.
   case radialGradient(RadialGradient)
+  /// An angular (conic) gradient.
+  case angularGradient(AngularGradient)
+  /// A radial gradient stretched to an ellipse.
+  case ellipticalGradient(EllipticalGradient)
 }

@@ -8,6 +8,10 @@ struct ShaderContext {
     case linear(a: Double, b: Double, c: Double)
     /// Device → user transform, center, start radius, 1 / (end − start).
     case radial(inv: AffineTransform, center: Point, r0: Double, scale: Double)
+    /// Device → user transform, center, the start angle and the arc's signed span, in turns.
+    case angular(inv: AffineTransform, center: Point, start: Double, span: Double)
+    /// Device → user transform, center, 1 / radii, start fraction, 1 / (end − start).
+    case elliptical(inv: AffineTransform, center: Point, kx: Double, ky: Double, f0: Double, scale: Double)
     /// Degenerate geometry: one color everywhere.
     case constant(UInt32)
     /// An image.
@@ -51,6 +55,34 @@ struct ShaderContext {
         return
       }
       kind = .radial(inv: inv, center: g.center, r0: g.startRadius, scale: 1 / span)
+    case .angularGradient(let g):
+      table = g.gradient.colorTable(opacity: op)
+      guard let inv = transform.inverted(), g.center.isFinite, g.startAngle.isFinite, g.endAngle.isFinite
+      else {
+        return nil
+      }
+      // In turns: 2π written out, so no libm call is involved.
+      let twoPi = 6.283_185_307_179_586
+      let start = g.startAngle / twoPi
+      let span = (g.endAngle - g.startAngle) / twoPi
+      guard abs(span) > 1e-12 else {
+        kind = .constant(table.last ?? 0)
+        return
+      }
+      kind = .angular(inv: inv, center: g.center, start: start, span: span)
+    case .ellipticalGradient(let g):
+      table = g.gradient.colorTable(opacity: op)
+      guard let inv = transform.inverted(), g.center.isFinite, g.radiusX.isFinite, g.radiusY.isFinite,
+        g.startFraction.isFinite, g.endFraction.isFinite
+      else { return nil }
+      let span = g.endFraction - g.startFraction
+      guard abs(span) > 1e-12, abs(g.radiusX) > 1e-12, abs(g.radiusY) > 1e-12 else {
+        kind = .constant(table.last ?? 0)
+        return
+      }
+      kind = .elliptical(
+        inv: inv, center: g.center, kx: 1 / abs(g.radiusX), ky: 1 / abs(g.radiusY), f0: g.startFraction,
+        scale: 1 / span)
     }
   }
 
@@ -94,6 +126,37 @@ struct ShaderContext {
         let uy = inv.b * px + inv.d * py + inv.ty - center.y
         let dist = (ux * ux + uy * uy).squareRoot()
         out[i] = lookup((dist - r0) * scale)
+      }
+    case .angular(let inv, let center, let start, let span):
+      let py = Double(y) + 0.5
+      let s = abs(span)
+      for i in 0..<count {
+        let px = Double(x + i) + 0.5
+        let ux = inv.a * px + inv.c * py + inv.tx - center.x
+        let uy = inv.b * px + inv.d * py + inv.ty - center.y
+        // Turns from the start angle in the arc's direction, in 0..<1.
+        var u = AngularGradient.turns(x: ux, y: uy) - start
+        u -= u.rounded(.down)
+        if span < 0 && u > 0 { u = 1 - u }
+        let t: Double
+        if s >= 1 {
+          // More than a turn: the last complete turn is drawn.
+          t = (u + (s - u).rounded(.down)) / s
+        } else if u <= s {
+          t = u / s
+        } else {
+          // The gap after the arc: location 1's color for its first half, location 0's after.
+          t = u - s < (1 - s) / 2 ? 1 : 0
+        }
+        out[i] = lookup(t)
+      }
+    case .elliptical(let inv, let center, let kx, let ky, let f0, let scale):
+      let py = Double(y) + 0.5
+      for i in 0..<count {
+        let px = Double(x + i) + 0.5
+        let ux = (inv.a * px + inv.c * py + inv.tx - center.x) * kx
+        let uy = (inv.b * px + inv.d * py + inv.ty - center.y) * ky
+        out[i] = lookup(((ux * ux + uy * uy).squareRoot() - f0) * scale)
       }
     case .image(let sampler):
       sampler.shade(x: x, y: y, count: count, into: out)

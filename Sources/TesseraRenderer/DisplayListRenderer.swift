@@ -79,15 +79,20 @@ public enum DisplayListRenderer {
       case .image(let image, let rect, let filter, let opacity):
         canvas.drawImage(image, in: rect, filter: filter, opacity: opacity)
       case .group(let g):
-        let layered = g.opacity < 1 || g.colorMatrix != nil
+        let layered = g.needsLayer
         if layered {
-          canvas.beginLayer(opacity: g.opacity, colorMatrix: g.colorMatrix)
+          canvas.beginLayer(
+            opacity: g.opacity, colorMatrix: g.colorMatrix, blendMode: g.blendMode, blur: g.blur)
         } else {
           canvas.save()
         }
         canvas.concatenate(g.transform)
         if let clip = g.clip { canvas.clip(to: clip) }
         draw(g.items, on: &canvas)
+        if let mask = g.mask, canvas.beginMask() {
+          draw(mask, on: &canvas)
+          canvas.endMask()
+        }
         if layered { canvas.endLayer() } else { canvas.restore() }
       }
     }

@@ -44,24 +44,23 @@ extension View {
     clipShape(shape)
   }
 
-  /// The view masked by another view's alpha. Partial: a mask that is a shape (or a filled
-  /// shape) clips to the shape's outline in the view's frame; other masks are not drawn (the view
-  /// is drawn unmasked) and a warning says so.
+  /// The view masked by another view's alpha, the mask laid out in the view's frame (offered its
+  /// size, placed by `alignment`). A mask that is a shape clips to its outline (the same pixels,
+  /// faster); any other view (text, a gradient, an image, a stack) is drawn offscreen and its
+  /// alpha scales the view's.
   public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask)
     -> ModifiedContent<
       Self, some ViewModifier
     >
   {
     let m = mask()
-    let shape: (any Shape)? = (m as? any Shape) ?? (m as? any ShapeViewProtocol)?.anyShape
+    let shape: (any Shape)? = m as? any Shape
     return modifier(
       WrappingModifier { child, context in
-        guard let shape else {
-          context.diagnostics.warn(
-            "mask(\(Mask.self)) is not drawn yet (only shape masks); the view is drawn unmasked")
-          return child
-        }
-        return ClipNode(shape: shape, child: child)
+        if let shape { return ClipNode(shape: shape, child: child) }
+        var env = context.environment
+        env.stackAxis = nil
+        return MaskNode(main: child, mask: resolve(m, context.with(env)), alignment: alignment)
       })
   }
 
@@ -69,13 +68,4 @@ extension View {
   public func mask<Mask: View>(_ mask: Mask) -> ModifiedContent<Self, some ViewModifier> {
     self.mask(alignment: .center) { mask }
   }
-}
-
-/// A shape view's shape, for masks.
-protocol ShapeViewProtocol {
-  var anyShape: any Shape { get }
-}
-
-extension ShapeView: ShapeViewProtocol {
-  var anyShape: any Shape { shape }
 }

@@ -1,8 +1,20 @@
+import TesseraDisplayList
+import TesseraRaster
+
 extension View {
-  /// A Gaussian blur of `radius` points. Partial: Tessera's raster core blurs shadows only, so
-  /// the view is drawn sharp and a warning says so.
+  /// The view blurred by a Gaussian whose standard deviation is `radius` points (as CSS's
+  /// `blur()`; the three-box approximation of the Filter Effects specification). The blur spreads
+  /// past the view's frame; with `opaque`, it is clipped to the frame instead (SwiftUI also makes
+  /// the edges opaque there: approximated). A radius of 0, negative or not finite draws the view
+  /// sharp.
   public func blur(radius: CGFloat, opaque: Bool = false) -> ModifiedContent<Self, some ViewModifier> {
-    unsupportedEffect(radius > 0 ? "blur(radius: \(radius))" : nil)
+    let sigma = radius.isFinite ? max(0, Double(radius)) : 0
+    return effectGroup(sigma > 0) { items, rect in
+      // Opaque: the blurred layer clipped to the frame (the clip outside the blur's layer).
+      opaque
+        ? DisplayGroup(items: [.group(DisplayGroup(items: items, blur: sigma))], clip: Path(rect))
+        : DisplayGroup(items: items, blur: sigma)
+    }
   }
   /// The view in shades of gray by `amount`: 0 unchanged, 1 fully gray (Rec. 709 luminance, the
   /// W3C `grayscale` matrix); clamped to 0...1.
@@ -44,22 +56,37 @@ extension View {
   public func luminanceToAlpha() -> ModifiedContent<Self, some ViewModifier> {
     colorFilter(.luminanceToAlpha)
   }
-  /// How the view blends with what is behind it (normal blending only; other modes warn).
+  /// How the view blends with what is behind it, within the nearest `.compositingGroup()` (or
+  /// the whole image): the W3C blend modes and SwiftUI's Porter-Duff operators.
   public func blendMode(_ blendMode: BlendMode) -> ModifiedContent<Self, some ViewModifier> {
-    unsupportedEffect(blendMode == .normal ? nil : "blendMode(.\(blendMode))")
+    let mode = blendMode.raster
+    return effectGroup(mode != .normal) { items, _ in DisplayGroup(items: items, blendMode: mode) }
   }
-  /// The view composited as one layer before its opacity and blending apply (Tessera's opacity
-  /// already composites groups, so nothing changes).
-  public func compositingGroup() -> ModifiedContent<Self, some ViewModifier> { unsupportedEffect(nil) }
-  /// The view drawn offscreen first (the same picture here).
+  /// The view composited as one layer before its opacity and blending apply: blend modes inside
+  /// it combine with each other, not with what is behind it.
+  public func compositingGroup() -> ModifiedContent<Self, some ViewModifier> {
+    effectGroup(true) { items, _ in DisplayGroup(items: items, isolated: true) }
+  }
+  /// The view drawn offscreen first, as one layer (the same picture as `compositingGroup()` here:
+  /// Tessera always draws in sRGB, so `colorMode` changes nothing).
   public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear)
     -> ModifiedContent<Self, some ViewModifier>
   {
-    unsupportedEffect(nil)
+    effectGroup(true) { items, _ in DisplayGroup(items: items, isolated: true) }
   }
   /// A content transition (an animation: nothing changes in a still).
   public func contentTransition(_ transition: ContentTransition) -> ModifiedContent<Self, some ViewModifier> {
     unsupportedEffect(nil)
+  }
+
+  /// The view as one group made by `make`, when `active`; otherwise the view itself.
+  func effectGroup(
+    _ active: Bool, _ make: @escaping @Sendable ([DisplayItem], Rect) -> DisplayGroup
+  ) -> ModifiedContent<Self, some ViewModifier> {
+    modifier(
+      WrappingModifier { child, _ in
+        active ? EffectGroupNode(child: child, make: make) : child
+      })
   }
 
   func unsupportedEffect(_ warning: String?) -> ModifiedContent<Self, some ViewModifier> {
@@ -75,7 +102,7 @@ extension View {
 
 /// How a view blends with what is behind it, as SwiftUI's `BlendMode`.
 public enum BlendMode: Hashable, Sendable {
-  /// The `normal` blend mode (the only one drawn).
+  /// The `normal` blend mode.
   case normal
   /// The `multiply` blend mode.
   case multiply
@@ -149,5 +176,34 @@ public struct ContentTransition: Sendable {
     -> ContentTransition
   {
     ContentTransition(kind: 4)
+  }
+}
+
+extension BlendMode {
+  /// The raster core's mode.
+  var raster: TesseraRaster.BlendMode {
+    switch self {
+    case .normal: return .normal
+    case .multiply: return .multiply
+    case .screen: return .screen
+    case .overlay: return .overlay
+    case .darken: return .darken
+    case .lighten: return .lighten
+    case .colorDodge: return .colorDodge
+    case .colorBurn: return .colorBurn
+    case .softLight: return .softLight
+    case .hardLight: return .hardLight
+    case .difference: return .difference
+    case .exclusion: return .exclusion
+    case .hue: return .hue
+    case .saturation: return .saturation
+    case .color: return .color
+    case .luminosity: return .luminosity
+    case .sourceAtop: return .sourceAtop
+    case .destinationOver: return .destinationOver
+    case .destinationOut: return .destinationOut
+    case .plusDarker: return .plusDarker
+    case .plusLighter: return .plusLighter
+    }
   }
 }
