@@ -51,10 +51,13 @@ let package = Package(
     .systemLibrary(
       name: "CICU", pkgConfig: "icu-uc",
       providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]),
+    .systemLibrary(
+      name: "CFriBidi", pkgConfig: "fribidi",
+      providers: [.apt(["libfribidi-dev"]), .brew(["fribidi"])]),
 
-    // C shim around ICU (its function names are macros Swift cannot import): line breaks,
-    // grapheme clusters and bidi levels.
-    .target(name: "CTesseraUnicode", dependencies: ["CICU"]),
+    // C shim around ICU (its function names are macros Swift cannot import): line breaks and
+    // grapheme clusters; and around FriBidi: bidi levels.
+    .target(name: "CTesseraUnicode", dependencies: ["CICU", "CFriBidi"]),
 
     // C shim around libpng and zlib: all setjmp/longjmp stays in C.
     .target(

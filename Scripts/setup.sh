@@ -6,14 +6,16 @@
 # Safe to run again: it installs only what is missing. Exit code 0 when everything is there.
 set -euo pipefail
 
-DEBIAN_PACKAGES=(pkg-config zlib1g-dev libpng-dev libfreetype-dev libharfbuzz-dev libicu-dev unicode-data)
+DEBIAN_PACKAGES=(pkg-config zlib1g-dev libpng-dev libfreetype-dev libharfbuzz-dev libicu-dev libfribidi-dev unicode-data)
 # --with-browser (and CI): also Chromium, which the report tests open headless.
 if [ "${1:-}" = "--with-browser" ] || [ -n "${CI:-}" ]; then DEBIAN_PACKAGES+=(chromium); fi
-BREW_PACKAGES=(pkg-config libpng freetype harfbuzz icu4c)
-PKGCONFIG_MODULES=(zlib libpng freetype2 harfbuzz icu-uc)
-# Line breaks, grapheme clusters and bidi come from ICU (Docs/Text.md): the references were made
-# with ICU 72 (Unicode 15.0, Debian 12); another major version may break some lines differently.
+BREW_PACKAGES=(pkg-config libpng freetype harfbuzz icu4c fribidi)
+PKGCONFIG_MODULES=(zlib libpng freetype2 harfbuzz icu-uc fribidi)
+# Line breaks and grapheme clusters come from ICU, bidi levels from GNU FriBidi (Docs/Text.md):
+# the references were made with ICU 72 (Unicode 15.0, Debian 12) and FriBidi 1.0; another major
+# version may break some lines differently.
 ICU_MAJOR=72
+FRIBIDI_MINOR=1.0
 
 say() { printf 'setup: %s\n' "$*"; }
 
@@ -79,4 +81,9 @@ icu="$(pkg-config --modversion icu-uc)"
 if [ "${icu%%.*}" != "$ICU_MAJOR" ]; then
   say "warning: ICU $icu, not $ICU_MAJOR.x: text may break into lines differently from the committed references (Docs/Determinism.md)"
 fi
+fribidi="$(pkg-config --modversion fribidi)"
+case "$fribidi" in
+  "$FRIBIDI_MINOR".*) ;;
+  *) say "warning: FriBidi $fribidi, not $FRIBIDI_MINOR.x: bidi levels may differ from the committed references (Docs/Determinism.md)" ;;
+esac
 say "ready: swift $(swift --version 2>/dev/null | head -1 | sed 's/.*version \([0-9.]*\).*/\1/'), $(for m in "${PKGCONFIG_MODULES[@]}"; do printf '%s %s  ' "$m" "$(pkg-config --modversion "$m")"; done)"

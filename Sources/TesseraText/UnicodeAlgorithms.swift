@@ -12,6 +12,9 @@ enum UnicodeAlgorithms {
     return (decode(unicode), decode(icu))
   }()
 
+  /// The version of GNU FriBidi (bidi levels), as "1.0.8".
+  static let fribidiVersion = String(cString: tessera_fribidi_version())
+
   private static func decode(_ chars: [CChar]) -> String {
     String(decoding: chars.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }

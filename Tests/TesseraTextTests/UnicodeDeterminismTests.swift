@@ -44,7 +44,8 @@ import Testing
     }
     let graphemes = UnicodeAlgorithms.graphemeStarts(text).enumerated().filter { $0.element }.map(\.offset)
     let levels = try #require(UnicodeAlgorithms.bidiLevels(text, direction: .firstStrongElseLeftToRight))
-    let versions = "ICU \(UnicodeAlgorithms.versions.icu), Unicode \(UnicodeAlgorithms.versions.unicode)"
+    let versions =
+      "ICU \(UnicodeAlgorithms.versions.icu), Unicode \(UnicodeAlgorithms.versions.unicode), FriBidi \(UnicodeAlgorithms.fribidiVersion)"
     #expect(breaks == c.breaks, "\(versions)")
     #expect(graphemes == c.graphemes, "\(versions)")
     #expect(levels.levels.map(String.init).joined() == c.levels, "\(versions)")
@@ -53,5 +54,7 @@ import Testing
   @Test func theLinkedICUIsTheOneTheReferencesWereMadeWith() {
     #expect(UnicodeAlgorithms.versions.unicode == "15.0")
     #expect(UnicodeAlgorithms.versions.icu.hasPrefix("72."))
+    // Bidi levels: GNU FriBidi 1.0 (Debian 12's 1.0.8).
+    #expect(UnicodeAlgorithms.fribidiVersion.hasPrefix("1.0."), "\(UnicodeAlgorithms.fribidiVersion)")
   }
 }

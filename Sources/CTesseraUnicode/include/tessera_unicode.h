@@ -10,6 +10,9 @@ extern "C" {
 /// The Unicode version of the ICU library linked, as "15.0", and ICU's own version, as "72.1".
 void tessera_unicode_versions(char unicode[16], char icu[16]);
 
+/// The version of GNU FriBidi built against, as "1.0.8".
+const char *tessera_fribidi_version(void);
+
 /// UAX #14 line break opportunities of `text` (UTF-16, `length` units), ICU's default line
 /// rules: writes the offset of every boundary after the start (the text's end included) to
 /// `offsets`, and 1 to `hard` where the break is mandatory, up to `capacity` entries. Returns
@@ -28,8 +31,9 @@ int32_t tessera_grapheme_breaks(const uint16_t *text, int32_t length, int32_t *o
 /// removed characters get their neighbour's level); `lineEnds` (ascending UTF-16 offsets, the
 /// last `length`, `lineCount` of them) splits the paragraph into lines, each resolved with rule
 /// L1 (trailing whitespace and separators at the paragraph level); `lineCount` 0 applies L1 to
-/// the whole paragraph as one line. Writes the paragraph level to `paragraphLevel`. Returns 0,
-/// or -1 when ICU fails.
+/// the whole paragraph as one line. Each paragraph (ended by a paragraph separator) is resolved
+/// on its own. Writes the first paragraph's level to `paragraphLevel`. Computed by GNU FriBidi.
+/// Returns 0, or -1 when FriBidi fails or memory runs out.
 int32_t tessera_bidi_levels(
     const uint16_t *text, int32_t length, int32_t direction, const int32_t *lineEnds, int32_t lineCount,
     uint8_t *levels, uint8_t *paragraphLevel);
