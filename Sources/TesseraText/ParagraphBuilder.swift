@@ -40,6 +40,11 @@ struct ParagraphBuilder {
   let runMetrics: [(ascent: Double, descent: Double, lineHeight: Double)]
   /// The style run of each scalar.
   let runOf: [Int]
+  /// The paragraph's bidi level: 0 left-to-right, 1 right-to-left (the first paragraph's, for
+  /// text with several).
+  let paragraphLevel: UInt8
+  /// Each style run's own face (the first of its fallback chain), by index into ``faces``.
+  let runFace: [Int]
 
   /// - Parameter textRuns: The faces of successive stretches of the text; empty for one face
   ///   (the style's). Scalars past the last run take the last run's face.
@@ -112,10 +117,17 @@ struct ParagraphBuilder {
         missing.removeAll { cluster.contains($0) }
       }
     }
-    let levels =
-      UnicodeAlgorithms.bidiLevels(
-        utf16, direction: style.direction == .rightToLeft ? .rightToLeft : .leftToRight)?
-      .levels ?? Bidi.levels(scalars, paragraphRTL: style.direction == .rightToLeft)
+    // The paragraph's base direction: from its first strong letter unless the style fixes it.
+    let base: UnicodeAlgorithms.Direction
+    switch style.writingDirection {
+    case .leftToRight: base = .leftToRight
+    case .rightToLeft: base = .rightToLeft
+    case .natural:
+      base = style.direction == .rightToLeft ? .firstStrongElseRightToLeft : .firstStrongElseLeftToRight
+    }
+    let bidi = UnicodeAlgorithms.bidiLevels(utf16, direction: base)
+    let paragraphLevel: UInt8 = bidi?.paragraphLevel ?? (style.direction == .rightToLeft ? 1 : 0)
+    let levels = bidi?.levels ?? Bidi.levels(scalars, paragraphRTL: paragraphLevel == 1)
     let codes = scalars.map(\.value)
     var runs: [ShapedRun] = []
     var i = 0
@@ -172,7 +184,7 @@ struct ParagraphBuilder {
     let ell: Unicode.Scalar = "\u{2026}"
     if let k = faces.firstIndex(where: { $0.covers(ell) }) {
       var run = ShapedRun.shape(
-        [ell.value], range: 0..<1, level: style.direction == .rightToLeft ? 1 : 0, face: faces[k],
+        [ell.value], range: 0..<1, level: paragraphLevel, face: faces[k],
         faceIndex: k,
         size: runSizes[runSizes.count - 1], features: style.features)
       // Drawn in the style of the last run.
@@ -202,6 +214,8 @@ struct ParagraphBuilder {
       return (f.ascender * size, f.descender * size, (f.ascender + f.descender + f.lineGap) * size)
     }
     self.runOf = runOf
+    self.paragraphLevel = paragraphLevel
+    self.runFace = chains.map { $0.first ?? 0 }
   }
 
   func width(_ r: Range<Int>) -> Double { prefix[r.upperBound] - prefix[r.lowerBound] }
@@ -386,6 +400,34 @@ struct ParagraphBuilder {
         lineDescent = present.map { runMetrics[$0].descent }.max() ?? descent
         natural = present.map { runMetrics[$0].lineHeight }.max() ?? naturalLineHeight
       }
+      // Fallback faces actually used on the line raise it to their own ascent and descent (half
+      // their line gap above and below), as browsers and Core Text do: a Thai, Arabic or emoji
+      // glyph never pokes out of its line. A line of the paragraph's own faces keeps the figures
+      // above, bit for bit.
+      let halfGap = (natural - lineAscent - lineDescent) / 2
+      var raisedAscent = lineAscent + halfGap
+      var raisedDescent = lineDescent + halfGap
+      var raised = false
+      for r in runs
+      where r.range.overlaps(line.range) && r.styleRun < runFace.count && runFace[r.styleRun] != r.faceIndex {
+        let f = faces[r.faceIndex]
+        let size = runSizes[min(r.styleRun, runSizes.count - 1)]
+        let a = (f.ascender + f.lineGap / 2) * size
+        let d = (f.descender + f.lineGap / 2) * size
+        if a > raisedAscent {
+          raisedAscent = a
+          raised = true
+        }
+        if d > raisedDescent {
+          raisedDescent = d
+          raised = true
+        }
+      }
+      if raised {
+        lineAscent = raisedAscent
+        lineDescent = raisedDescent
+        natural = raisedAscent + raisedDescent
+      }
       let lh = fixedHeight ?? natural
       if i > 0 { top += spacing }
       let baseline = top + (lh - (lineAscent + lineDescent)) / 2 + lineAscent
@@ -480,7 +522,6 @@ struct ParagraphBuilder {
       var isEllipsis: Bool
     }
     var segments: [Segment] = []
-    let paragraphLevel: UInt8 = style.direction == .rightToLeft ? 1 : 0
     for piece in pieces {
       switch piece {
       case .ellipsis:

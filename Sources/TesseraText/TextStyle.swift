@@ -23,8 +23,12 @@ public struct TextStyle: Hashable, Sendable {
   public var lineLimit: Int?
   /// Where the ellipsis goes when text is truncated. Default `.tail`.
   public var truncation: TruncationMode
-  /// The paragraph direction. Default `.leftToRight`.
+  /// The layout direction: which side `.leading` alignment is, and the paragraph direction of
+  /// text with no strong letter. Default `.leftToRight`.
   public var direction: LayoutDirection
+  /// The paragraph's base direction for the bidi algorithm. Default `.natural`: from the text's
+  /// first strong letter, else ``direction``.
+  public var writingDirection: WritingDirection
   /// The locale identifier of the text ("ja_JP", "zh-Hant"): it picks the Han glyphs of its
   /// language from the CJK fonts. Default "en_US" (simplified Chinese glyphs).
   public var locale: String
@@ -34,7 +38,8 @@ public struct TextStyle: Hashable, Sendable {
     family: String = "Inter", size: Double = 17, weight: FontWeight = .regular, italic: Bool = false,
     features: [FontFeature] = [], tracking: Double = 0, lineHeight: Double? = nil, lineSpacing: Double = 0,
     alignment: TextAlignment = .leading, lineLimit: Int? = nil, truncation: TruncationMode = .tail,
-    direction: LayoutDirection = .leftToRight, locale: String = "en_US"
+    direction: LayoutDirection = .leftToRight, locale: String = "en_US",
+    writingDirection: WritingDirection = .natural
   ) {
     self.family = family
     self.size = size
@@ -49,6 +54,7 @@ public struct TextStyle: Hashable, Sendable {
     self.truncation = truncation
     self.direction = direction
     self.locale = locale
+    self.writingDirection = writingDirection
   }
 }
 

@@ -25,6 +25,33 @@ import Testing
     }
   }
 
+  /// The paragraph's direction comes from its first strong letter (UIKit's natural writing
+  /// direction): a Hebrew question in a left-to-right interface puts its `?` on the left, an
+  /// English exclamation in a right-to-left one keeps its `!` on the right; a fixed direction
+  /// overrides it.
+  @Test func paragraphDirectionFromTheText() throws {
+    func xOf(_ scalar: Unicode.Scalar, in text: String, _ style: TextStyle) throws -> (Double, [Double]) {
+      let l = try layout(text, style)
+      let index = try #require(Array(text.unicodeScalars).firstIndex(of: scalar))
+      let glyphs = l.lines[0].glyphs
+      let x = try #require(glyphs.first { $0.cluster == index }).x
+      return (x, glyphs.map(\.x))
+    }
+    let hebrew = "שלום, מה שלומך?"
+    let (q, all) = try xOf("?", in: hebrew, TextStyle(size: 14))
+    #expect(q == all.min())
+    let (q2, all2) = try xOf("?", in: hebrew, TextStyle(size: 14, writingDirection: .leftToRight))
+    #expect(q2 == all2.max())
+    let (e, allE) = try xOf("!", in: "Hello!", TextStyle(size: 14, direction: .rightToLeft))
+    #expect(e == allE.max())
+    let (e2, allE2) = try xOf(
+      "!", in: "Hello!", TextStyle(size: 14, direction: .rightToLeft, writingDirection: .rightToLeft))
+    #expect(e2 == allE2.min())
+    // No strong letter: the layout direction decides.
+    let (p, allP) = try xOf("!", in: "123!", TextStyle(size: 14, direction: .rightToLeft))
+    #expect(p == allP.min())
+  }
+
   @Test func referenceBodyBreaksLikeEveryPeer() throws {
     // peerbench's body text at 312 pt: the three lines every peer produces.
     let body =
