@@ -79,6 +79,26 @@ import Testing
     #expect(try render(Text("All covered")).warnings.isEmpty)
   }
 
+  // `Text(_:format:)` formats in the environment's locale, as SwiftUI does; the default
+  // environment is English (United States) whatever the machine's locale.
+  @Test func formatStylesUseTheEnvironmentsLocale() throws {
+    func label(_ view: some View) throws -> String {
+      let dump = try render(view).displayList.dump
+      let line = try #require(dump.split(separator: "\n").first { $0.contains("text label") })
+      return String(line.split(separator: "\"")[1])
+    }
+    #expect(try label(Text(1234.5, format: .number)) == "1,234.5")
+    #expect(
+      try label(Text(1234.5, format: .number).environment(\.locale, Locale(identifier: "de_DE"))) == "1.234,5"
+    )
+    #expect(
+      try label(Text(1234.5, format: .number).environment(\.locale, Locale(identifier: "fr_FR"))).hasSuffix(
+        ",5"))
+    #expect(
+      try label(Text(0.25, format: .percent).environment(\.locale, Locale(identifier: "de_DE"))).contains(
+        "25"))
+  }
+
   // A locale that does not exist formats as the root locale would, without a crash.
   @Test func anUnknownLocaleStillRenders() throws {
     let out = try render(

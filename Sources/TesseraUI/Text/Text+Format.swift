@@ -2,12 +2,14 @@ import Foundation
 
 extension Text {
   /// A value formatted with a format style: `Text(price, format: .currency(code: "EUR"))`,
-  /// `Text(date, format: .dateTime.year())`. The style's own locale applies (Foundation's default
-  /// is the machine's: give styles a locale, `.locale(Locale(identifier: "en_US"))`, for the same
-  /// bytes everywhere).
+  /// `Text(date, format: .dateTime.year())`. As in SwiftUI, the style is given the environment's
+  /// locale (`\.locale`, en_US unless a preview or variant sets another): `1234.5` with `.number`
+  /// is "1,234.5" in en_US and "1.234,5" in de_DE, and never depends on the machine's locale.
   public init<F: FormatStyle>(_ input: F.FormatInput, format: F)
   where F.FormatInput: Equatable, F.FormatOutput == String {
-    self.init(verbatim: format.format(input))
+    let english = Locale(identifier: "en_US")
+    let box = FormatBox(input: input, format: format)
+    self.init(runs: [Run(string: box.format(in: english), localized: { box.format(in: $0) })])
   }
 
   /// A date in a style, in English (United States) and UTC, so snapshots are the same on every
@@ -55,4 +57,13 @@ extension Text {
       return text
     }
   }
+}
+
+/// A value and its format style, formatted in a locale when the text is drawn.
+private struct FormatBox<F: FormatStyle>: @unchecked Sendable where F.FormatOutput == String {
+  // Format styles and their inputs are values; they are only read.
+  let input: F.FormatInput
+  let format: F
+
+  func format(in locale: Locale) -> String { format.locale(locale).format(input) }
 }

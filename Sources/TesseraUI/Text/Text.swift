@@ -22,6 +22,12 @@ public struct Text: View {
   struct Run {
     var string: String
     var attributes = Attributes()
+    /// The run's text in a locale (`Text(_:format:)`: the format style in the environment's
+    /// locale, as SwiftUI formats it); nil for text that does not depend on it.
+    var localized: (@Sendable (Locale) -> String)? = nil
+
+    /// The text in `locale`.
+    func string(in locale: Locale) -> String { localized?(locale) ?? string }
   }
 
   /// What a run's modifiers set; nil is "from the environment".
@@ -100,8 +106,11 @@ public struct Text: View {
     runs = out.isEmpty ? [Run(string: "")] : out
   }
 
-  /// The text of every run.
+  /// The text of every run (formatted values in English, United States).
   var content: String { runs.map(\.string).joined() }
+
+  /// The text of every run in a locale.
+  func content(in locale: Locale) -> String { runs.map { $0.string(in: locale) }.joined() }
 
   /// Built-in.
   public var body: PrimitiveBody { PrimitiveBody() }
@@ -184,6 +193,7 @@ extension Text: ResolvableView {
     }
     let color = Self.color(a, env)
     var decorations = Self.decorations(a, color: color, env)
+    let content = content(in: env.locale)
     var string = cased(content)
     // Runs that differ (Markdown, `Text + Text`, an `AttributedString`): each its face, color and
     // lines. Runs that all look the same are one.
@@ -191,7 +201,7 @@ extension Text: ResolvableView {
     var colors = [color]
     var runDecorations: [[TextNode.Line]] = []
     if runs.count > 1 {
-      let strings = runs.map { cased($0.string) }
+      let strings = runs.map { cased($0.string(in: env.locale)) }
       let faces = zip(strings, attributes).map { s, ra in
         var face = Self.face(ra, env)
         face.length = s.unicodeScalars.count
