@@ -1,4 +1,5 @@
 import TesseraDisplayList
+import TesseraTestSupport
 import TesseraUI
 import Testing
 
@@ -56,6 +57,49 @@ import Testing
     #expect(phone.contains("Inter 34pt"), "\(phone)")
     let tablet = try dump(.iPad11)
     #expect(!tablet.contains("Inter 34pt"), "\(tablet)")
+  }
+
+  // An iPad in landscape shows the sidebar beside the detail, each with its own bar; in portrait
+  // the detail alone; `.detailOnly` keeps the detail alone in landscape too. Three columns show
+  // the content column beside the detail (the sidebar hidden) unless `.all`.
+  @Test func splitViewShowsColumnsOnAnIPadInLandscape() throws {
+    struct Landmarks: View {
+      var visibility: NavigationSplitViewVisibility = .automatic
+      var body: some View {
+        NavigationSplitView(columnVisibility: .constant(visibility)) {
+          List {
+            ForEach(["Turtle Rock", "Silver Salmon Creek", "Chilkoot Trail"], id: \.self) { name in
+              NavigationLink(name, value: name)
+            }
+          }
+          .navigationTitle("Landmarks")
+        } detail: {
+          VStack(spacing: 8) {
+            Image(systemName: "mountain.2").font(.system(size: 48)).foregroundStyle(.secondary)
+            Text("Select a Landmark").font(.title2)
+          }
+          .navigationTitle("Turtle Rock")
+          .navigationBarTitleDisplayMode(.inline)
+        }
+      }
+    }
+    func out(_ device: Device, _ visibility: NavigationSplitViewVisibility = .automatic) throws
+      -> RenderOutput
+    {
+      var r = ImageRenderer(content: DeviceScreen(device) { Landmarks(visibility: visibility) })
+      r.scale = 1
+      return try r.render()
+    }
+    let landscape = try out(Device.iPad11.landscape)
+    let dump = landscape.displayList.dump
+    // The sidebar's large title and the detail's inline title are both there.
+    #expect(dump.contains("Inter 34pt") && dump.contains("\"Turtle Rock\""), "\(dump)")
+    #expect(dump.contains("\"Select a Landmark\""))
+    expectMatchesReference(try landscape.pixmap(), named: "ipad-landscape")
+    let portrait = try out(Device.iPad11).displayList.dump
+    #expect(!portrait.contains("Inter 34pt") && portrait.contains("\"Select a Landmark\""))
+    let detailOnly = try out(Device.iPad11.landscape, .detailOnly).displayList.dump
+    #expect(!detailOnly.contains("Inter 34pt"))
   }
 
   // A Label in a bar button shows its icon only, as in iOS toolbars; a style on the label wins.

@@ -1,11 +1,15 @@
 /// Columns of navigation, as SwiftUI's `NavigationSplitView`. In a compact width (an iPhone) the
-/// columns collapse into one navigation stack whose root is the sidebar, as iOS shows it at launch;
-/// in a regular width (an iPad) the still shows the detail column with the sidebar hidden, as iPad
-/// portrait does (both columns side by side, iPad landscape, are not drawn yet).
+/// columns collapse into one navigation stack whose root is the sidebar, as iOS shows it at launch.
+/// In a regular width (an iPad), as iPadOS 17 shows them by default: in landscape the sidebar
+/// (320 pt, its list in the sidebar style) beside the detail, each with its own bar — for three
+/// columns the content column beside the detail, the sidebar hidden; in portrait the detail alone.
+/// A `columnVisibility` binding chooses: `.all` every column, `.doubleColumn` the two trailing
+/// ones, `.detailOnly` the detail.
 public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
   let sidebar: Sidebar
   let content: Content
   let detail: Detail
+  var visibility = NavigationSplitViewVisibility.automatic
 
   /// Two columns: a sidebar and a detail.
   public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail)
@@ -31,6 +35,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     @ViewBuilder detail: () -> Detail
   ) where Content == EmptyView {
     self.init(sidebar: sidebar, detail: detail)
+    visibility = columnVisibility.wrappedValue
   }
 
   /// Three columns whose visibility is bound (kept).
@@ -39,6 +44,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
   ) {
     self.init(sidebar: sidebar, content: content, detail: detail)
+    visibility = columnVisibility.wrappedValue
   }
 
   /// Built-in.
@@ -47,9 +53,29 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
 
 extension NavigationSplitView: ResolvableView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-    if context.environment.horizontalSizeClass == .regular {
-      return resolveNavigation(root: detail, path: [], context)
+    let env = context.environment
+    guard env.horizontalSizeClass == .regular else {
+      return resolveNavigation(root: sidebar, path: [], context)
     }
-    return resolveNavigation(root: sidebar, path: [], context)
+    let threeColumns = Content.self != EmptyView.self
+    // The leading columns are narrow: compact, their lists in the sidebar style.
+    var columnEnv = env
+    columnEnv.horizontalSizeClass = .compact
+    var sidebarEnv = columnEnv
+    sidebarEnv.listStyleKind = sidebarEnv.listStyleKind ?? .sidebar
+    var leading: [LayoutNode] = []
+    let showsSidebar = threeColumns ? visibility == .all : true
+    if showsSidebar {
+      leading += resolveNavigation(root: sidebar, path: [], context.child(1).with(sidebarEnv))
+    }
+    if threeColumns && visibility != .detailOnly {
+      leading += resolveNavigation(root: content, path: [], context.child(2).with(columnEnv))
+    }
+    let detailNodes = resolveNavigation(root: detail, path: [], context.child(3))
+    guard let detailNode = detailNodes.first, detailNodes.count == 1 else { return detailNodes }
+    return [
+      SplitColumnsNode(
+        leading: leading, detail: detailNode, detailOnly: visibility == .detailOnly, environment: env)
+    ]
   }
 }

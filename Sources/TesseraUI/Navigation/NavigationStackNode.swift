@@ -25,6 +25,9 @@ final class NavigationStackNode: LayoutNode, ScrollEdgeContent {
   let background: Color.Resolved
   let separator: Color.Resolved
   let hairline: Double
+  /// The bar's margin from the screen's edges: 16 pt, 20 pt in a regular width (iPad), as UIKit's
+  /// layout margins.
+  let edgeMargin: Double
   /// The safe area the screens' content sees: set to the area below the bar before they draw.
   let geometry: ScreenGeometry
   /// The device screen around the stack, if any: the stack's own area extends to its edges.
@@ -63,6 +66,7 @@ final class NavigationStackNode: LayoutNode, ScrollEdgeContent {
     background = SystemColors.systemBackground.color.resolve(in: env)
     separator = SystemColors.separator.color.resolve(in: env)
     hairline = 1 / (env.displayScale > 0 && env.displayScale.isFinite ? env.displayScale : 1)
+    edgeMargin = env.horizontalSizeClass == .regular ? 20 : Self.margin
     super.init(direction: env.layoutDirection)
   }
 
@@ -225,13 +229,13 @@ final class NavigationStackNode: LayoutNode, ScrollEdgeContent {
         height: Self.barHeight + safeArea.bottom)
       items.append(.fill(barRect, barMaterial))
       items.append(.fill(Rect(x: rect.minX, y: barRect.minY, width: rect.width, height: hairline), separator))
-      let p = ProposedViewSize(width: rect.width - 2 * Self.margin, height: Self.barHeight)
+      let p = ProposedViewSize(width: rect.width - 2 * edgeMargin, height: Self.barHeight)
       let s = bottom.size(for: p)
       var bar: [DisplayItem] = []
       bottom.render(
         in: place(
           s,
-          in: Rect(x: rect.minX + Self.margin, y: barRect.minY, width: p.width ?? 0, height: Self.barHeight),
+          in: Rect(x: rect.minX + edgeMargin, y: barRect.minY, width: p.width ?? 0, height: Self.barHeight),
           alignment: .center, direction: direction), proposal: p, into: &bar)
       Self.extendBarHitAreas(&bar)
       items += bar
@@ -245,7 +249,7 @@ final class NavigationStackNode: LayoutNode, ScrollEdgeContent {
       items.append(.fill(r, fill))
       items.append(.fill(Rect(x: r.minX, y: r.maxY - hairline, width: r.width, height: hairline), separator))
     }
-    let m = Self.margin
+    let m = edgeMargin
     let bar = Rect(x: rect.minX, y: y0, width: rect.width, height: Self.barHeight)
     let unspecified = ProposedViewSize(width: nil, height: Self.barHeight)
     var leadingWidth = 0.0
