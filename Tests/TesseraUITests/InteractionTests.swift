@@ -179,3 +179,51 @@ private struct TapCounter: View {
     #expect(try !host.controls().map(\.label).contains("OK"))
   }
 }
+
+// A mail-like list whose rows have swipe actions on both edges.
+private struct Inbox: View {
+  @State private var messages = ["Turtle Rock", "Silver Salmon Creek", "Chilkoot Trail"]
+  @State private var pinned: Set<String> = []
+
+  var body: some View {
+    List {
+      ForEach(messages, id: \.self) { name in
+        Text(pinned.contains(name) ? "📌 \(name)" : name)
+          .swipeActions {
+            Button(role: .destructive) {
+              messages.removeAll { $0 == name }
+            } label: {
+              Label("Delete", systemImage: "trash")
+            }
+            Button("Pin") { pinned.insert(name) }
+              .tint(.orange)
+          }
+          .swipeActions(edge: .leading) {
+            Button("Unread") {}.tint(.blue)
+          }
+      }
+    }
+  }
+}
+
+extension InteractionTests {
+  // Rows are drawn at rest; swiping one reveals its actions (red for destructive, the tint
+  // otherwise, icons for labels with one), which can then be tapped.
+  @Test func swipeRevealsARowsActions() throws {
+    let host = ViewHost(Inbox(), width: 390, height: 260, scale: 2)
+    let rest = try host.render()
+    #expect(!rest.displayList.dump.contains("\"Delete\""))
+    try host.swipe("Silver Salmon Creek")
+    let swiped = try host.render()
+    #expect(swiped.displayList.dump.contains("label \"Delete\""), "\(swiped.displayList.dump)")
+    expectMatchesReference(try swiped.pixmap(), named: "swiped")
+    // The leading edge of another row.
+    try host.swipe("Chilkoot", edge: .leading)
+    #expect(try host.render().displayList.dump.contains("\"Unread\""))
+    // Tapping an action runs it.
+    try host.tap("Delete")
+    let after = try host.render().displayList.dump
+    #expect(!after.contains("Silver Salmon Creek"))
+    #expect(throws: InteractionError.self) { try host.swipe("Nowhere") }
+  }
+}

@@ -39,11 +39,39 @@ extension View {
     modifier(BehaviorModifier())
   }
 
-  /// Actions shown when the row is swiped from `edge` (default `.trailing`); kept, not drawn (a
-  /// still shows rows at rest).
+  /// Actions shown when the row is swiped from `edge` (default `.trailing`). A still shows rows
+  /// at rest, as a screen does; a test host's `ViewHost.swipe(_:edge:)` reveals them: the row
+  /// slides aside and its buttons show at full height, red for a destructive role, the button's
+  /// `.tint` or gray otherwise, icons only for labels with one. The first action is the outermost.
   public func swipeActions<T: View>(
     edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T
   ) -> ModifiedContent<Self, some ViewModifier> {
-    modifier(BehaviorModifier())
+    let actions = content()
+    return modifier(
+      WrappingModifier { child, context in
+        let state = context.graph.slot(context.identity, 0x5A1E + (edge == .leading ? 1 : 0)) { SwipeState() }
+        var env = context.environment
+        env.isListRow = false
+        env.stackAxis = nil
+        env.primitiveButtonStyle = AnyPrimitiveButtonStyle(style: SwipeActionButtonStyle())
+        let revealed = state.revealed == edge
+        // The buttons are resolved only when they show (their controls exist only then).
+        let nodes =
+          revealed ? resolve(actions, context.child(0x5A2 + (edge == .leading ? 1 : 0)).with(env)) : []
+        let handle = ControlHandle(
+          kind: "swipeable row", isEnabled: true,
+          swipe: { e in
+            guard e == edge else { return false }
+            state.revealed = state.revealed == e ? nil : e
+            context.graph.noteChange()
+            return true
+          })
+        // One control per edge: a row may have both.
+        let row = context.child(0x5A3 + (edge == .leading ? 1 : 0)).controlNode(
+          [child], handle: handle, label: "", trait: "")
+        return ListRowTraitsNode(child: row[0]) { traits in
+          traits.swipe.append(ListRowTraits.Swipe(edge: edge, actions: nodes, revealed: revealed))
+        }
+      })
   }
 }

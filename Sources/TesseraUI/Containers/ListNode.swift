@@ -259,6 +259,9 @@ final class ListNode: LayoutNode, ScrollEdgeContent {
         }
         Self.extendHitAreas(&rowItems, to: f)
         let textX = Self.firstTextX(rowItems)
+        if let swipe = traits.swipe.first(where: \.revealed), !swipe.actions.isEmpty {
+          rowItems = revealSwipeActions(swipe, row: rowItems, frame: f)
+        }
         rowsInGroup += rowItems
         let showSeparator =
           traits.bottomSeparator != .hidden && (!last || kind == .plain || kind == .inset) && rowSpacing == 0
@@ -317,5 +320,28 @@ extension ListNode {
       }
       items[i] = .accessibility(r)
     }
+  }
+
+  /// A row drawn swiped: slid aside by the width of its actions, which fill the space it left at
+  /// the row's full height (the first action outermost), all clipped to the row.
+  func revealSwipeActions(_ swipe: ListRowTraits.Swipe, row: [DisplayItem], frame f: Rect) -> [DisplayItem] {
+    let proposal = ProposedViewSize(width: nil, height: f.height)
+    let widths = swipe.actions.map { max(74, $0.size(for: proposal).width) }
+    let total = min(f.width, widths.reduce(0, +))
+    // Trailing actions appear at the right edge in left-to-right layouts, at the left in
+    // right-to-left ones; leading ones the other way round.
+    let atRight = (swipe.edge == .trailing) != (direction == .rightToLeft)
+    var items: [DisplayItem] = []
+    items.append(
+      .group(
+        DisplayGroup(items: row, transform: AffineTransform(translationX: atRight ? -total : total, y: 0))))
+    // Outermost first: from the edge inwards.
+    var x = atRight ? f.maxX : f.minX
+    for (node, w) in zip(swipe.actions, widths) {
+      let r = Rect(x: atRight ? x - w : x, y: f.minY, width: w, height: f.height)
+      node.render(in: r, proposal: ProposedViewSize(r.size), into: &items)
+      x = atRight ? x - w : x + w
+    }
+    return [.group(DisplayGroup(items: items, clip: Path(f)))]
   }
 }

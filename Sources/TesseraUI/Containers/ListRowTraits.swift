@@ -10,6 +10,17 @@ struct ListRowTraits {
   var separatorTint: Color.Resolved?
   /// A view drawn at the row's trailing edge (a navigation link's chevron).
   var accessory: LayoutNode?
+  /// The row's swipe actions, per edge.
+  var swipe: [Swipe] = []
+
+  /// The swipe actions of one edge of a row.
+  struct Swipe {
+    var edge: HorizontalEdge
+    /// The buttons, first the outermost; resolved only when revealed.
+    var actions: [LayoutNode]
+    /// Whether the row is drawn swiped, these actions showing.
+    var revealed: Bool
+  }
 
   /// The traits of a row node (looking through wrappers), inner modifiers winning.
   static func of(_ node: LayoutNode) -> ListRowTraits {

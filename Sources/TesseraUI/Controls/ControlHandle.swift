@@ -17,6 +17,9 @@ struct ControlHandle {
   var select: ((AnyHashable) -> Bool)?
   /// Sets a slider's or stepper's value.
   var setValue: ((Double) -> Void)?
+  /// Reveals (or hides, when revealed) a list row's swipe actions on an edge; false when the row
+  /// has none there.
+  var swipe: ((HorizontalEdge) -> Bool)?
 }
 
 /// Collects the strings of the `Text`s resolved below a control (its label's words).

@@ -145,6 +145,45 @@ public final class ViewHost<Content: View> {
     }
   }
 
+  /// Swipes the list row that shows `text` (the row whose frame holds a text of exactly that,
+  /// or containing it) from `edge`, revealing its swipe actions (`.swipeActions`); swiping a
+  /// row already showing them hides them. The next ``render()`` draws the row slid aside and the
+  /// actions beside it, which can then be tapped by their labels.
+  /// - Throws: ``InteractionError`` when no row, or several, show `text` or none has swipe
+  ///   actions on that edge.
+  public func swipe(_ text: String, edge: HorizontalEdge = .trailing) throws {
+    let out = try render()
+    let swipeable = try controls().filter { c in renderer.graph?.control(c.id)?.swipe != nil }
+    var texts: [(String, Rect)] = []
+    func walk(_ items: [DisplayItem]) {
+      for item in items {
+        if case .accessibility(let r) = item, r.kind == "text", let l = r.label { texts.append((l, r.frame)) }
+        if case .group(let g) = item { walk(g.items) }
+      }
+    }
+    walk(out.displayList.items)
+    func rows(matching match: (String) -> Bool) -> [Control] {
+      swipeable.filter { row in texts.contains { match($0.0) && Self.contains(row.frame, $0.1) } }
+    }
+    let exact = rows(matching: { $0 == text })
+    let matches = exact.isEmpty ? rows(matching: { $0.contains(text) }) : exact
+    // A row with actions on both edges has a control for each, on the same frame.
+    guard !matches.isEmpty, Set(matches.map { "\($0.frame)" }).count == 1 else {
+      if matches.isEmpty {
+        throw InteractionError.notFound(
+          query: "\"\(text)\"", action: "swipe", found: swipeable.map { "swipeable row at \($0.frame)" })
+      }
+      throw InteractionError.ambiguous(query: "\"\(text)\"", matches: matches.map { $0.description })
+    }
+    for row in matches {
+      if let swipe = renderer.graph?.control(row.id)?.swipe, swipe(edge) {
+        last = nil
+        return
+      }
+    }
+    throw InteractionError.unsupported("the row showing \"\(text)\" has no swipe actions on its \(edge) edge")
+  }
+
   /// Sets the value of the slider whose label is `label`.
   /// - Throws: ``InteractionError``.
   public func setValue(_ value: Double, of label: String) throws {

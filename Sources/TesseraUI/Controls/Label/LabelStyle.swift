@@ -93,8 +93,30 @@ public struct TitleAndIconLabelStyle: LabelStyle {
 public struct IconOnlyLabelStyle: LabelStyle {
   /// The style.
   public init() {}
-  /// The icon.
-  public func makeBody(configuration: Configuration) -> some View { configuration.icon }
+  /// The icon; the title is not drawn but still names the control (VoiceOver reads it, a test
+  /// host finds the button by it), as in SwiftUI.
+  public func makeBody(configuration: Configuration) -> some View {
+    ZStack {
+      configuration.icon
+      SpokenOnly(content: configuration.title)
+    }
+  }
+}
+
+/// A view whose texts name the control around it but draw nothing and take no space.
+struct SpokenOnly<Content: View>: View {
+  let content: Content
+  /// Built-in.
+  var body: PrimitiveBody { PrimitiveBody() }
+}
+
+extension SpokenOnly: ResolvableView {
+  func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    // Resolved for the control's text sink only: its nodes are dropped.
+    guard context.textSink != nil else { return [] }
+    _ = resolve(content, context)
+    return []
+  }
 }
 
 /// The title only, `.titleOnly`.
