@@ -239,7 +239,20 @@ private struct SettingsScreen: View {
     let t = texts(out.displayList.items)
     #expect(t.contains { $0.size == 28 })  // the second tab's content
     #expect(t.filter { $0.size == 10 }.count == 2)  // two bar titles
-    #expect(fills(out.displayList.items).contains { $0.minY == 844 - 49 && $0.width == 390 })
+    // Content that does not scroll: the bar is at its scroll edge, transparent (iOS 15 and later).
+    #expect(!fills(out.displayList.items).contains { $0.minY == 844 - 49 && $0.width == 390 })
+    // A list that runs under the bar: the bar shows its material and hairline.
+    let long = try render(
+      TabView {
+        List(0..<40, id: \.self) { Text("Row \($0)") }.tabItem { Text("A") }
+        Text("Second").tabItem { Text("B") }
+      })
+    #expect(fills(long.displayList.items).contains { $0.minY == 844 - 49 && $0.width == 390 })
+    let short = try render(
+      TabView {
+        List(0..<3, id: \.self) { Text("Row \($0)") }.tabItem { Text("A") }
+      })
+    #expect(!fills(short.displayList.items).contains { $0.minY == 844 - 49 && $0.width == 390 })
   }
 
   @Test func geometryReaderAndViewThatFits() throws {

@@ -57,11 +57,14 @@ final class ListNode: LayoutNode, ScrollEdgeContent {
     rowSpacing = env.listRowSpacing ?? 0
     margins = env.scrollContentMargins
     expansion = env.scrollExpansion
+    probe = env.bottomBarProbe
     super.init(direction: env.layoutDirection)
   }
 
   /// Where the content's overflow is reported, when the render expands scroll content.
   let expansion: ScrollExpansion?
+  /// The tab bar below, told whether the rows run under it.
+  let probe: BottomBarProbe?
 
   /// The environment of section headers (`footer` false) and footers in a list of `kind`:
   /// footnote size in the secondary color, headers of grouped lists in upper case.
@@ -165,6 +168,13 @@ final class ListNode: LayoutNode, ScrollEdgeContent {
     return y + (isGrouped ? 35 : 0) + margins.bottom
   }
 
+  /// Whether the rows go on below the bottom of what shows (measuring only down to there).
+  func runsUnderBottomBar(in rect: Rect) -> Bool {
+    let bottom = rect.maxY - safeArea.bottom
+    let end = walk(width: rect.width, y0: rect.minY + safeArea.top, limit: bottom) { _ in }
+    return end > bottom + 0.5
+  }
+
   /// The height of the whole content for a width.
   func contentHeight(width: Double) -> Double {
     walk(width: width, y0: 0, limit: .infinity) { _ in } + safeArea.vertical
@@ -191,6 +201,9 @@ final class ListNode: LayoutNode, ScrollEdgeContent {
   override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     var inner: [DisplayItem] = []
     if let expansion { expansion.record(content: contentHeight(width: rect.width), viewport: rect.height) }
+    if let probe, rect.maxY >= probe.barTop - 0.5, runsUnderBottomBar(in: rect) {
+      probe.runsUnder = true
+    }
     if let background { inner.append(.fill(path: Path(rect), paint: Paint(background), fillRule: .nonZero)) }
     let limit = rect.maxY
     var pendingGroup: (top: Double, bottom: Double, complete: Bool)?

@@ -8,6 +8,8 @@ final class ScrollViewNode: LayoutNode, ScrollEdgeContent {
   var safeArea = EdgeInsets()
   /// Where the content's overflow is reported, when the render expands scroll content.
   let expansion: ScrollExpansion?
+  /// The tab bar below, told whether the content runs under it.
+  let probe: BottomBarProbe?
 
   /// Where the still is scrolled to (nil: the start).
   let start: ScrollStart?
@@ -26,6 +28,7 @@ final class ScrollViewNode: LayoutNode, ScrollEdgeContent {
     self.alignment = alignment
     self.diagnostics = diagnostics
     expansion = axes.contains(.vertical) ? environment.scrollExpansion : nil
+    probe = axes.contains(.vertical) ? environment.bottomBarProbe : nil
     super.init(direction: environment.layoutDirection)
   }
 
@@ -64,6 +67,12 @@ final class ScrollViewNode: LayoutNode, ScrollEdgeContent {
     let availH = rect.height - i.vertical
     let origin = Point(x: rect.minX + i.leading, y: rect.minY + i.top)
     let scrolled = start.map { offset(for: $0, in: rect) }
+    if let probe, rect.maxY >= probe.barTop - 0.5 {
+      let height = content.size(for: p).height
+      probe.note(
+        rect: rect, visibleBottom: rect.maxY - i.bottom, contentBottom: origin.y - (scrolled?.y ?? 0) + height
+      )
+    }
     // Short content with an alignment anchor is placed whole (it is short); otherwise lazy
     // content draws what shows.
     var placedWhole = false

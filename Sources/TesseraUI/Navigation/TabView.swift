@@ -40,7 +40,11 @@ extension TabView: ResolvableView {
     env.navigationScope = nil
     let look = env.tabViewLook
     env.tabViewLook = .bar
-    let tabs = resolve(content, context.with(env))
+    // The scroll views and lists in the tabs tell the bar whether they run under it.
+    let probe = BottomBarProbe()
+    var tabEnv = env
+    tabEnv.bottomBarProbe = probe
+    let tabs = resolve(content, context.with(tabEnv))
     var selected = 0
     if let selection {
       let wanted = AnyHashable(selection.wrappedValue)
@@ -52,6 +56,8 @@ extension TabView: ResolvableView {
         )
       }
     }
-    return [TabViewNode.make(tabs: tabs, selected: selected, look: look, context.child(0x7AB).with(env))]
+    let node = TabViewNode.make(tabs: tabs, selected: selected, look: look, context.child(0x7AB).with(env))
+    node.probe = probe
+    return [node]
   }
 }

@@ -121,6 +121,9 @@ final class TabViewNode: LayoutNode, ScrollEdgeContent {
       dots: false, dotsBackground: false, environment: env)
   }
 
+  /// What the tabs' scroll views and lists report while drawing (set by `TabView`).
+  var probe: BottomBarProbe?
+
   private var barHeight: Double { items == nil ? 0 : regular ? Self.regularBarHeight : Self.barHeight }
 
   override func sizeThatFits(_ p: ProposedViewSize) -> Size {
@@ -136,6 +139,8 @@ final class TabViewNode: LayoutNode, ScrollEdgeContent {
   override func render(in rect: Rect, proposal: ProposedViewSize, into out: inout [DisplayItem]) {
     out.append(.fill(rect, background))
     let bar = barHeight
+    probe?.barTop = rect.maxY - safeArea.bottom - bar
+    probe?.runsUnder = false
     if let content {
       if let scroll = scrollEdgeContent(content) {
         scroll.safeArea = EdgeInsets(
@@ -154,19 +159,25 @@ final class TabViewNode: LayoutNode, ScrollEdgeContent {
       }
     }
     if let items {
-      drawBar(items, in: rect, into: &out)
+      // iOS 15 and later: at the scroll edge (the content ends above the bar, or does not
+      // scroll) the bar is transparent, with no hairline; over content running under it, the
+      // bar's material.
+      drawBar(items, in: rect, opaque: probe?.runsUnder ?? true, into: &out)
     } else if dots, pageCount > 1 {
       drawDots(in: rect, into: &out)
     }
   }
 
   private func drawBar(
-    _ items: [(label: LayoutNode?, badge: LayoutNode?)], in rect: Rect, into out: inout [DisplayItem]
+    _ items: [(label: LayoutNode?, badge: LayoutNode?)], in rect: Rect, opaque: Bool,
+    into out: inout [DisplayItem]
   ) {
     let height = barHeight
     let top = rect.maxY - safeArea.bottom - height
-    out.append(.fill(Rect(x: rect.minX, y: top, width: rect.width, height: rect.maxY - top), material))
-    out.append(.fill(Rect(x: rect.minX, y: top, width: rect.width, height: hairline), separator))
+    if opaque {
+      out.append(.fill(Rect(x: rect.minX, y: top, width: rect.width, height: rect.maxY - top), material))
+      out.append(.fill(Rect(x: rect.minX, y: top, width: rect.width, height: hairline), separator))
+    }
     guard !items.isEmpty else { return }
     let p = ProposedViewSize(width: regular ? nil : rect.width / Double(items.count), height: nil)
     let sizes = items.map { $0.label?.size(for: p) ?? .zero }
