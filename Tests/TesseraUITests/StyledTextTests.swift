@@ -97,6 +97,15 @@ import Testing
     #expect(
       try label(Text(0.25, format: .percent).environment(\.locale, Locale(identifier: "de_DE"))).contains(
         "25"))
+    // Interpolations with a format style too, Markdown around them kept.
+    let total = 1234.5
+    #expect(
+      try label(Text("Total: \(total, format: .number)").environment(\.locale, Locale(identifier: "de_DE")))
+        == "Total: 1.234,5")
+    #expect(try label(Text("Total: \(total, format: .number)")) == "Total: 1,234.5")
+    let bold = try render(
+      Text("**Total** \(total, format: .number) due").environment(\.locale, Locale(identifier: "de_DE")))
+    #expect(bold.displayList.dump.contains("\"Total 1.234,5 due\""), "\(bold.displayList.dump)")
   }
 
   // A locale that does not exist formats as the root locale would, without a crash.

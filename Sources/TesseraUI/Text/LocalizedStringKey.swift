@@ -8,6 +8,16 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
   enum Segment: Hashable, Sendable {
     case literal(String)
     case value(String)
+    /// A value formatted with a format style, in the locale of the view that draws it.
+    case formatted(Formatted)
+  }
+
+  /// A value and its format style: `english` in en_US, `format(locale)` in any locale.
+  struct Formatted: Hashable, @unchecked Sendable {
+    let english: String
+    let format: @Sendable (Locale) -> String
+    static func == (a: Formatted, b: Formatted) -> Bool { a.english == b.english }
+    func hash(into hasher: inout Hasher) { hasher.combine(english) }
   }
 
   let segments: [Segment]
@@ -22,17 +32,52 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
   /// The key's text with its Markdown markers removed.
   var plainText: String { runs().map(\.string).joined() }
 
-  /// The key as text runs.
+  /// The key as text runs. A formatted value stands in the Markdown pass as one private-use
+  /// character, then its run formats it in the drawing view's locale.
   func runs() -> [Text.Run] {
     var parts: [(Character, Bool)] = []
+    var values: [Formatted] = []
     for s in segments {
       switch s {
       case .literal(let t): parts += t.map { ($0, true) }
       case .value(let t): parts += t.map { ($0, false) }
+      case .formatted(let f):
+        guard let mark = Unicode.Scalar(Self.firstMark + UInt32(values.count)), values.count < 6000 else {
+          parts += f.english.map { ($0, false) }
+          continue
+        }
+        values.append(f)
+        parts.append((Character(mark), false))
       }
     }
-    return InlineMarkdown.runs(parts)
+    var runs = InlineMarkdown.runs(parts)
+    guard !values.isEmpty else { return runs }
+    let all = values
+    for i in runs.indices {
+      let template = runs[i].string
+      guard
+        template.unicodeScalars.contains(where: {
+          $0.value >= Self.firstMark && $0.value < Self.firstMark + UInt32(all.count)
+        })
+      else { continue }
+      runs[i].string = Self.fill(template, all) { $0.english }
+      runs[i].localized = { locale in Self.fill(template, all) { $0.format(locale) } }
+    }
+    return runs
   }
+
+  /// `template` with each formatted value's mark replaced by `pick` of it.
+  static func fill(_ template: String, _ values: [Formatted], _ pick: (Formatted) -> String) -> String {
+    var out = ""
+    for scalar in template.unicodeScalars {
+      let k = Int(scalar.value) - Int(firstMark)
+      if k >= 0 && k < values.count { out += pick(values[k]) } else { out.unicodeScalars.append(scalar) }
+    }
+    return out
+  }
+
+  /// The first private-use scalar standing for a formatted value.
+  static let firstMark: UInt32 = 0xE000
 
   /// The interpolation of a key: values are formatted as SwiftUI formats them.
   public struct StringInterpolation: StringInterpolationProtocol, Sendable {
@@ -79,7 +124,10 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     /// A value formatted with a format style (`"\(price, format: .currency(code: "USD"))"`).
     public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
     where F.FormatOutput == String {
-      segments.append(.value(format.format(input)))
+      let box = InterpolatedFormat(input: input, format: format)
+      segments.append(
+        .formatted(
+          Formatted(english: box.format(in: Locale(identifier: "en_US")), format: { box.format(in: $0) })))
     }
     /// Text, inserted with its text (drawn in the paragraph's style).
     public mutating func appendInterpolation(_ text: Text) { segments.append(.value(text.content)) }
@@ -98,4 +146,13 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
       segments.append(.value(String(string.characters)))
     }
   }
+}
+
+/// A value and its format style in a key's interpolation, formatted when the text is drawn.
+private struct InterpolatedFormat<F: FormatStyle>: @unchecked Sendable where F.FormatOutput == String {
+  // Format styles and their inputs are values; they are only read.
+  let input: F.FormatInput
+  let format: F
+
+  func format(in locale: Locale) -> String { format.locale(locale).format(input) }
 }
