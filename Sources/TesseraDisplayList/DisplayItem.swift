@@ -48,6 +48,9 @@ public struct DisplayGroup: Sendable, Equatable {
   /// Whether the group is composited on its own first (`.compositingGroup()`), so blend modes
   /// inside it combine with each other, not with what is behind it. Default false.
   public var isolated: Bool
+  /// The standard deviation, in points, of a blur of what is behind the group, drawn inside its
+  /// clip before its items (a material's backdrop). Default 0 (none).
+  public var backdropBlur: Double = 0
 
   /// Creates a group.
   public init(
@@ -70,5 +73,6 @@ public struct DisplayGroup: Sendable, Equatable {
   /// Whether the group needs a layer of its own (anything but a plain clip and transform).
   public var needsLayer: Bool {
     opacity < 1 || colorMatrix != nil || blur > 0 || blendMode != .normal || mask != nil || isolated
+      || backdropBlur > 0
   }
 }

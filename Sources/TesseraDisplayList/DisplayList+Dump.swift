@@ -86,6 +86,7 @@ extension DisplayList {
         if g.blur > 0 { head += " blur \(g.blur.compactDescription)" }
         if g.blendMode != .normal { head += " blend \(g.blendMode.rawValue)" }
         if g.isolated { head += " isolated" }
+        if g.backdropBlur > 0 { head += " backdrop blur \(g.backdropBlur.compactDescription)" }
         lines.append(head)
         dump(g.items, indent: indent + "  ", into: &lines)
         if let mask = g.mask {

@@ -414,6 +414,53 @@ public struct Canvas: Sendable {
     state.layerDepth = layers.count
   }
 
+  /// Fills the innermost layer, within the current clip, with what is below it blurred (a
+  /// Gaussian of standard deviation `sigma` in user-space units, scaled by the transform): the
+  /// backdrop of a material. Draws after it go over it.
+  /// - Returns: false when no layer is open or the sigma is not positive.
+  @discardableResult
+  public mutating func drawBlurredBackdrop(sigma: Double) -> Bool {
+    guard let top = layers.indices.last, sigma.isFinite, sigma > 0 else { return false }
+    let t = state.transform
+    let scale = abs(t.a * t.d - t.b * t.c).squareRoot()
+    let blur = BoxBlur(sigma: sigma * (scale.isFinite ? scale : 1))
+    let target = drawBounds
+    guard !target.isEmpty else { return false }
+    // What is below: the next layer down, or the base.
+    let below = top > 0 ? layers[top - 1].pixmap : base
+    let belowOrigin = top > 0 ? layers[top - 1].origin : base.bounds
+    let e = blur.extent
+    let region = IntRect(x0: target.x0 - e, y0: target.y0 - e, x1: target.x1 + e, y1: target.y1 + e)
+      .intersection(belowOrigin)
+    guard !region.isEmpty, var copy = try? Pixmap(width: region.width, height: region.height) else {
+      return false
+    }
+    for y in region.y0..<region.y1 {
+      let src = (y - belowOrigin.y0) * below.width + (region.x0 - belowOrigin.x0)
+      let dst = (y - region.y0) * region.width
+      for x in 0..<region.width { copy.pixels[dst + x] = below.pixels[src + x] }
+    }
+    blur.apply(to: &copy, in: copy.bounds)
+    let o = layers[top].origin
+    let w = layers[top].pixmap.width
+    let clip = state.clipMask
+    for y in target.y0..<target.y1 where y >= region.y0 && y < region.y1 {
+      for x in target.x0..<target.x1 where x >= region.x0 && x < region.x1 {
+        var p = copy.pixels[(y - region.y0) * region.width + (x - region.x0)]
+        if let clip {
+          let b = clip.bounds
+          guard x >= b.x0, x < b.x1, y >= b.y0, y < b.y1 else { continue }
+          let c = clip.alpha[(y - b.y0) * b.width + (x - b.x0)]
+          if c == 0 { continue }
+          if c < 255 { p = Blend.scale(p, UInt32(c)) }
+        }
+        layers[top].pixmap.pixels[(y - o.y0) * w + (x - o.x0)] = p
+      }
+    }
+    layers[top].markDrawn(target)
+    return true
+  }
+
   /// Starts the mask of the innermost layer: later draws, until ``endMask()``, make a mask whose
   /// alpha scales the layer's pixels when ``endLayer()`` composites it (SwiftUI's `.mask`).
   /// Saves the transform and clip, which `endMask()` restores.

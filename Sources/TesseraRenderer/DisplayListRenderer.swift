@@ -88,6 +88,7 @@ public enum DisplayListRenderer {
         }
         canvas.concatenate(g.transform)
         if let clip = g.clip { canvas.clip(to: clip) }
+        if g.backdropBlur > 0 { canvas.drawBlurredBackdrop(sigma: g.backdropBlur) }
         draw(g.items, on: &canvas)
         if let mask = g.mask, canvas.beginMask() {
           draw(mask, on: &canvas)

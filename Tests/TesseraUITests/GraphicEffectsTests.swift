@@ -100,6 +100,37 @@ import struct TesseraRaster.PremultipliedColor
     #expect(clipped.displayList.dump.contains("group clip"))
   }
 
+  /// A material blurs what is behind it inside its shape, then lays its tint over.
+  @Test func materialsBlurWhatIsBehind() throws {
+    let stripes = HStack(spacing: 0) {
+      ForEach(0..<12) { i in (i % 2 == 0 ? red : blue).frame(width: 20) }
+    }
+    let view = ZStack {
+      stripes
+      VStack(spacing: 12) {
+        Text("Regular material").font(.headline)
+          .padding(16)
+          .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 16))
+        Text("Ultra thin").padding(12)
+          .background(.ultraThinMaterial, in: Capsule())
+      }
+    }
+    .frame(width: 240, height: 160)
+    var r = ImageRenderer(content: view)
+    r.scale = 2
+    let out = try r.render()
+    #expect(out.warnings.isEmpty, "\(out.warnings)")
+    #expect(out.displayList.dump.contains("backdrop blur 16"), "\(out.displayList.dump)")
+    // Behind the card the stripes are mixed: no pure red or blue pixel in its middle row.
+    let pix = try out.pixmap()
+    let row = pix.height / 2 - 30
+    let middle = (pix.width / 2 - 40..<pix.width / 2 + 40).map {
+      PremultipliedColor(packed: pix.pixels[row * pix.width + $0]).unpremultiplied
+    }
+    #expect(!middle.contains { $0.red > 0.99 && $0.blue < 0.01 })
+    expectMatchesReference(pix, named: "materials")
+  }
+
   /// Every effect in one picture, to look at next to iOS's.
   @Test func effectsGallery() throws {
     let modes: [BlendMode] = [

@@ -181,9 +181,16 @@ final class ShapeNode: LayoutNode {
     let path = shape.path(inFrame: rect)
     switch mode {
     case .fill(let style, let rule):
-      items.append(
-        .fill(
-          path: path, paint: (style ?? foreground).paint(in: rect, environment: environment), fillRule: rule))
+      let fill = DisplayItem.fill(
+        path: path, paint: (style ?? foreground).paint(in: rect, environment: environment), fillRule: rule)
+      if let material = (style ?? foreground).base as? Material {
+        // A material blurs what is behind it, then lays its tint over.
+        var group = DisplayGroup(items: [fill], clip: path)
+        group.backdropBlur = material.blurRadius
+        items.append(.group(group))
+      } else {
+        items.append(fill)
+      }
     case .stroke(let style, let st):
       items.append(
         .stroke(path: path, paint: (style ?? foreground).paint(in: rect, environment: environment), style: st)
