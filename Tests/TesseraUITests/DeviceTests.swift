@@ -98,6 +98,9 @@ import Testing
     expectMatchesReference(try landscape.pixmap(), named: "ipad-landscape")
     let portrait = try out(Device.iPad11).displayList.dump
     #expect(!portrait.contains("Inter 34pt") && portrait.contains("\"Select a Landmark\""))
+    // iPadOS's sidebar button: in the sidebar's bar in landscape, in the detail's in portrait.
+    #expect(dump.components(separatedBy: "\"Show Sidebar\"").count == 2, "\(dump)")
+    #expect(portrait.components(separatedBy: "\"Show Sidebar\"").count == 2, "\(portrait)")
     let detailOnly = try out(Device.iPad11.landscape, .detailOnly).displayList.dump
     #expect(!detailOnly.contains("Inter 34pt"))
   }

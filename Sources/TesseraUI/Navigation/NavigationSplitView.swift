@@ -65,17 +65,39 @@ extension NavigationSplitView: ResolvableView {
     sidebarEnv.listStyleKind = sidebarEnv.listStyleKind ?? .sidebar
     var leading: [LayoutNode] = []
     let showsSidebar = threeColumns ? visibility == .all : true
+    // iPadOS puts its sidebar button at the leading end of the first column's bar.
     if showsSidebar {
-      leading += resolveNavigation(root: sidebar, path: [], context.child(1).with(sidebarEnv))
+      leading += resolveNavigation(
+        root: sidebar.toolbar { SidebarToggle() }, path: [], context.child(1).with(sidebarEnv))
     }
     if threeColumns && visibility != .detailOnly {
-      leading += resolveNavigation(root: content, path: [], context.child(2).with(columnEnv))
+      leading += resolveNavigation(
+        root: content.toolbar { if !showsSidebar { SidebarToggle() } }, path: [],
+        context.child(2).with(columnEnv))
     }
     let detailNodes = resolveNavigation(root: detail, path: [], context.child(3))
-    guard let detailNode = detailNodes.first, detailNodes.count == 1 else { return detailNodes }
+    // Alone (portrait, `.detailOnly`), the detail's bar has the sidebar button.
+    let aloneNodes = resolveNavigation(root: detail.toolbar { SidebarToggle() }, path: [], context.child(4))
+    guard let detailNode = detailNodes.first, detailNodes.count == 1, let aloneNode = aloneNodes.first,
+      aloneNodes.count == 1
+    else { return detailNodes }
     return [
       SplitColumnsNode(
-        leading: leading, detail: detailNode, detailOnly: visibility == .detailOnly, environment: env)
+        leading: leading, detail: detailNode, detailAlone: aloneNode, detailOnly: visibility == .detailOnly,
+        environment: env)
     ]
+  }
+}
+
+/// iPadOS's sidebar button, at the leading end of a split view's first bar (drawn, not acting:
+/// a still shows the columns it was given).
+struct SidebarToggle: ToolbarContent {
+  var body: some ToolbarContent {
+    ToolbarItem(placement: .topBarLeading) {
+      Button {
+      } label: {
+        Label("Show Sidebar", systemImage: "sidebar.left").imageScale(.large)
+      }
+    }
   }
 }

@@ -28,6 +28,9 @@ final class NavigationStackNode: LayoutNode, ScrollEdgeContent {
   /// The bar's margin from the screen's edges: 16 pt, 20 pt in a regular width (iPad), as UIKit's
   /// layout margins.
   let edgeMargin: Double
+  /// Whether the leading items start with a back button (which sits 8 pt from the edge; other
+  /// leading items sit at the margin).
+  var leadingIsBack = false
   /// The safe area the screens' content sees: set to the area below the bar before they draw.
   let geometry: ScreenGeometry
   /// The device screen around the stack, if any: the stack's own area extends to its edges.
@@ -159,11 +162,13 @@ final class NavigationStackNode: LayoutNode, ScrollEdgeContent {
       barBackground =
         scope.barBackgroundStyle?.resolvedColor(in: env) ?? Material.bar.resolvedColor(in: env)
     }
-    return NavigationStackNode(
+    let node = NavigationStackNode(
       content: content, title: titleNode, inlineTitle: inlineTitleNode, largeTitle: isLarge, leading: leading,
       trailing: items(.trailing, 0x200),
       principal: items(.principal, 0x300), search: searchNode, bottom: items(.bottom, 0x400),
       barHidden: scope.barHidden, barBackground: barBackground, geometry: geometry, environment: env)
+    node.leadingIsBack = previousTitle != nil && !scope.backButtonHidden
+    return node
   }
 
   /// The height of the bar with its bands (the inline bar alone once scrolled under).
@@ -259,7 +264,8 @@ final class NavigationStackNode: LayoutNode, ScrollEdgeContent {
       let s = leading.size(for: unspecified)
       leadingWidth = s.width
       // The back button sits closer to the edge, as iOS draws it.
-      let x = rtl ? bar.maxX - 8 - s.width : bar.minX + 8
+      let inset = leadingIsBack ? 8 : m
+      let x = rtl ? bar.maxX - inset - s.width : bar.minX + inset
       leading.render(
         in: Rect(x: x, y: bar.midY - s.height / 2, width: s.width, height: s.height), proposal: unspecified,
         into: &items)

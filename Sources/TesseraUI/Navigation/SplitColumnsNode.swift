@@ -8,6 +8,8 @@ final class SplitColumnsNode: LayoutNode, ScrollEdgeContent {
   /// The leading columns shown in landscape (sidebar and/or content), leading first.
   let leading: [LayoutNode]
   let detail: LayoutNode
+  /// The detail as drawn alone (with the sidebar button in its bar).
+  let detailAlone: LayoutNode
   /// Whether the detail stands alone whatever the orientation (`.detailOnly`).
   let detailOnly: Bool
   let separator: Color.Resolved
@@ -17,9 +19,13 @@ final class SplitColumnsNode: LayoutNode, ScrollEdgeContent {
   /// The width of each leading column, in points (iPadOS's default primary column).
   static let columnWidth = 320.0
 
-  init(leading: [LayoutNode], detail: LayoutNode, detailOnly: Bool, environment env: EnvironmentValues) {
+  init(
+    leading: [LayoutNode], detail: LayoutNode, detailAlone: LayoutNode, detailOnly: Bool,
+    environment env: EnvironmentValues
+  ) {
     self.leading = leading
     self.detail = detail
+    self.detailAlone = detailAlone
     self.detailOnly = detailOnly
     separator = SystemColors.separator.color.resolve(in: env)
     hairline = 1 / (env.displayScale > 0 && env.displayScale.isFinite ? env.displayScale : 1)
@@ -43,7 +49,7 @@ final class SplitColumnsNode: LayoutNode, ScrollEdgeContent {
     let columns = shownColumns(in: rect)
     let rtl = direction == .rightToLeft
     var x = rtl ? rect.maxX : rect.minX
-    let all = columns + [detail]
+    let all = columns + [columns.isEmpty ? detailAlone : detail]
     for (i, column) in all.enumerated() {
       let isDetail = i == all.count - 1
       let width = isDetail ? rect.width - Double(columns.count) * Self.columnWidth : Self.columnWidth
