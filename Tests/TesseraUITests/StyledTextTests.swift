@@ -108,6 +108,20 @@ import Testing
     #expect(bold.displayList.dump.contains("\"Total 1.234,5 due\""), "\(bold.displayList.dump)")
   }
 
+  // The compact date picker writes its date in the environment's locale too (UTC).
+  @Test func datePickersUseTheEnvironmentsLocale() throws {
+    let june = Date(timeIntervalSince1970: 1_559_576_460)  // 2019-06-03 15:41 UTC
+    func texts(_ locale: String) throws -> String {
+      try render(
+        DatePicker("Date", selection: .constant(june)).environment(\.locale, Locale(identifier: locale))
+      ).displayList.dump
+    }
+    let english = try texts("en_US")
+    #expect(english.contains("\"Jun 3, 2019\"") && english.contains("PM"), "\(english)")
+    let german = try texts("de_DE")
+    #expect(german.contains("03.06.2019") && german.contains("15:41"), "\(german)")
+  }
+
   // A locale that does not exist formats as the root locale would, without a crash.
   @Test func anUnknownLocaleStillRenders() throws {
     let out = try render(

@@ -2,12 +2,14 @@ import Foundation
 
 /// A control that selects a date, as SwiftUI's `DatePicker`, drawn in iOS's compact style: the
 /// label leading, the date (and time) trailing as 17 pt text on `tertiarySystemFill` capsules of
-/// radius 6, 6 pt apart. Dates are shown in English (United States) and UTC, so snapshots are
-/// the same on every machine: "Jun 3, 2019" and "9:41 AM".
+/// radius 6, 6 pt apart. Dates are written in the environment's locale (`\.locale`, en_US unless
+/// set: "Jun 3, 2019" and "9:41 AM"; de_DE "03.06.2019" and "09:41") and in UTC, so snapshots
+/// are the same on every machine.
 public struct DatePicker<Label: View>: View {
   let selection: Binding<Date>
   let components: DatePickerComponents
   let label: Label
+  @Environment(\.locale) private var locale
 
   /// A date picker with a label view.
   public init(
@@ -46,8 +48,8 @@ public struct DatePicker<Label: View>: View {
     return HStack(spacing: 6) {
       label
       Spacer(minLength: 8)
-      if components.contains(.date) { DateChip(text: DatePickerFormat.date(date)) }
-      if components.contains(.hourAndMinute) { DateChip(text: DatePickerFormat.time(date)) }
+      if components.contains(.date) { DateChip(text: DatePickerFormat.date(date, locale)) }
+      if components.contains(.hourAndMinute) { DateChip(text: DatePickerFormat.time(date, locale)) }
     }
   }
 }
@@ -159,16 +161,21 @@ struct DateChip: View {
   }
 }
 
-/// How the compact date picker writes dates: English (United States), UTC.
+/// How the compact date picker writes dates: in the environment's locale (en_US by default), in
+/// UTC so every machine draws the same.
 enum DatePickerFormat {
-  static func formatter(_ date: DateFormatter.Style, _ time: DateFormatter.Style) -> DateFormatter {
+  static func formatter(_ date: DateFormatter.Style, _ time: DateFormatter.Style, _ locale: Locale)
+    -> DateFormatter
+  {
     let f = DateFormatter()
-    f.locale = Locale(identifier: "en_US")
+    f.locale = locale
     f.timeZone = TimeZone(identifier: "UTC")
     f.dateStyle = date
     f.timeStyle = time
     return f
   }
-  static func date(_ d: Date) -> String { formatter(.medium, .none).string(from: d) }
-  static func time(_ d: Date) -> String { formatter(.none, .short).string(from: d) }
+  static func date(_ d: Date, _ locale: Locale) -> String {
+    formatter(.medium, .none, locale).string(from: d)
+  }
+  static func time(_ d: Date, _ locale: Locale) -> String { formatter(.none, .short, locale).string(from: d) }
 }
