@@ -40,12 +40,12 @@ struct Acceptance {
     let currentFolder = current ?? summary.current
     let plan = DecisionPlan(summary: summary) { entry in
       if let name = entry.currentImage, PathName.isSafeRelativePath(name),
-        Report.Merge.isInside(name, reportFolder)
+        FilePaths.isFile(name, inside: reportFolder)
       {
         return try Self.read(reportFolder + "/" + name)
       }
       guard PathName.isSafeRelativePath(entry.path),
-        Report.Merge.isInside(entry.path, currentFolder)
+        FilePaths.isFile(entry.path, inside: currentFolder)
       else {
         throw InputError(
           "the new image of \(Escape.console(entry.path)) is neither in the report \(Escape.console(reportFolder)) nor in the folder of new images \(Escape.console(currentFolder)) (--current)"

@@ -118,4 +118,17 @@ enum FilePaths {
     let parts = up + down
     return parts.isEmpty ? "" : parts.joined(separator: "/") + "/"
   }
+
+  /// Whether `relative` names a regular file inside `folder` with no link on the way.
+  static func isFile(_ relative: String, inside folder: String) -> Bool {
+    var prefix = folder
+    let parts = relative.split(separator: "/")
+    for (i, p) in parts.enumerated() {
+      prefix += "/" + p
+      let kind = FilePaths.kind(atPath: prefix)
+      if i == parts.count - 1 { return kind == .file }
+      if kind != .folder { return false }
+    }
+    return false
+  }
 }

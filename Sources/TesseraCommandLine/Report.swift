@@ -48,7 +48,7 @@ struct Report: ParsableCommand {
           }
           func move(_ name: String?) throws -> String? {
             guard let name else { return nil }
-            guard PathName.isSafeRelativePath(name), Self.isInside(name, report) else {
+            guard PathName.isSafeRelativePath(name), FilePaths.isFile(name, inside: report) else {
               throw InputError(
                 "\(Escape.console(report))/results.json names the image \(Escape.console(name)), which is not a file inside that report; refusing to copy it"
               )
@@ -88,19 +88,6 @@ struct Report: ParsableCommand {
       for f in failures { Console.error("tessera report merge: error: cannot write \(Escape.console(f))") }
       if merged.hasErrors || !failures.isEmpty { throw ExitCode(2) }
       if merged.hasChanges { throw ExitCode(1) }
-    }
-
-    /// Whether `relative` names a regular file inside `folder` with no link on the way.
-    static func isInside(_ relative: String, _ folder: String) -> Bool {
-      var prefix = folder
-      let parts = relative.split(separator: "/")
-      for (i, p) in parts.enumerated() {
-        prefix += "/" + p
-        let kind = FilePaths.kind(atPath: prefix)
-        if i == parts.count - 1 { return kind == .file }
-        if kind != .folder { return false }
-      }
-      return false
     }
   }
 }

@@ -122,7 +122,7 @@ final class ReviewSession: @unchecked Sendable {
   }
 
   private func image(_ name: String) -> HTTPResponse {
-    guard images.contains(name), Report.Merge.isInside(name, reportFolder) else {
+    guard images.contains(name), FilePaths.isFile(name, inside: reportFolder) else {
       return .text(404, "not found")
     }
     switch FileBytes.read(reportFolder + "/" + name, limit: 512 << 20, followLinks: false) {
@@ -153,7 +153,7 @@ final class ReviewSession: @unchecked Sendable {
       }
       let report = reportFolder
       let plan = DecisionPlan(summary: summary) { entry in
-        guard let name = entry.currentImage, Report.Merge.isInside(name, report) else {
+        guard let name = entry.currentImage, FilePaths.isFile(name, inside: report) else {
           throw InputError("the report holds no new image for \(Escape.console(entry.path))")
         }
         return try Acceptance.read(report + "/" + name)
