@@ -51,6 +51,9 @@ public struct DisplayGroup: Sendable, Equatable {
   /// The standard deviation, in points, of a blur of what is behind the group, drawn inside its
   /// clip before its items (a material's backdrop). Default 0 (none).
   public var backdropBlur: Double = 0
+  /// How much more saturated the blurred backdrop is drawn (a material's vibrancy): 1 unchanged.
+  /// Default 1.
+  public var backdropSaturation: Double = 1
 
   /// Creates a group.
   public init(

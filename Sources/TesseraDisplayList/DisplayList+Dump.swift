@@ -27,6 +27,8 @@ extension DisplayList {
     case .ellipticalGradient(let g):
       s =
         "elliptical(\(g.center) \(g.radiusX.compactDescription)x\(g.radiusY.compactDescription) \(g.startFraction.compactDescription)…\(g.endFraction.compactDescription) \(g.gradient.stops.map { "\($0.color)@\($0.location.compactDescription)" }.joined(separator: " ")))"
+    case .imagePattern(let p):
+      s = "image(\(p.image.width)x\(p.image.height)px \(p.transform) \(p.filter.rawValue))"
     }
     if paint.opacity != 1 { s += " opacity \(paint.opacity.compactDescription)" }
     return s
@@ -87,6 +89,9 @@ extension DisplayList {
         if g.blendMode != .normal { head += " blend \(g.blendMode.rawValue)" }
         if g.isolated { head += " isolated" }
         if g.backdropBlur > 0 { head += " backdrop blur \(g.backdropBlur.compactDescription)" }
+        if g.backdropBlur > 0, g.backdropSaturation != 1 {
+          head += " saturation \(g.backdropSaturation.compactDescription)"
+        }
         lines.append(head)
         dump(g.items, indent: indent + "  ", into: &lines)
         if let mask = g.mask {

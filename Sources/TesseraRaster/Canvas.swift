@@ -416,10 +416,11 @@ public struct Canvas: Sendable {
 
   /// Fills the innermost layer, within the current clip, with what is below it blurred (a
   /// Gaussian of standard deviation `sigma` in user-space units, scaled by the transform): the
-  /// backdrop of a material. Draws after it go over it.
+  /// backdrop of a material. Draws after it go over it. `colorMatrix`, when given, filters the
+  /// blurred copy (a material's vibrancy: more saturation). Default nil.
   /// - Returns: false when no layer is open or the sigma is not positive.
   @discardableResult
-  public mutating func drawBlurredBackdrop(sigma: Double) -> Bool {
+  public mutating func drawBlurredBackdrop(sigma: Double, colorMatrix: ColorMatrix? = nil) -> Bool {
     guard let top = layers.indices.last, sigma.isFinite, sigma > 0 else { return false }
     let t = state.transform
     let scale = abs(t.a * t.d - t.b * t.c).squareRoot()
@@ -441,6 +442,7 @@ public struct Canvas: Sendable {
       for x in 0..<region.width { copy.pixels[dst + x] = below.pixels[src + x] }
     }
     blur.apply(to: &copy, in: copy.bounds)
+    colorMatrix?.apply(to: &copy, in: copy.bounds)
     let o = layers[top].origin
     let w = layers[top].pixmap.width
     let clip = state.clipMask

@@ -7,17 +7,95 @@ struct ImageSampler: Sendable {
   let inverse: AffineTransform
   let filter: ImageFilter
   let opacity: UInt32
+  /// Whether the image repeats over the plane (an ``ImagePattern``) instead of its edge pixels
+  /// extending. Default false.
+  var tiled = false
+  /// With `tiled`: whether it repeats left and right (else its edge columns extend).
+  var repeatsX = true
+  /// With `tiled`: whether it repeats up and down (else its edge rows extend).
+  var repeatsY = true
 
   /// Linear interpolation of two packed pixels, `f` in 0...256, rounded.
   @inline(__always)
   static func lerp(_ p: UInt32, _ q: UInt32, _ f: UInt32) -> UInt32 {
-    let g = 256 &- f
-    let rb = (((p & 0x00FF_00FF) &* g &+ (q & 0x00FF_00FF) &* f &+ 0x0080_0080) >> 8) & 0x00FF_00FF
-    let ag = ((((p >> 8) & 0x00FF_00FF) &* g &+ ((q >> 8) & 0x00FF_00FF) &* f &+ 0x0080_0080)) & 0xFF00_FF00
-    return rb | ag
+    // Written in typed steps: as one expression it cost the type checker over a second.
+    let g: UInt32 = 256 &- f
+    let mask: UInt32 = 0x00FF_00FF
+    let half: UInt32 = 0x0080_0080
+    let pRB: UInt32 = p & mask
+    let qRB: UInt32 = q & mask
+    let pAG: UInt32 = (p >> 8) & mask
+    let qAG: UInt32 = (q >> 8) & mask
+    let rbSum: UInt32 = pRB &* g &+ qRB &* f &+ half
+    let agSum: UInt32 = pAG &* g &+ qAG &* f &+ half
+    return ((rbSum >> 8) & mask) | (agSum & 0xFF00_FF00)
+  }
+
+  /// `v` split into a whole part taken modulo `n` (0..<n) and a fraction in 256ths; nil when `v`
+  /// is not finite or too large to be a position. Integer conversions only.
+  @inline(__always)
+  static func wrapped(_ v: Double, _ n: Int) -> (index: Int, fraction: UInt32)? {
+    guard v.isFinite, v > -1e15, v < 1e15 else { return nil }
+    var i = Int(v)
+    if Double(i) > v { i -= 1 }
+    let f = UInt32(Int((v - Double(i)) * 256))
+    var m = i % n
+    if m < 0 { m += n }
+    return (m, min(f, 255))
+  }
+
+  /// `v` as a pixel index and the index after it, with their fraction in 256ths: taken modulo
+  /// `n` when `repeats`, else clamped to the edge pixel. Nil when `v` is not a position.
+  @inline(__always)
+  static func neighbors(_ v: Double, _ n: Int, repeats: Bool) -> (Int, Int, UInt32)? {
+    if repeats {
+      guard let (a, f) = wrapped(v, n) else { return nil }
+      return (a, a + 1 == n ? 0 : a + 1, f)
+    }
+    guard v.isFinite else { return nil }
+    let c = max(-1, min(Double(n), v))
+    var i = Int(c)
+    if Double(i) > c { i -= 1 }
+    let f = min(255, UInt32(Int((c - Double(i)) * 256)))
+    return (min(n - 1, max(0, i)), min(n - 1, max(0, i + 1)), f)
+  }
+
+  /// Writes the colors of pixels `x..<x+count` of row `y` of a repeating image into `out`.
+  func shadeTiled(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+    let w = image.width
+    let h = image.height
+    let py = Double(y) + 0.5
+    let t = inverse
+    image.pixels.withUnsafeBufferPointer { px in
+      for i in 0..<count {
+        let pxd = Double(x + i) + 0.5
+        let u = t.a * pxd + t.c * py + t.tx
+        let v = t.b * pxd + t.d * py + t.ty
+        var c: UInt32 = 0
+        if filter == .nearest {
+          if let (ix, _, _) = ImageSampler.neighbors(u, w, repeats: repeatsX),
+            let (iy, _, _) = ImageSampler.neighbors(v, h, repeats: repeatsY)
+          {
+            c = px[iy * w + ix]
+          }
+        } else if let (xa, xb, fx) = ImageSampler.neighbors(u - 0.5, w, repeats: repeatsX),
+          let (ya, yb, fy) = ImageSampler.neighbors(v - 0.5, h, repeats: repeatsY)
+        {
+          let top = ImageSampler.lerp(px[ya * w + xa], px[ya * w + xb], fx)
+          let bottom = ImageSampler.lerp(px[yb * w + xa], px[yb * w + xb], fx)
+          c = ImageSampler.lerp(top, bottom, fy)
+        }
+        if opacity != 255 { c = Blend.scale(c, opacity) }
+        out[i] = c
+      }
+    }
   }
 
   func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+    if tiled {
+      shadeTiled(x: x, y: y, count: count, into: out)
+      return
+    }
     let w = image.width
     let h = image.height
     let py = Double(y) + 0.5

@@ -10,4 +10,6 @@ public enum Shader: Hashable, Sendable {
   case angularGradient(AngularGradient)
   /// A radial gradient stretched to an ellipse.
   case ellipticalGradient(EllipticalGradient)
+  /// An image repeated over the plane.
+  case imagePattern(ImagePattern)
 }

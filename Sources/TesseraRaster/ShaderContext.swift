@@ -83,6 +83,28 @@ struct ShaderContext {
       kind = .elliptical(
         inv: inv, center: g.center, kx: 1 / abs(g.radiusX), ky: 1 / abs(g.radiusY), f0: g.startFraction,
         scale: 1 / span)
+    case .imagePattern(let p):
+      table = []
+      guard p.transform.isFinite else { return nil }
+      var m = p.transform.concatenating(transform)
+      var img = p.image
+      if p.filter == .bilinear {
+        // Mip levels as `drawImage` takes them, while the tile halves exactly (even sides), so
+        // the period stays whole.
+        var s = abs(m.determinant).squareRoot()
+        while s.isFinite && s < 0.5 && img.width > 1 && img.height > 1
+          && (!p.repeatsHorizontally || img.width % 2 == 0) && (!p.repeatsVertically || img.height % 2 == 0)
+        {
+          img = img.halved()
+          m = AffineTransform(scaleX: 2, y: 2).concatenating(m)
+          s *= 2
+        }
+      }
+      guard let inv = m.inverted(), inv.isFinite else { return nil }
+      kind = .image(
+        ImageSampler(
+          image: img, inverse: inv, filter: p.filter, opacity: UInt32(Color.to8(op)), tiled: true,
+          repeatsX: p.repeatsHorizontally, repeatsY: p.repeatsVertically))
     }
   }
 

@@ -88,7 +88,11 @@ public enum DisplayListRenderer {
         }
         canvas.concatenate(g.transform)
         if let clip = g.clip { canvas.clip(to: clip) }
-        if g.backdropBlur > 0 { canvas.drawBlurredBackdrop(sigma: g.backdropBlur) }
+        if g.backdropBlur > 0 {
+          canvas.drawBlurredBackdrop(
+            sigma: g.backdropBlur,
+            colorMatrix: g.backdropSaturation != 1 ? .saturation(g.backdropSaturation) : nil)
+        }
         draw(g.items, on: &canvas)
         if let mask = g.mask, canvas.beginMask() {
           draw(mask, on: &canvas)

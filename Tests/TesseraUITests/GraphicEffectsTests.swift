@@ -120,7 +120,7 @@ import struct TesseraRaster.PremultipliedColor
     r.scale = 2
     let out = try r.render()
     #expect(out.warnings.isEmpty, "\(out.warnings)")
-    #expect(out.displayList.dump.contains("backdrop blur 16"), "\(out.displayList.dump)")
+    #expect(out.displayList.dump.contains("backdrop blur 16 saturation 1.8"), "\(out.displayList.dump)")
     // Behind the card the stripes are mixed: no pure red or blue pixel in its middle row.
     let pix = try out.pixmap()
     let row = pix.height / 2 - 30

@@ -7,8 +7,8 @@ import TesseraRaster
 /// A picture, as SwiftUI's `Image`: shown at its own size (one pixel per point) unless made
 /// ``resizable()``, then stretched to the space offered (combine with `aspectRatio` or
 /// `scaledToFit()` to keep its proportions).
-public struct Image: View {
-  enum Source {
+public struct Image: View, Sendable {
+  enum Source: Sendable {
     case pixmap(Pixmap)
     case file(String)
     /// An SF Symbols name, drawn from the bundled icon font (``SystemSymbolTable``).
@@ -23,6 +23,10 @@ public struct Image: View {
   var renderingMode: TemplateRenderingMode?
   /// `Image(decorative:)`: hidden from accessibility.
   var isDecorative = false
+  /// `resizable(capInsets:resizingMode:)`: the parts that keep their size, in image pixels.
+  var capInsets = EdgeInsets()
+  /// `resizable(capInsets:resizingMode:)`: how the other parts fill their space.
+  var resizingMode = ResizingMode.stretch
 
   /// A symbol by its SF Symbols name (`"chevron.right"`, `"heart.fill"`), drawn from the bundled
   /// Material Icons font through a name table (`Docs/Symbols.md`); sized from the font and
@@ -81,10 +85,16 @@ public struct Image: View {
     return i
   }
 
-  /// The image stretched to the space offered, with insets (stretched whole here).
+  /// The image resized to the space offered in nine parts: the corners inside `capInsets`
+  /// (image pixels) keep their size, the edges between them stretch or repeat along their edge,
+  /// and the middle stretches or repeats both ways (`resizingMode`). Insets wider than the space
+  /// shrink in proportion; the insets' leading and trailing are the image's left and right.
   public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image
   {
-    resizable()
+    var i = resizable()
+    i.capInsets = capInsets
+    i.resizingMode = resizingMode
+    return i
   }
 
   /// How a resizable image fills its space.
@@ -171,9 +181,11 @@ extension Image: ResolvableView {
         return []
       }
     }
-    return [
-      ImageNode(image: pixmap, resizable: isResizable, filter: filter, environment: context.environment)
-    ]
+    let node = ImageNode(
+      image: pixmap, resizable: isResizable, filter: filter, environment: context.environment)
+    node.capInsets = capInsets
+    node.resizingMode = resizingMode
+    return [node]
   }
 }
 
@@ -186,6 +198,10 @@ final class ImageNode: LayoutNode {
   var name: String?
   /// `Image(decorative:)`: recorded hidden.
   var isDecorative = false
+  /// The parts that keep their size, in image pixels.
+  var capInsets = EdgeInsets()
+  /// How the other parts fill their space.
+  var resizingMode = Image.ResizingMode.stretch
 
   init(image: Pixmap, resizable: Bool, filter: ImageFilter, environment: EnvironmentValues) {
     self.image = image
@@ -206,7 +222,11 @@ final class ImageNode: LayoutNode {
 
   override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     items.recording(.image(at: rect, name: name, decorative: isDecorative)) {
-      $0.append(.image(image: image, rect: rect, filter: filter, opacity: 1))
+      if resizable, capInsets != EdgeInsets() || resizingMode == .tile {
+        $0.append(contentsOf: ninePartItems(in: rect))
+      } else {
+        $0.append(.image(image: image, rect: rect, filter: filter, opacity: 1))
+      }
     }
   }
 }

@@ -187,6 +187,7 @@ final class ShapeNode: LayoutNode {
         // A material blurs what is behind it, then lays its tint over.
         var group = DisplayGroup(items: [fill], clip: path)
         group.backdropBlur = material.blurRadius
+        group.backdropSaturation = material.backdropSaturation
         items.append(.group(group))
       } else {
         items.append(fill)
