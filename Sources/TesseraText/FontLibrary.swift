@@ -27,7 +27,10 @@ public final class FontLibrary: @unchecked Sendable {
     "Noto Sans CJK KR", "Noto Color Emoji",
   ]
   {
-    didSet { layouts.withLock { $0 = LayoutCache() } }
+    didSet {
+      chains.withLock { $0.removeAll() }
+      layouts.withLock { $0 = LayoutCache() }
+    }
   }
   /// The family icons are drawn from. Default "Material Icons".
   public var iconFamily = "Material Icons" {
@@ -43,6 +46,14 @@ public final class FontLibrary: @unchecked Sendable {
   }
   /// Lookups already answered; emptied whenever a face is added.
   private let matches = Locked<[FaceKey: FontFace]>([:])
+
+  private struct ChainKey: Hashable {
+    var face: FontFace
+    var locale: String
+  }
+  /// Fallback chains already built (every paragraph asks for one); emptied whenever a face is
+  /// added or ``fallbackFamilies`` changes.
+  private let chains = Locked<[ChainKey: [FontFace]]>([:])
 
   /// Paragraphs already laid out with this library (see ``TextLayout/cached(text:style:maxWidth:library:)``),
   /// emptied whenever the library changes. At most ``layoutCacheLimit`` are kept, oldest out first.
@@ -113,6 +124,7 @@ public final class FontLibrary: @unchecked Sendable {
     let face = try FontFace(bytes: [UInt8](data), path: path)
     faces.append(face)
     matches.withLock { $0.removeAll() }
+    chains.withLock { $0.removeAll() }
     layouts.withLock { $0 = LayoutCache() }
     return face
   }
@@ -185,6 +197,8 @@ public final class FontLibrary: @unchecked Sendable {
   /// The faces tried in order for a requested face: the face itself, then each fallback family
   /// matched to its weight and style (families not loaded are skipped).
   public func fallbackChain(for face: FontFace, locale: String = "en_US") -> [FontFace] {
+    let key = ChainKey(face: face, locale: locale)
+    if let hit = chains.withLock({ $0[key] }) { return hit }
     var chain = [face]
     // Han characters are in all four CJK fonts, drawn as each language writes them: the text's
     // language goes first among them.
@@ -199,6 +213,7 @@ public final class FontLibrary: @unchecked Sendable {
     for fam in families where fam.lowercased() != face.familyKey {
       if let f = try? self.face(family: fam, weight: face.weight, italic: face.isItalic) { chain.append(f) }
     }
+    chains.withLock { $0[key] = chain }
     return chain
   }
 
