@@ -479,9 +479,20 @@ struct ParagraphBuilder {
   /// with a character whose default presentation is a picture.
   static func isEmojiSequence(_ cluster: ArraySlice<Unicode.Scalar>) -> Bool {
     guard let first = cluster.first else { return false }
-    if first.properties.isEmojiPresentation { return true }
-    if (0x1F1E6...0x1F1FF).contains(first.value) { return true }
-    return first.properties.isEmoji
+    let isEmoji: Bool
+    if first.value < 0x203C {
+      // Below U+203C only #, *, the digits, © and ® are emoji, none a picture by default: text in
+      // the alphabets of Europe, the Middle East and India asks no property table.
+      switch first.value {
+      case 0x23, 0x2A, 0x30...0x39, 0xA9, 0xAE: isEmoji = true
+      default: isEmoji = false
+      }
+    } else {
+      if first.properties.isEmojiPresentation { return true }
+      if (0x1F1E6...0x1F1FF).contains(first.value) { return true }
+      isEmoji = first.properties.isEmoji
+    }
+    return isEmoji
       && cluster.contains { s in
         s.value == 0xFE0F || s.value == 0x20E3 || (0x1F3FB...0x1F3FF).contains(s.value)
       }
