@@ -107,6 +107,26 @@ static FriBidiCharType fribidi_type(uint32_t scalar) {
 // Whether a scalar ends a paragraph (bidi class B).
 static int is_paragraph_end(FriBidiCharType type) { return type == FRIBIDI_TYPE_BS; }
 
+// Whether a class can raise a level above a left-to-right paragraph's 0: a right-to-left letter,
+// an Arabic number, an explicit embedding, override or isolate (or their ends).
+static int can_raise_level(FriBidiCharType type) {
+  switch (type) {
+    case FRIBIDI_TYPE_RTL:
+    case FRIBIDI_TYPE_AL:
+    case FRIBIDI_TYPE_AN:
+    case FRIBIDI_TYPE_LRE:
+    case FRIBIDI_TYPE_RLE:
+    case FRIBIDI_TYPE_LRO:
+    case FRIBIDI_TYPE_RLO:
+    case FRIBIDI_TYPE_PDF:
+    case FRIBIDI_TYPE_LRI:
+    case FRIBIDI_TYPE_RLI:
+    case FRIBIDI_TYPE_FSI:
+    case FRIBIDI_TYPE_PDI: return 1;
+    default: return 0;
+  }
+}
+
 int32_t tessera_bidi_levels(
     const uint16_t *text, int32_t length, int32_t direction, const int32_t *lineEnds, int32_t lineCount,
     uint8_t *levels, uint8_t *paragraphLevel) {
@@ -139,7 +159,18 @@ int32_t tessera_bidi_levels(
     scalars[n++] = c;
   }
   unitOf[n] = length;
-  for (int32_t k = 0; k < n; k++) types[k] = fribidi_type(scalars[k]);
+  int32_t raising = 0;
+  for (int32_t k = 0; k < n; k++) {
+    types[k] = fribidi_type(scalars[k]);
+    raising |= can_raise_level(types[k]);
+  }
+  // In a left-to-right paragraph (or one whose direction comes from its text) with none of those,
+  // every level is 0, as FriBidi would find: numbers follow the left-to-right start (W7) and
+  // neutrals the embedding direction (N1, N2). Most interface text takes this path.
+  if (!raising && (direction == 0 || direction == -1)) {
+    memset(levels, 0, (size_t)length);
+    goto done;
+  }
   fribidi_get_bracket_types(scalars, n, types, brackets);
   FriBidiParType asked = direction == 0   ? FRIBIDI_PAR_LTR
                          : direction == 1 ? FRIBIDI_PAR_RTL
