@@ -36,27 +36,46 @@ extension Path {
     move(to: first)
     for p in points.dropFirst() { addLine(to: p) }
   }
-  /// A closed rectangle.
-  public mutating func addRect(_ rect: CGRect) { addPath(Path(rect)) }
-  /// Closed rectangles.
-  public mutating func addRects(_ rects: [CGRect]) { for r in rects { addRect(r) } }
-  /// A closed ellipse.
-  public mutating func addEllipse(in rect: CGRect) { addPath(Path(ellipseIn: rect)) }
-  /// A closed rounded rectangle.
+  /// A closed rectangle, moved by `transform`. Default identity.
+  public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
+    addPath(Path(rect), transform: AffineTransform(transform))
+  }
+  /// Closed rectangles, moved by `transform`. Default identity.
+  public mutating func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) {
+    for r in rects { addRect(r, transform: transform) }
+  }
+  /// A closed ellipse, moved by `transform`. Default identity.
+  public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
+    addPath(Path(ellipseIn: rect), transform: AffineTransform(transform))
+  }
+  /// A closed rounded rectangle, moved by `transform`. Default identity.
   public mutating func addRoundedRect(
-    in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous
+    in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous,
+    transform: CGAffineTransform = .identity
   ) {
-    addPath(Path(roundedRect: rect, cornerSize: cornerSize, style: style))
+    addPath(
+      Path(roundedRect: rect, cornerSize: cornerSize, style: style), transform: AffineTransform(transform))
+  }
+  /// Another path's subpaths, moved by `transform`.
+  public mutating func addPath(_ path: Path, transform: CGAffineTransform) {
+    addPath(path, transform: AffineTransform(transform))
+  }
+  /// The path moved by `transform`.
+  public func applying(_ transform: CGAffineTransform) -> Path { applying(AffineTransform(transform)) }
+  /// The path moved by (`dx`, `dy`).
+  public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path {
+    applying(AffineTransform(translationX: Double(dx), y: Double(dy)))
   }
 
   /// An arc of a circle, as Core Graphics draws it in SwiftUI's flipped coordinates: angles from
   /// the +x axis toward +y; `clockwise: false` sweeps toward increasing angles. A line joins the
   /// current point to the arc's start. Built from cubic Béziers of at most 90° whose sines and
-  /// cosines are computed without libm (`Trig`).
+  /// cosines are computed without libm (`Trig`), then moved by `transform` (default identity).
   public mutating func addArc(
     center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool,
-    transform: CGAffineTransformStandIn = .identity
+    transform: CGAffineTransform = .identity
   ) {
+    let m = AffineTransform(transform)
     let c = Point(x: Double(center.x), y: Double(center.y))
     let r = Double(radius)
     let turn = 2 * Double.pi
@@ -73,7 +92,7 @@ extension Path {
       return (Point(x: c.x + r * sc.cos, y: c.y + r * sc.sin), sc.sin, sc.cos)
     }
     let (start, _, _) = point(a0)
-    if currentPoint == nil { move(to: start) } else { addLine(to: start) }
+    if currentPoint == nil { move(to: m.apply(start)) } else { addLine(to: m.apply(start)) }
     let segments = max(1, Int((abs(sweep) / (Double.pi / 2)).rounded(.up)))
     let step = sweep / Double(segments)
     let q = Trig.sinCos(turns: step / 4 / turn)
@@ -83,8 +102,8 @@ extension Path {
       let (p0, s0, c0) = point(a)
       let (p1, s1, c1) = point(a + step)
       addCurve(
-        to: p1, control1: Point(x: p0.x - k * r * s0, y: p0.y + k * r * c0),
-        control2: Point(x: p1.x + k * r * s1, y: p1.y - k * r * c1))
+        to: m.apply(p1), control1: m.apply(Point(x: p0.x - k * r * s0, y: p0.y + k * r * c0)),
+        control2: m.apply(Point(x: p1.x + k * r * s1, y: p1.y - k * r * c1)))
       a += step
     }
   }
@@ -111,13 +130,6 @@ extension Path {
     guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max() else { return .zero }
     return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
   }
-}
-
-/// The transform argument of `addArc` (only the identity is supported: Foundation on Linux has no
-/// `CGAffineTransform`).
-public struct CGAffineTransformStandIn: Sendable {
-  /// The identity.
-  public static let identity = CGAffineTransformStandIn()
 }
 
 extension Path: Shape {
