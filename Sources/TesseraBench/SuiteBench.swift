@@ -108,6 +108,11 @@ enum SuiteBench {
         print("  \(pad("\(name) vs the page's full render (target ≤ 1.5x)")) \(fixed(s.median / page))x")
       }
     }
+    // A List of 100,000 rows against one of 20 (issue 18), full render on the iPhone 16 @3x.
+    for (kind, short, long) in try ListScenes.measure(minTime: minTime) {
+      figures["list-\(kind)-20.full"] = short.median
+      figures["list-\(kind)-100000.full"] = long.median
+    }
     // The snapshot checks, through verifySnapshot on a throwaway package.
     let scratch = try ScratchPackage("suite")
     defer { scratch.remove() }

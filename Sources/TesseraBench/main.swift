@@ -15,7 +15,8 @@ import UILibrary
 ///                                       to DIR/tessera-<scene>.png (no timing)
 ///     tessera-bench --png-modes         compare PNG encoder settings on the rendered scenes
 ///     tessera-bench --text              text engine figures (layout, glyph cache, long paragraph)
-///     tessera-bench --swiftui-scenes    the sign-up form and settings scenes against the page
+///     tessera-bench --swiftui-scenes    the sign-up form and settings scenes against the page, and
+///                                       a List of 100,000 rows against one of 20
 ///     tessera-bench --audit             what auditing adds to a render over the catalog, and the
 ///                                       Dynamic Type sweep against one render
 ///     tessera-bench --suite [--peers F] every figure in one run (scenes, catalog, snapshot checks,
@@ -34,6 +35,7 @@ let usage = """
          tessera-bench --snapshots [--count N]
          tessera-bench --audit [--min-time S]
          tessera-bench --profile-views product-card|page|signup-form|settings[-layout|-first|-kept] [--count N]
+         tessera-bench --profile-views list-range-20|list-range-100000|list-models-20|list-models-100000 [--count N]
          tessera-bench --profile-png product-card|page [--count N] [--zlib 1]
          tessera-bench --profile-snapshots N [--different 1]
          tessera-bench --suite [--peers PEERBENCH_RESULTS_JSON] [--min-time S]
@@ -88,10 +90,18 @@ do {
       try PNG.write(try SwiftUIScenes.renderer(view).pixmap(), to: path)
       print("wrote \(path)")
     }
+    for name in ListScenes.names {
+      guard let view = ListScenes.scene(name) else { continue }
+      let path = out + "/tessera-views-\(name).png"
+      try PNG.write(try ListScenes.renderer(view).pixmap(), to: path)
+      print("wrote \(path)")
+    }
   } else if args.first == "--swiftui-scenes" {
     // The SwiftUI scenes against the reference page, one run, same process.
     args.removeFirst()
-    try SwiftUIScenes.measure(minTime: option("--min-time").flatMap(Double.init) ?? 1)
+    let minTime = option("--min-time").flatMap(Double.init) ?? 1
+    try SwiftUIScenes.measure(minTime: minTime)
+    try ListScenes.measure(minTime: minTime)
   } else if args.first == "--audit" {
     args.removeFirst()
     try AuditBench.run(minTime: option("--min-time").flatMap(Double.init) ?? 0.1)
@@ -120,6 +130,9 @@ do {
     let count = option("--count").flatMap(Int.init) ?? 20
     if let view = SwiftUIScenes.all.first(where: { $0.0 == scene })?.1 {
       let r = SwiftUIScenes.renderer(view)
+      for _ in 0..<max(1, count) { _ = try r.pixmap() }
+    } else if let view = ListScenes.scene(scene) {
+      let r = ListScenes.renderer(view)
       for _ in 0..<max(1, count) { _ = try r.pixmap() }
     } else if scene.hasSuffix("-kept"),
       let view = SwiftUIScenes.all.first(where: { $0.0 + "-kept" == scene })?.1
