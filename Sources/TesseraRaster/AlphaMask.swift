@@ -15,23 +15,38 @@ struct AlphaMask {
 
   /// A mask holding the coverage of a scan-converted shape, over `bounds`.
   init(bounds: IntRect, coverage sc: ScanConverter, fillRule: FillRule, antiAlias: Bool) {
-    self.init(bounds: bounds)
-    let w = bounds.width
-    let b = bounds
-    alpha.withUnsafeMutableBufferPointer { buf in
+    self = AlphaMask.coverage(of: sc, bounds: bounds, fillRule: fillRule, antiAlias: antiAlias).mask
+  }
+
+  /// A mask holding the coverage of a scan-converted shape over `bounds`, and whether every
+  /// value is 255 (the shape covers the whole of `bounds`).
+  static func coverage(
+    of sc: ScanConverter, bounds b: IntRect, fillRule: FillRule, antiAlias: Bool
+  ) -> (mask: AlphaMask, opaque: Bool) {
+    var mask = AlphaMask(bounds: b)
+    let w = b.width
+    // Pixels written with 255: the mask is opaque when they are all of its pixels (runs never
+    // overlap: each row is swept once, left to right).
+    var full = 0
+    mask.alpha.withUnsafeMutableBufferPointer { buf in
+      guard let base = buf.baseAddress else { return }
       sc.rasterize(fillRule: fillRule, antiAlias: antiAlias) { y, x, count, cov, constant in
         guard y >= b.y0, y < b.y1 else { return }
         let x0 = max(x, b.x0)
         let x1 = min(x + count, b.x1)
         guard x1 > x0 else { return }
-        let row = (y - b.y0) * w - b.x0
+        let row = base + ((y - b.y0) * w - b.x0)
         if let cov {
-          for px in x0..<x1 { buf[row + px] = cov[px - x] }
+          (row + x0).update(from: cov + (x0 - x), count: x1 - x0)
+          for px in x0..<x1 where row[px] == 255 { full += 1 }
         } else {
-          for px in x0..<x1 { buf[row + px] = constant }
+          // Shape interiors: whole runs of one value, written as one fill.
+          (row + x0).update(repeating: constant, count: x1 - x0)
+          if constant == 255 { full += x1 - x0 }
         }
       }
     }
+    return (mask, full == mask.alpha.count)
   }
 
   /// Inverts every value (255 − a).

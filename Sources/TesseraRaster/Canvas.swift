@@ -338,10 +338,14 @@ public struct Canvas: Sendable {
       state.clipMask = nil
       return true
     }
-    var mask = AlphaMask(bounds: covBounds, coverage: sc, fillRule: fillRule, antiAlias: antiAlias)
-    if let old = state.clipMask { mask.multiply(by: old) }
+    var (mask, opaque) = AlphaMask.coverage(
+      of: sc, bounds: covBounds, fillRule: fillRule, antiAlias: antiAlias)
+    if let old = state.clipMask {
+      mask.multiply(by: old)
+      opaque = mask.alpha.allSatisfy({ $0 == 255 })
+    }
     state.clipBounds = covBounds
-    state.clipMask = mask.alpha.allSatisfy({ $0 == 255 }) ? nil : mask
+    state.clipMask = opaque ? nil : mask
     return true
   }
 
