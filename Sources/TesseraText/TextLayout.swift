@@ -199,6 +199,7 @@ extension TextLayout {
   public static func icon(named name: String, size: Double, library: FontLibrary) throws -> TextLayout {
     let scalar = try library.iconCodepoint(named: name)
     let style = TextStyle(family: library.iconFamily, size: size, lineHeight: size)
-    return try TextLayout(text: String(Character(scalar)), style: style, library: library)
+    // Remembered by the library like paragraphs: a screen of icons shapes each one once.
+    return try TextLayout.cached(text: String(Character(scalar)), style: style, library: library)
   }
 }
