@@ -51,8 +51,11 @@ extension ForEach: RowSource {
     let start = data.startIndex
     // A ForEach of sections (`ForEach(groups) { Section { … } }`) is expanded: each element's
     // pieces are its sections. The first element tells which kind of ForEach this is.
+    // A plain first element's nodes are its row: they are kept, not resolved a second time.
+    var firstNodes: [LayoutNode]?
     if let first = data.first {
-      let probe = TesseraUI.rowPieces(content(first), context.child(id: first[keyPath: id]))
+      let view = content(first)
+      let probe = TesseraUI.rowPieces(view, context.child(id: first[keyPath: id]))
       if probe.contains(where: { if case .section = $0 { return true } else { return false } }) {
         var pieces = probe
         for element in data.dropFirst() {
@@ -60,11 +63,16 @@ extension ForEach: RowSource {
         }
         return pieces
       }
+      // (A view that is no RowSource is resolved whole by `rowPieces`, as the run resolves it.)
+      if !(view is any RowSource), probe.count == 1, case .nodes(let nodes) = probe[0] {
+        firstNodes = nodes
+      }
     }
     let run = LazyRun(count: data.count) { offset in
       let element = data[data.index(start, offsetBy: offset)]
       let key = element[keyPath: id]
       let c = context.child(id: key)
+      if offset == 0, let firstNodes { return markingScrollTarget(firstNodes, id: key, c) }
       return markingScrollTarget(resolve(content(element), c), id: key, c)
     }
     return [.lazy(run)]
