@@ -20,20 +20,58 @@ public enum DisplayListRenderer {
     let width = max(1, Int(w))
     let height = max(1, Int(h))
     // Leading opaque fills that cover every pixel (a screen's background, drawn over the
-    // renderer's own) replace the background instead of being painted over it: the same pixels,
-    // one pass over the image instead of several.
+    // renderer's own, and a list's under it) replace the background instead of being painted
+    // over it: the same pixels, one pass over the image instead of several.
     var base = background
-    var first = 0
-    while first < list.items.count,
-      let color = coveringColor(list.items[first], scale: s, width: width, height: height)
-    {
-      base = color
-      first += 1
-    }
+    let items = takeCovering(list.items, into: &base, scale: s, width: width, height: height)
     var canvas = try Canvas(width: width, height: height, background: base)
     canvas.scale(x: s, y: s)
-    draw(list.items[first...], on: &canvas)
+    draw(items, on: &canvas)
     return canvas.pixmap
+  }
+
+  /// `items` without their leading fills that paint every pixel opaquely, whose color (the last
+  /// one's) goes to `base`. Items that draw nothing are passed over, and so is the start of a
+  /// plain group (no transform, no layer) whose clip, if any, covers the canvas: a scroll view's
+  /// viewport around a list's background.
+  static func takeCovering(
+    _ items: [DisplayItem], into base: inout Color, scale: Double, width: Int, height: Int
+  ) -> [DisplayItem] {
+    var i = 0
+    while i < items.count {
+      if let color = coveringColor(items[i], scale: scale, width: width, height: height) {
+        base = color
+        i += 1
+        continue
+      }
+      if case .accessibility = items[i] {
+        i += 1
+        continue
+      }
+      if case .group(var g) = items[i], isPlain(g, scale: scale, width: width, height: height) {
+        let inner = takeCovering(g.items, into: &base, scale: scale, width: width, height: height)
+        if inner.count < g.items.count {
+          g.items = inner
+          return [.group(g)] + items[(i + 1)...]
+        }
+      }
+      break
+    }
+    return Array(items[i...])
+  }
+
+  /// Whether `g` only clips, and to a rectangle covering the canvas (or not at all).
+  static func isPlain(_ g: DisplayGroup, scale: Double, width: Int, height: Int) -> Bool {
+    guard !g.needsLayer, g.transform == .identity else { return false }
+    guard let clip = g.clip else { return true }
+    guard let r = clip.axisAlignedRect else { return false }
+    return covers(r, scale: scale, width: width, height: height)
+  }
+
+  /// Whether `r` (points) covers every pixel of a `width` x `height` canvas at `scale`.
+  static func covers(_ r: Rect, scale: Double, width: Int, height: Int) -> Bool {
+    r.minX * scale <= 0 && r.minY * scale <= 0 && r.maxX * scale >= Double(width)
+      && r.maxY * scale >= Double(height)
   }
 
   /// The color of a fill that paints every pixel of a `width` x `height` canvas opaquely (a solid,
@@ -43,10 +81,7 @@ public enum DisplayListRenderer {
     guard case .fill(let path, let paint, _) = item, case .solid(let color) = paint.shader,
       color.opacity == 1, paint.opacity == 1, let r = path.axisAlignedRect
     else { return nil }
-    guard r.minX * scale <= 0, r.minY * scale <= 0, r.maxX * scale >= Double(width),
-      r.maxY * scale >= Double(height)
-    else { return nil }
-    return color
+    return covers(r, scale: scale, width: width, height: height) ? color : nil
   }
 
   /// Draws items onto a canvas under its current transform and clip.

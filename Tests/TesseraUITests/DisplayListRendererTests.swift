@@ -69,4 +69,48 @@ import Testing
         .fill(path: full, paint: Paint(Self.violet), fillRule: .nonZero), scale: 1, width: 10, height: 10)
         == Self.violet)
   }
+
+  /// A list's background in a scroll view's viewport: a group clipped to the whole canvas (or to
+  /// less of it, or moved, or faded: then painted as usual).
+  @Test(arguments: [
+    (Rect(x: 0, y: 0, width: 40, height: 25), AffineTransform.identity, 1.0),
+    (Rect(x: 0, y: 0, width: 39.5, height: 25), AffineTransform.identity, 1.0),
+    (Rect(x: 0, y: 0, width: 40, height: 25), AffineTransform(translationX: 1, y: 0), 1.0),
+    (Rect(x: 0, y: 0, width: 40, height: 25), AffineTransform.identity, 0.5),
+  ])
+  func coveringFillsInAViewportGiveTheSamePixels(clip: Rect, transform: AffineTransform, opacity: Double)
+    throws
+  {
+    let size = Size(width: 40, height: 25)
+    let whole = Path(Rect(origin: .zero, size: size))
+    let viewport = DisplayGroup(
+      items: [
+        .fill(path: whole, paint: Paint(Self.page), fillRule: .nonZero),
+        .fill(
+          path: Path(roundedRect: Rect(x: 4, y: 3, width: 30, height: 12), cornerRadius: 4),
+          paint: Paint(.white),
+          fillRule: .nonZero),
+        .fill(
+          path: Path(ellipseIn: Rect(x: 5, y: 4, width: 20, height: 14)), paint: Paint(Self.violet),
+          fillRule: .nonZero),
+      ],
+      clip: Path(clip), opacity: opacity, transform: transform)
+    let list = DisplayList(
+      size: size, items: [.fill(path: whole, paint: Paint(.white), fillRule: .nonZero), .group(viewport)])
+    for scale in [1.0, 2, 3] {
+      let fast = try DisplayListRenderer.render(list, scale: scale, background: .clear)
+      #expect(fast == (try painted(list, scale: scale, background: .clear)), "scale \(scale)")
+      // Only the plain viewport over the whole canvas gives its first fill to the background.
+      var base = Color.clear
+      let left = DisplayListRenderer.takeCovering(
+        list.items, into: &base, scale: scale, width: Int(40 * scale), height: Int(25 * scale))
+      let plain = clip.width == 40 && transform == .identity && opacity == 1
+      #expect(base == (plain ? Self.page : .white))
+      guard left.count == 1, case .group(let g) = left[0] else {
+        Issue.record("the viewport is not what is left: \(left.count) items")
+        continue
+      }
+      #expect(g.items.count == (plain ? 2 : 3))
+    }
+  }
 }
