@@ -103,6 +103,16 @@ import Testing
     #expect(portrait.components(separatedBy: "\"Show Sidebar\"").count == 2, "\(portrait)")
     let detailOnly = try out(Device.iPad11.landscape, .detailOnly).displayList.dump
     #expect(!detailOnly.contains("Inter 34pt"))
+    // iPadOS's sidebar draws its rows on the column's background: no chevrons, no separators,
+    // no cards (chevrons, separators and a white card on the iPhone, where the same list is
+    // inset-grouped).
+    let phone = try out(Device.iPhone16).displayList.dump
+    func count(_ needle: String, _ dump: String) -> Int { dump.components(separatedBy: needle).count - 1 }
+    let chevron = "Material Icons 15.6pt #3C3C434D"
+    let separator = "1) #3C3C434A"
+    #expect(count(chevron, dump) == 0 && count(separator, dump) == 0, "\(dump)")
+    #expect(count(chevron, phone) == 3 && count(separator, phone) == 2, "\(phone)")
+    #expect(!dump.contains("fill (10, ") && phone.contains("fill (20, 190, 353, 132) #FFFFFFFF"))
   }
 
   // A Label in a bar button shows its icon only, as in iOS toolbars; a style on the label wins.

@@ -11,6 +11,12 @@ extension EnvironmentValues {
     get { self[ActiveListKindKey.self] }
     set { self[ActiveListKindKey.self] = newValue }
   }
+  /// Whether the view is in the sidebar column of a `NavigationSplitView` drawn as columns (an
+  /// iPad in landscape): a `.sidebar` list draws iPadOS's sidebar there, inset-grouped elsewhere.
+  var isSidebarColumn: Bool {
+    get { self[IsSidebarColumnKey.self] }
+    set { self[IsSidebarColumnKey.self] = newValue }
+  }
   /// Whether the view is a row of a `List` or `Form` (navigation links draw a chevron).
   var isListRow: Bool {
     get { self[IsListRowKey.self] }
@@ -48,6 +54,7 @@ enum ListStyleKind: Hashable, Sendable {
   case plain, grouped, insetGrouped, inset, sidebar
 }
 
+struct IsSidebarColumnKey: EnvironmentKey { static let defaultValue = false }
 struct ListStyleKindKey: EnvironmentKey { static let defaultValue: ListStyleKind? = nil }
 struct ActiveListKindKey: EnvironmentKey { static let defaultValue: ListStyleKind? = nil }
 struct IsListRowKey: EnvironmentKey { static let defaultValue = false }

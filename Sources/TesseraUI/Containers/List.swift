@@ -119,7 +119,7 @@ extension List: ResolvableView {
     var env = context.environment
     let kind: ListStyleKind
     switch forcedKind ?? env.listStyleKind ?? .insetGrouped {
-    case .sidebar: kind = .insetGrouped
+    case .sidebar: kind = env.isSidebarColumn ? .sidebar : .insetGrouped
     case let k: kind = k
     }
     env.activeListKind = kind

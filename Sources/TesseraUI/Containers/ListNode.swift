@@ -11,6 +11,10 @@ import TesseraRaster
 /// 17 below the top (first section) or 24 below the previous section, 6 above its group; a
 /// footer 6 below its group; 35 below the last section. Separators are one device pixel in the
 /// separator color, from the row's first text (past a leading icon) to the group's trailing edge.
+/// The sidebar of a split view on an iPad (`.sidebar` in that column) draws its rows straight on
+/// the sidebar's background, as iPadOS 17 does: no cards, no separators, no disclosure chevrons,
+/// rows 10 from the column's edges with their content 16 further in and the first 10 below the
+/// bar, headers in the headline font.
 final class ListNode: LayoutNode, ScrollEdgeContent {
   struct SectionModel {
     var header: LayoutNode?
@@ -75,7 +79,7 @@ final class ListNode: LayoutNode, ScrollEdgeContent {
       env.foregroundStyle = AnyShapeStyle(SystemColors.secondaryLabel.color)
       return
     }
-    if env.headerProminence == .increased || kind == .plain || kind == .inset {
+    if env.headerProminence == .increased || kind == .plain || kind == .inset || kind == .sidebar {
       env.font = .headline
       env.foregroundStyle = AnyShapeStyle(SystemColors.label.color)
       return
@@ -86,9 +90,11 @@ final class ListNode: LayoutNode, ScrollEdgeContent {
   }
 
   private var isGrouped: Bool { kind != .plain && kind != .inset }
+  /// iPadOS's sidebar: rows on the background, no separators or chevrons.
+  private var isSidebar: Bool { kind == .sidebar }
   /// The horizontal inset of groups from the list's edges.
-  private var groupInset: Double { (kind == .plain || kind == .grouped) ? 0 : 20 }
-  private var cornerRadius: Double { groupInset > 0 ? 10 : 0 }
+  private var groupInset: Double { isSidebar ? 10 : (kind == .plain || kind == .grouped) ? 0 : 20 }
+  private var cornerRadius: Double { groupInset > 0 && !isSidebar ? 10 : 0 }
 
   // MARK: Layout
 
@@ -120,7 +126,8 @@ final class ListNode: LayoutNode, ScrollEdgeContent {
         emit(.header(header, Rect(x: left + textInset, y: y + padV, width: s.width, height: s.height), p))
         y += s.height + (isGrouped ? 6 : 2 * padV)
       } else if isGrouped {
-        y += si == 0 ? 35 : sectionSpacing
+        // iPadOS's sidebar starts its rows just under the bar.
+        y += si == 0 ? (isSidebar ? 10 : 35) : sectionSpacing
       }
       let top = y
       var complete = true
@@ -135,7 +142,8 @@ final class ListNode: LayoutNode, ScrollEdgeContent {
         measuredRows += 1
         let traits = ListRowTraits.of(node)
         let insets = traits.insets ?? Self.rowInsets
-        let accessoryWidth = traits.accessory.map { $0.size(for: .unspecified).width + 8 } ?? 0
+        let accessoryWidth =
+          isSidebar ? 0 : traits.accessory.map { $0.size(for: .unspecified).width + 8 } ?? 0
         let p = ProposedViewSize(width: max(0, groupWidth - insets.horizontal - accessoryWidth), height: nil)
         let s = node.size(for: p)
         let h = max(Self.minRowHeight, s.height + insets.vertical)
@@ -219,7 +227,7 @@ final class ListNode: LayoutNode, ScrollEdgeContent {
       let shape =
         cornerRadius > 0
         ? Path(roundedRect: r, radii: CornerRadii(all: min(cornerRadius, r.height / 2))) : Path(r)
-      if r.height > 0 {
+      if r.height > 0, !isSidebar {
         inner.append(.fill(path: shape, paint: Paint(rowBackground), fillRule: .nonZero))
       }
       if cornerRadius > 0 {
@@ -256,12 +264,12 @@ final class ListNode: LayoutNode, ScrollEdgeContent {
         let c = content.offsetBy(dx: rect.minX, dy: 0)
         if let bg = traits.background {
           bg.render(in: f, proposal: ProposedViewSize(f.size), into: &rowsInGroup)
-        } else if cornerRadius == 0 {
+        } else if cornerRadius == 0, !isSidebar {
           rowsInGroup.append(.fill(path: Path(f), paint: Paint(rowBackground), fillRule: .nonZero))
         }
         var rowItems: [DisplayItem] = []
         node.render(in: c, proposal: p, into: &rowItems)
-        if let accessory = traits.accessory {
+        if let accessory = traits.accessory, !isSidebar {
           let a = accessory.size(for: .unspecified)
           let inset = (traits.insets ?? Self.rowInsets).trailing
           let x = direction == .rightToLeft ? f.minX + inset : f.maxX - inset - a.width
@@ -277,7 +285,8 @@ final class ListNode: LayoutNode, ScrollEdgeContent {
         }
         rowsInGroup += rowItems
         let showSeparator =
-          traits.bottomSeparator != .hidden && (!last || kind == .plain || kind == .inset) && rowSpacing == 0
+          !isSidebar && traits.bottomSeparator != .hidden && (!last || kind == .plain || kind == .inset)
+          && rowSpacing == 0
         if showSeparator && !(last && (kind == .plain || kind == .inset)) {
           let x0 = textX.map { max(f.minX, $0) } ?? c.minX
           let y = (f.maxY * scale).rounded() / scale - hairline

@@ -2,8 +2,9 @@
 ///
 /// On iPhone, `.automatic` is the inset-grouped look (rounded groups on the grouped background),
 /// as iOS 17 draws a `List`; `.plain` rows run edge to edge on the system background; `.grouped`
-/// groups run edge to edge on the grouped background; `.sidebar` looks inset-grouped; `.inset`
-/// is `.plain` with rows inset from the edges.
+/// groups run edge to edge on the grouped background; `.sidebar` looks inset-grouped (in the
+/// sidebar column of a split view on an iPad, iPadOS's sidebar: rows on the column's background
+/// with no cards, separators or chevrons); `.inset` is `.plain` with rows inset from the edges.
 public protocol ListStyle {}
 
 /// A list style Tessera draws: the look it selects (nil: the automatic look).
@@ -46,7 +47,8 @@ public struct InsetListStyle: KnownListStyle {
   var kind: ListStyleKind? { .inset }
 }
 
-/// A sidebar's list (inset-grouped on iPhone).
+/// A sidebar's list (iPadOS's sidebar in a split view's sidebar column on an iPad, inset-grouped
+/// elsewhere).
 public struct SidebarListStyle: KnownListStyle {
   /// Creates the style.
   public init() {}

@@ -63,6 +63,7 @@ extension NavigationSplitView: ResolvableView {
     columnEnv.horizontalSizeClass = .compact
     var sidebarEnv = columnEnv
     sidebarEnv.listStyleKind = sidebarEnv.listStyleKind ?? .sidebar
+    sidebarEnv.isSidebarColumn = true
     var leading: [LayoutNode] = []
     let showsSidebar = threeColumns ? visibility == .all : true
     // iPadOS puts its sidebar button at the leading end of the first column's bar.
