@@ -60,12 +60,15 @@ struct ImageSampler: Sendable {
     return (min(n - 1, max(0, i)), min(n - 1, max(0, i + 1)), f)
   }
 
-  /// Writes the colors of pixels `x..<x+count` of row `y` of a repeating image into `out`.
-  func shadeTiled(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+  /// Writes the colors of pixels `x..<x+count` of row `y` into `out`: bilinear or nearest,
+  /// each axis repeating (a tiled pattern's) or extending its edge pixels.
+  func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
     let w = image.width
     let h = image.height
     let py = Double(y) + 0.5
     let t = inverse
+    let wrapX = tiled && repeatsX
+    let wrapY = tiled && repeatsY
     image.pixels.withUnsafeBufferPointer { px in
       for i in 0..<count {
         let pxd = Double(x + i) + 0.5
@@ -73,56 +76,14 @@ struct ImageSampler: Sendable {
         let v = t.b * pxd + t.d * py + t.ty
         var c: UInt32 = 0
         if filter == .nearest {
-          if let (ix, _, _) = ImageSampler.neighbors(u, w, repeats: repeatsX),
-            let (iy, _, _) = ImageSampler.neighbors(v, h, repeats: repeatsY)
+          if let (ix, _, _) = ImageSampler.neighbors(u, w, repeats: wrapX),
+            let (iy, _, _) = ImageSampler.neighbors(v, h, repeats: wrapY)
           {
             c = px[iy * w + ix]
           }
-        } else if let (xa, xb, fx) = ImageSampler.neighbors(u - 0.5, w, repeats: repeatsX),
-          let (ya, yb, fy) = ImageSampler.neighbors(v - 0.5, h, repeats: repeatsY)
+        } else if let (xa, xb, fx) = ImageSampler.neighbors(u - 0.5, w, repeats: wrapX),
+          let (ya, yb, fy) = ImageSampler.neighbors(v - 0.5, h, repeats: wrapY)
         {
-          let top = ImageSampler.lerp(px[ya * w + xa], px[ya * w + xb], fx)
-          let bottom = ImageSampler.lerp(px[yb * w + xa], px[yb * w + xb], fx)
-          c = ImageSampler.lerp(top, bottom, fy)
-        }
-        if opacity != 255 { c = Blend.scale(c, opacity) }
-        out[i] = c
-      }
-    }
-  }
-
-  func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
-    if tiled {
-      shadeTiled(x: x, y: y, count: count, into: out)
-      return
-    }
-    let w = image.width
-    let h = image.height
-    let py = Double(y) + 0.5
-    let t = inverse
-    image.pixels.withUnsafeBufferPointer { px in
-      for i in 0..<count {
-        let pxd = Double(x + i) + 0.5
-        let u = t.a * pxd + t.c * py + t.tx
-        let v = t.b * pxd + t.d * py + t.ty
-        var c: UInt32
-        if filter == .nearest {
-          let ix = min(w - 1, max(0, Int(max(-1, min(Double(w), u)).rounded(.down))))
-          let iy = min(h - 1, max(0, Int(max(-1, min(Double(h), v)).rounded(.down))))
-          c = px[iy * w + ix]
-        } else {
-          let su = max(-1, min(Double(w), u - 0.5))
-          let sv = max(-1, min(Double(h), v - 0.5))
-          let fu = su.rounded(.down)
-          let fv = sv.rounded(.down)
-          let fx = UInt32(((su - fu) * 256).rounded(.down))
-          let fy = UInt32(((sv - fv) * 256).rounded(.down))
-          let x0 = Int(fu)
-          let y0 = Int(fv)
-          let xa = min(w - 1, max(0, x0))
-          let xb = min(w - 1, max(0, x0 + 1))
-          let ya = min(h - 1, max(0, y0))
-          let yb = min(h - 1, max(0, y0 + 1))
           let top = ImageSampler.lerp(px[ya * w + xa], px[ya * w + xb], fx)
           let bottom = ImageSampler.lerp(px[yb * w + xa], px[yb * w + xb], fx)
           c = ImageSampler.lerp(top, bottom, fy)
