@@ -44,4 +44,18 @@ extension LabeledContent where Label == Text, Content == Text {
   public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) {
     self.init(content: { Text(value) }, label: { Text(title) })
   }
+
+  /// A value formatted by a format style (`LabeledContent("Total", value: 12.5, format:
+  /// .currency(code: "USD"))`), in the environment's locale as `Text(_:format:)`.
+  public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F)
+  where F.FormatInput: Equatable, F.FormatOutput == String {
+    self.init(content: { Text(value, format: format) }, label: { Text(titleKey) })
+  }
+
+  /// A value formatted by a format style, with a label from a string.
+  @_disfavoredOverload
+  public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F)
+  where F.FormatInput: Equatable, F.FormatOutput == String {
+    self.init(content: { Text(value, format: format) }, label: { Text(title) })
+  }
 }

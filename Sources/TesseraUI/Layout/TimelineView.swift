@@ -1,7 +1,9 @@
 import Foundation
 
 /// A view that redraws on a schedule, as SwiftUI's `TimelineView`: a still draws it once, at a
-/// fixed date (2024-01-01 00:00:00 UTC, the same on every machine).
+/// fixed date, the same on every machine: Monday 2024-06-10 09:41:00 UTC, the moment the status
+/// bar of a `DeviceScreen` shows (9:41, "Mon Jun 10"), so a clock drawn from it agrees with the
+/// bar when its calendar is in UTC.
 public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
   let content: Content
 
@@ -19,13 +21,13 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
 
 /// What a timeline's content is given: the date to draw.
 public struct TimelineViewDefaultContext: Sendable {
-  /// The date of the still (2024-01-01 00:00:00 UTC).
+  /// The date of the still (2024-06-10 09:41:00 UTC).
   public let date: Date
   /// How often the timeline updates.
   public let cadence: Cadence
 
-  /// 2024-01-01 00:00:00 UTC.
-  static let stillDate = Date(timeIntervalSince1970: 1_704_067_200)
+  /// 2024-06-10 09:41:00 UTC, a Monday.
+  static let stillDate = Date(timeIntervalSince1970: 1_718_012_460)
 
   /// Update rates.
   public enum Cadence: Comparable, Sendable {
