@@ -106,6 +106,9 @@ struct ReviewBrowserTests {
     // Decisions survive a reload (the browser's storage), and a decision does not rebuild the list.
     try page.open(
       fixture.report.appendingPathComponent("index.html").absoluteString, width: 1280, height: 900)
+    // The page restores saved decisions as its script runs; wait for it on a busy machine.
+    try? page.waitFor(
+      "document.querySelector('\(Self.card("A/changed.png"))')?.classList.contains('d-reject') === true")
     #expect(
       try page.evaluate(
         "document.querySelector('\(Self.card("A/changed.png"))').classList.contains('d-reject')")

@@ -72,6 +72,17 @@ import Testing
   }
 }
 
+/// A table with no rows or no columns draws an empty list, with no warning.
+@MainActor @Suite struct EmptyTableTests {
+  @Test func noRowsOrNoColumns() throws {
+    let noRows = Table([TableTests.Person]()) { TableColumn("Name", value: \.name) }
+    let out = try ImageRenderer(content: noRows.frame(width: 200, height: 100)).render()
+    #expect(out.warnings.isEmpty && !out.displayList.dump.contains("\"Name\""))
+    let noColumns = Table(TableTests.people) {}
+    #expect(try ImageRenderer(content: noColumns.frame(width: 200, height: 100)).render().warnings.isEmpty)
+  }
+}
+
 /// `LabeledContent(_:value:format:)`.
 @MainActor @Suite struct LabeledContentFormatTests {
   @Test func aFormattedValueIsDrawnInTheLocale() throws {

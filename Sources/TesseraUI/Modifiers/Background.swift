@@ -2,40 +2,25 @@ import TesseraDisplayList
 
 /// A view with secondary views behind (background) or in front (overlay), laid out in the main
 /// view's frame: the main view decides the size, the secondary views are offered it and aligned.
-final class LayeredNode: LayoutNode {
-  let main: LayoutNode
+final class LayeredNode: WrapperNode {
   let secondary: [LayoutNode]
   let alignment: Alignment
   let inFront: Bool
 
   init(main: LayoutNode, secondary: [LayoutNode], alignment: Alignment, inFront: Bool) {
-    self.main = main
     self.secondary = secondary
     self.alignment = alignment
     self.inFront = inFront
-    super.init(direction: main.direction)
-    layoutPriority = main.layoutPriority
+    super.init(child: main)
   }
 
-  override func sizeThatFits(_ p: ProposedViewSize) -> Size { main.size(for: p) }
-  override func verticalGuide(_ a: VerticalAlignment, in size: Size) -> Double? {
-    main.verticalGuide(a, in: size)
-  }
-  override func horizontalGuide(_ a: HorizontalAlignment, in size: Size) -> Double? {
-    main.horizontalGuide(a, in: size)
-  }
-  override var hasExplicitGuides: Bool { main.hasExplicitGuides }
+  /// The view the secondary views are laid out around.
+  var main: LayoutNode { child }
 
   override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
-    if inFront { main.render(in: rect, proposal: proposal, into: &items) }
-    let sp = ProposedViewSize(rect.size)
-    for s in secondary {
-      let size = s.size(for: sp)
-      s.render(
-        in: place(size, in: rect, alignment: alignment, child: s, direction: direction), proposal: sp,
-        into: &items)
-    }
-    if !inFront { main.render(in: rect, proposal: proposal, into: &items) }
+    if inFront { child.render(in: rect, proposal: proposal, into: &items) }
+    renderAligned(secondary, in: rect, alignment: alignment, into: &items)
+    if !inFront { child.render(in: rect, proposal: proposal, into: &items) }
   }
 }
 

@@ -15,20 +15,20 @@ extension Path {
   }
 
   /// Starts a subpath at `p`.
-  public mutating func move(to p: CGPoint) { move(to: Point(x: Double(p.x), y: Double(p.y))) }
+  public mutating func move(to p: CGPoint) { move(to: Point(p)) }
   /// A line to `p`.
-  public mutating func addLine(to p: CGPoint) { addLine(to: Point(x: Double(p.x), y: Double(p.y))) }
+  public mutating func addLine(to p: CGPoint) { addLine(to: Point(p)) }
   /// A quadratic curve to `p`.
   public mutating func addQuadCurve(to p: CGPoint, control: CGPoint) {
     addQuadCurve(
-      to: Point(x: Double(p.x), y: Double(p.y)), control: Point(x: Double(control.x), y: Double(control.y)))
+      to: Point(p), control: Point(control))
   }
   /// A cubic curve to `p`.
   public mutating func addCurve(to p: CGPoint, control1: CGPoint, control2: CGPoint) {
     addCurve(
-      to: Point(x: Double(p.x), y: Double(p.y)),
-      control1: Point(x: Double(control1.x), y: Double(control1.y)),
-      control2: Point(x: Double(control2.x), y: Double(control2.y)))
+      to: Point(p),
+      control1: Point(control1),
+      control2: Point(control2))
   }
   /// Lines through the points (the first starts a subpath).
   public mutating func addLines(_ points: [CGPoint]) {
@@ -76,7 +76,7 @@ extension Path {
     transform: CGAffineTransform = .identity
   ) {
     let m = AffineTransform(transform)
-    let c = Point(x: Double(center.x), y: Double(center.y))
+    let c = Point(center)
     let r = Double(radius)
     let turn = 2 * Double.pi
     let a0 = startAngle.radians

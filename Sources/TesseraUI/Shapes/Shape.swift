@@ -50,6 +50,11 @@ extension CGRect {
   init(_ r: Rect) { self.init(x: r.origin.x, y: r.origin.y, width: r.size.width, height: r.size.height) }
 }
 
+extension Point {
+  /// A point from Foundation's.
+  init(_ p: CGPoint) { self.init(x: Double(p.x), y: Double(p.y)) }
+}
+
 extension Rect {
   /// A rectangle from Foundation's.
   init(_ r: CGRect) {

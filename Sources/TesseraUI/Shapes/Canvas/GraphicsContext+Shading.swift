@@ -122,8 +122,3 @@ extension GraphicsContext {
     }
   }
 }
-
-extension Point {
-  /// The point of a Core Graphics point.
-  init(_ p: CGPoint) { self.init(x: Double(p.x), y: Double(p.y)) }
-}

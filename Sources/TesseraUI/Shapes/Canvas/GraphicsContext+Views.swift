@@ -15,7 +15,7 @@ extension GraphicsContext {
     /// The text's size when offered `size`.
     public func measure(in size: CGSize) -> CGSize {
       let s = GraphicsContext.size(
-        of: nodes(), offered: ProposedViewSize(Size(width: size.width, height: size.height)))
+        of: nodes(), offered: ProposedViewSize(size))
       return CGSize(width: s.width, height: s.height)
     }
 
@@ -107,7 +107,7 @@ extension GraphicsContext {
   public func draw(_ text: ResolvedText, in rect: CGRect) {
     draw(
       text.nodes(), at: rect.origin, anchor: .topLeading,
-      proposal: ProposedViewSize(Size(width: rect.width, height: rect.height)))
+      proposal: ProposedViewSize(rect.size))
   }
 
   /// Draws `image` scaled into `rect`.
@@ -119,7 +119,7 @@ extension GraphicsContext {
   public func draw(_ image: ResolvedImage, in rect: CGRect, style: FillStyle = FillStyle()) {
     draw(
       TesseraUI.resolve(image.image.resizable(), resolveContext), at: rect.origin, anchor: .topLeading,
-      proposal: ProposedViewSize(Size(width: rect.width, height: rect.height)))
+      proposal: ProposedViewSize(rect.size))
   }
 
   /// Draws `image` at its own size, `anchor` of its bounds at `point`. Default anchor center.
@@ -141,6 +141,6 @@ extension GraphicsContext {
   public func draw(_ symbol: ResolvedSymbol, in rect: CGRect) {
     draw(
       symbol.nodes, at: rect.origin, anchor: .topLeading,
-      proposal: ProposedViewSize(Size(width: rect.width, height: rect.height)))
+      proposal: ProposedViewSize(rect.size))
   }
 }
