@@ -28,7 +28,6 @@ let package = Package(
   dependencies: [
     // Only for the adapter product that plugs Tessera's image strategy into swift-snapshot-testing.
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     // `swift package generate-documentation`: the DocC catalogs (Sources/UILibrary/UILibrary.docc).
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     // SwiftUI's macros (`@Entry`) for TesseraUI.
@@ -149,7 +148,6 @@ let package = Package(
       dependencies: [
         "TesseraUI", "TesseraPNG", "TesseraRaster", "TesseraSnapshot", "TesseraSync", "TesseraFiles",
         "TesseraAudit", "CTesseraCrashNote",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // The example app (seed 004): feature-first MVVM pages built from the library and the
     // design system; its pages' #Previews join those the `tessera` command renders.

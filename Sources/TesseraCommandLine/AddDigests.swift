@@ -1,4 +1,3 @@
-import ArgumentParser
 import Foundation
 import TesseraFiles
 import TesseraPNG
@@ -6,26 +5,31 @@ import TesseraRaster
 
 /// `tessera add-digests`: gives reference images recorded before Tessera stored pixel digests
 /// (or by another tool) a `pxHS` chunk, without changing a pixel.
-struct AddDigests: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "add-digests",
-    abstract: "Store pixel digests in reference PNGs that lack one, so snapshot checks skip decoding them.",
-    discussion: """
-      For each PNG under FOLDER without a valid digest: decodes it, encodes the same pixels with \
-      Tessera's standard settings, checks that the new file decodes to exactly the old pixels, and \
-      replaces the file atomically. Files that already carry a digest are left alone, as are \
-      files Tessera could not rewrite without losing something they hold (16-bit images, gamma, \
-      color profiles or text chunks), and links.
+struct AddDigests: Command {
+  static var about: CommandAbout {
+    CommandAbout(
+      name: "add-digests",
+      abstract: "Store pixel digests in reference PNGs that lack one, so snapshot checks skip decoding them.",
+      discussion: """
+        For each PNG under FOLDER without a valid digest: decodes it, encodes the same pixels with \
+        Tessera's standard settings, checks that the new file decodes to exactly the old pixels, and \
+        replaces the file atomically. Files that already carry a digest are left alone, as are \
+        files Tessera could not rewrite without losing something they hold (16-bit images, gamma, \
+        color profiles or text chunks), and links.
 
-      Exit codes: 0 done (or, with --check, nothing to do); 1 a file could not be read or written, \
-      or, with --check, some files lack a digest; 2 usage or input errors.
-      """)
+        Exit codes: 0 done (or, with --check, nothing to do); 1 a file could not be read or written, \
+        or, with --check, some files lack a digest; 2 usage or input errors.
+        """)
+  }
 
-  @Argument(help: "The folder of reference images (searched recursively).")
-  var folder = "Snapshots"
+  var folder: String
+  var check: Bool
 
-  @Flag(name: .long, help: "Only list the files that lack a digest; write nothing.")
-  var check = false
+  init(_ arguments: inout ArgumentReader) throws {
+    folder = arguments.argument(
+      "folder", default: "Snapshots", help: "The folder of reference images (searched recursively).")
+    check = arguments.flag("check", help: "Only list the files that lack a digest; write nothing.")
+  }
 
   func run() throws {
     let input = try InputFolder(folder, role: "reference")

@@ -1,4 +1,3 @@
-import ArgumentParser
 import CTesseraCrashNote
 import Foundation
 import TesseraAudit
@@ -70,7 +69,7 @@ struct CatalogRun {
     if let filter = catalog.filter {
       discovered = discovered.filter { Glob.matches(filter, $0.id) }
       guard !discovered.isEmpty else {
-        throw ValidationError("no preview matches \"\(filter)\"; run `tessera list` to see them")
+        throw UsageError("no preview matches \"\(filter)\"; run `tessera list` to see them")
       }
     }
     let variants = try catalog.matrix.variants()

@@ -1,23 +1,29 @@
-import ArgumentParser
 import TesseraSnapshot
 
 /// How exact a comparison is. Shared by `diff` and `verify`.
-struct ComparisonOptions: ParsableArguments {
-  @Option(
-    name: .long,
-    help:
-      "Perceptual per-pixel threshold, 0...1 (pixelmatch's; 0.1 is its default); anti-aliasing is ignored. Default: exact."
-  )
+struct ComparisonOptions {
+  /// The perceptual per-pixel threshold, 0...1 (nil: exact).
   var threshold: Double?
+  /// Differing pixels allowed per image (default 0).
+  var maxDiffPixels: Int
 
-  @Option(name: .long, help: "Differing pixels allowed per image. Default 0.")
-  var maxDiffPixels = 0
+  /// Reads the options.
+  init(_ arguments: inout ArgumentReader) throws {
+    threshold = try arguments.option(
+      "threshold",
+      help:
+        "Perceptual per-pixel threshold, 0...1 (pixelmatch's; 0.1 is its default); anti-aliasing is ignored. Default: exact."
+    )
+    maxDiffPixels = try arguments.option(
+      "max-diff-pixels", default: 0, help: "Differing pixels allowed per image.")
+  }
 
+  /// Checks the threshold and the pixel count.
   func validate() throws {
     if let threshold, !(threshold >= 0 && threshold <= 1) {
-      throw ValidationError("--threshold must be within 0...1")
+      throw UsageError("--threshold must be within 0...1")
     }
-    if maxDiffPixels < 0 { throw ValidationError("--max-diff-pixels must not be negative") }
+    if maxDiffPixels < 0 { throw UsageError("--max-diff-pixels must not be negative") }
   }
 
   /// The tolerance the options describe.

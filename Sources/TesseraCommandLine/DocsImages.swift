@@ -1,31 +1,37 @@
-import ArgumentParser
 import Foundation
 import TesseraFiles
 import TesseraPNG
 
 /// `tessera docs`: the preview images of `Docs/Components/*.md`, and of the app pages' guide.
-struct DocsImages: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "docs",
-    abstract: "Write (or, with --check, verify) the preview images of the documentation.",
-    discussion: """
-      Renders every #Preview and PreviewProvider view in the default variant (light, every \
-      dimension's default) at 2x: previews laid out at their own size into DIR/<File>/<Name>.png, \
-      previews of a whole screen (iPhone 16) into PAGES_DIR/<File>/<Name>.png, where File is the \
-      declaring file without a "+Preview" ending. Both folders are Tessera's (listed in .tessera-owned.json): \
-      only images Tessera wrote there are replaced or removed, and a folder holding other files is \
-      refused. With --check, writes nothing and exits 1 when an image is missing, stale or left \
-      over, naming each (run `tessera docs` to regenerate them).
-      """)
+struct DocsImages: Command {
+  static var about: CommandAbout {
+    CommandAbout(
+      name: "docs",
+      abstract: "Write (or, with --check, verify) the preview images of the documentation.",
+      discussion: """
+        Renders every #Preview and PreviewProvider view in the default variant (light, every \
+        dimension's default) at 2x: previews laid out at their own size into DIR/<File>/<Name>.png, \
+        previews of a whole screen (iPhone 16) into PAGES_DIR/<File>/<Name>.png, where File is the \
+        declaring file without a "+Preview" ending. Both folders are Tessera's (listed in .tessera-owned.json): \
+        only images Tessera wrote there are replaced or removed, and a folder holding other files is \
+        refused. With --check, writes nothing and exits 1 when an image is missing, stale or left \
+        over, naming each (run `tessera docs` to regenerate them).
+        """)
+  }
 
-  @Option(name: .shortAndLong, help: "The images folder of the component pages.")
-  var output = "Docs/Components/images"
+  var output: String
+  var pagesOutput: String
+  var check: Bool
 
-  @Option(name: .long, help: "The images folder of the screen-sized previews (the app pages' guide).")
-  var pagesOutput = "Docs/ExampleApp/images"
-
-  @Flag(name: .long, help: "Only check that the images are up to date.")
-  var check = false
+  init(_ arguments: inout ArgumentReader) throws {
+    output = try arguments.option(
+      "output", short: "o", default: "Docs/Components/images",
+      help: "The images folder of the component pages.")
+    pagesOutput = try arguments.option(
+      "pages-output", default: "Docs/ExampleApp/images",
+      help: "The images folder of the screen-sized previews (the app pages' guide).")
+    check = arguments.flag("check", help: "Only check that the images are up to date.")
+  }
 
   func run() throws {
     // Folder → relative path → PNG bytes.

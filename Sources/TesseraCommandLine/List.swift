@@ -1,13 +1,17 @@
-import ArgumentParser
 import TesseraUI
 
 /// `tessera list`: every preview, one a line, with where it is declared, then the dimensions the
 /// program's modules declare.
-struct List: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    abstract:
-      "List every #Preview and PreviewProvider view (Module/File/Name, where it is declared), then each preview dimension the linked modules declare.",
-    discussion: "Exit codes: 0 success; 2 when there is no preview at all.")
+struct List: Command {
+  static var about: CommandAbout {
+    CommandAbout(
+      name: "list",
+      abstract:
+        "List every #Preview and PreviewProvider view (Module/File/Name, where it is declared), then each preview dimension the linked modules declare.",
+      discussion: "Exit codes: 0 success; 2 when there is no preview at all.")
+  }
+
+  init(_ arguments: inout ArgumentReader) {}
 
   func run() throws {
     let discovered = Catalog.discovered

@@ -1,4 +1,3 @@
-import ArgumentParser
 import Foundation
 import TesseraFiles
 
@@ -8,16 +7,16 @@ enum OutputFolder {
   static func prepare(_ path: String) throws {
     var isDir: ObjCBool = false
     if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), !isDir.boolValue {
-      throw ValidationError("the output \(Escape.console(path)) is a file, not a folder")
+      throw UsageError("the output \(Escape.console(path)) is a file, not a folder")
     }
     do {
       try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     } catch {
-      throw ValidationError(
+      throw UsageError(
         "cannot create the output folder \(Escape.console(path)): \(ManagedFolder.words(error))")
     }
     guard FileManager.default.isWritableFile(atPath: path) else {
-      throw ValidationError("cannot write into the output folder \(Escape.console(path)) (permission denied)")
+      throw UsageError("cannot write into the output folder \(Escape.console(path)) (permission denied)")
     }
   }
 }

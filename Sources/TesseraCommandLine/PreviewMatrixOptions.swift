@@ -1,4 +1,3 @@
-import ArgumentParser
 import Foundation
 import TesseraFiles
 import TesseraUI
@@ -8,43 +7,52 @@ import TesseraUI
 /// value of each `PreviewDimension` the program links (a design system's theme).
 /// Each dimension comes from its flag, else from the package's `tessera-previews.json`, else
 /// from the default (light and dark; everything else as iOS starts).
-struct PreviewMatrixOptions: ParsableArguments {
-  @Option(name: .long, help: "Only previews of this module. Repeatable; default: every module with previews.")
-  var module: [String] = []
-
-  @Option(name: .long, help: "light or dark. Repeatable; default: both.")
-  var colorScheme: [String] = []
-
-  @Option(
-    name: .long,
-    help:
-      "A Dynamic Type size: xSmall … xxxLarge, accessibility1 … accessibility5. Repeatable; default large.")
-  var dynamicTypeSize: [String] = []
-
-  @Option(name: .long, help: "ltr or rtl. Repeatable; default ltr.")
-  var layoutDirection: [String] = []
-
-  @Option(name: .long, help: "A locale identifier such as en_US or ar_EG. Repeatable; default en_US.")
-  var locale: [String] = []
-
-  @Option(
-    name: .long,
-    help:
-      "A device for previews laid out on a screen (\"iPhone 16\", \"iPad Pro 13-inch\"; add \" landscape\"). Repeatable; default: each preview's own, else iPhone 16."
-  )
-  var device: [String] = []
-
-  @Option(
-    name: .long,
-    help: ArgumentHelp(
-      "A value of a dimension a linked module declares, as NAME=VALUE (theme=brandA, density=compact). Repeatable; default: each dimension's default values.",
-      valueName: "name=value"))
-  var dimension: [String] = []
-
-  @Option(
-    name: .long,
-    help: "The matrix file; default tessera-previews.json in the current folder, when there is one.")
+struct PreviewMatrixOptions {
+  /// The modules asked for (empty: every module with previews, or the file's).
+  var module: [String]
+  /// The color schemes asked for (empty: the file's, else light and dark).
+  var colorScheme: [String]
+  /// The Dynamic Type sizes asked for (empty: the file's, else large).
+  var dynamicTypeSize: [String]
+  /// The layout directions asked for (empty: the file's, else ltr).
+  var layoutDirection: [String]
+  /// The locales asked for (empty: the file's, else en_US).
+  var locale: [String]
+  /// The devices asked for (empty: the file's, else each preview's own).
+  var device: [String]
+  /// The dimension values asked for, as NAME=VALUE.
+  var dimension: [String]
+  /// The matrix file asked for (nil: tessera-previews.json when there is one).
   var matrix: String?
+
+  /// Reads the options.
+  init(_ arguments: inout ArgumentReader) throws {
+    module = try arguments.repeatedOption(
+      "module", help: "Only previews of this module. Repeatable; default: every module with previews.")
+    colorScheme = try arguments.repeatedOption(
+      "color-scheme", help: "light or dark. Repeatable; default: both.")
+    dynamicTypeSize = try arguments.repeatedOption(
+      "dynamic-type-size",
+      help:
+        "A Dynamic Type size: xSmall … xxxLarge, accessibility1 … accessibility5. Repeatable; default large.")
+    layoutDirection = try arguments.repeatedOption(
+      "layout-direction", help: "ltr or rtl. Repeatable; default ltr.")
+    locale = try arguments.repeatedOption(
+      "locale", help: "A locale identifier such as en_US or ar_EG. Repeatable; default en_US.")
+    device = try arguments.repeatedOption(
+      "device",
+      help:
+        "A device for previews laid out on a screen (\"iPhone 16\", \"iPad Pro 13-inch\"; add \" landscape\"). Repeatable; default: each preview's own, else iPhone 16."
+    )
+    dimension = try arguments.repeatedOption(
+      "dimension", valueName: "name=value",
+      help:
+        "A value of a dimension a linked module declares, as NAME=VALUE (theme=brandA, density=compact). Repeatable; default: each dimension's default values."
+    )
+    matrix = try arguments.option(
+      "matrix",
+      help: "The matrix file; default tessera-previews.json in the current folder, when there is one.")
+  }
 
   /// The matrix file's contents: each key optional, unknown keys refused.
   struct File: Decodable {

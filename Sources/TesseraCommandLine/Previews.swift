@@ -1,4 +1,3 @@
-import ArgumentParser
 import Foundation
 import TesseraPNG
 import TesseraSync
@@ -9,41 +8,48 @@ import TesseraUI
 #endif
 
 /// `tessera previews`: renders the whole preview catalog.
-struct Previews: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    abstract: "Render every #Preview and PreviewProvider view in every variant and scale.",
-    discussion: """
-      Writes DIR/<Module>/<File>/<Name><variant>@<scale>x.png, where <variant> names what differs \
-      from the defaults (.dark.accessibility3.rtl.ar_EG.<device>.<dimension values>), \
-      DIR/manifest.json (every image with its module, file, name, variant, scale, size and pixel \
-      hash) and DIR/index.html (an offline gallery by module and file, with a variant switcher). Names \
-      become file names through one sanitizing rule (letters, digits, - _ . @; anything else is _); \
-      two names that would share a file are refused. DIR is Tessera's: it holds only files Tessera \
-      wrote (listed in DIR/.tessera-owned.json), a folder with other files is refused, and a run \
-      without --filter or --shard removes the images it no longer makes.
+struct Previews: Command {
+  static var about: CommandAbout {
+    CommandAbout(
+      name: "previews",
+      abstract: "Render every #Preview and PreviewProvider view in every variant and scale.",
+      discussion: """
+        Writes DIR/<Module>/<File>/<Name><variant>@<scale>x.png, where <variant> names what differs \
+        from the defaults (.dark.accessibility3.rtl.ar_EG.<device>.<dimension values>), \
+        DIR/manifest.json (every image with its module, file, name, variant, scale, size and pixel \
+        hash) and DIR/index.html (an offline gallery by module and file, with a variant switcher). Names \
+        become file names through one sanitizing rule (letters, digits, - _ . @; anything else is _); \
+        two names that would share a file are refused. DIR is Tessera's: it holds only files Tessera \
+        wrote (listed in DIR/.tessera-owned.json), a folder with other files is refused, and a run \
+        without --filter or --shard removes the images it no longer makes.
 
-      With --audit warn or fail, each image is audited (truncated, clipped, overflowing and \
-      overlapping text, tap areas, contrast, missing labels; see Docs/Audits.md): its \
-      accessibility tree is written beside it (<image>.a11y.txt) and the findings to \
-      DIR/audit.html, audit.json, audit.md and audit.junit.xml.
+        With --audit warn or fail, each image is audited (truncated, clipped, overflowing and \
+        overlapping text, tap areas, contrast, missing labels; see Docs/Audits.md): its \
+        accessibility tree is written beside it (<image>.a11y.txt) and the findings to \
+        DIR/audit.html, audit.json, audit.md and audit.junit.xml.
 
-      Exit codes: 0 success; 1 some images failed to render or write; 2 usage or input errors; \
-      3 audit findings with --audit fail (and nothing else wrong).
-      """)
+        Exit codes: 0 success; 1 some images failed to render or write; 2 usage or input errors; \
+        3 audit findings with --audit fail (and nothing else wrong).
+        """)
+  }
 
-  @Option(name: .shortAndLong, help: "The output folder.")
-  var output = "Output/previews"
-
-  @OptionGroup var catalog: CatalogOptions
-
-  @Option(name: .long, help: "Only this share of the images, as I/N (stable assignment by output path).")
+  var output: String
+  var catalog: CatalogOptions
   var shard: Shard?
-
-  @Option(name: .long, help: "Images rendered at once; default: one per core.")
   var jobs: Int?
 
+  init(_ arguments: inout ArgumentReader) throws {
+    output = try arguments.option(
+      "output", short: "o", default: "Output/previews", help: "The output folder.")
+    catalog = try CatalogOptions(&arguments)
+    shard = try arguments.option(
+      "shard", help: "Only this share of the images, as I/N (stable assignment by output path).")
+    jobs = try arguments.option("jobs", help: "Images rendered at once; default: one per core.")
+  }
+
   func validate() throws {
-    if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    try catalog.validate()
+    if let jobs, jobs < 1 { throw UsageError("--jobs must be at least 1") }
   }
 
   func run() throws {

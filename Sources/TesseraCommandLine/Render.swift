@@ -1,29 +1,31 @@
-import ArgumentParser
 import Foundation
 import TesseraFiles
 import TesseraPNG
 import TesseraUI
 
 /// `tessera render NAME`: one preview to one file.
-struct Render: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    abstract: "Render one preview (Module/File/Name) to a PNG file.")
+struct Render: Command {
+  static var about: CommandAbout {
+    CommandAbout(name: "render", abstract: "Render one preview (Module/File/Name) to a PNG file.")
+  }
 
-  @Argument(help: "The preview, as `tessera list` prints it (Module/File/Name).")
   var name: String
-
-  @OptionGroup(title: "The variant (the first value of each list is used; default light)")
   var matrix: PreviewMatrixOptions
-
-  @Option(name: .long, help: "Pixels per point. Default 2.")
-  var scale = 2.0
-
-  @Option(name: .shortAndLong, help: "The PNG file to write.")
+  var scale: Double
   var output: String
+
+  init(_ arguments: inout ArgumentReader) throws {
+    name = arguments.argument("name", help: "The preview, as `tessera list` prints it (Module/File/Name).")
+    matrix = try arguments.group("The variant (the first value of each list is used; default light)") {
+      try PreviewMatrixOptions(&$0)
+    }
+    scale = try arguments.option("scale", default: 2.0, help: "Pixels per point.")
+    output = arguments.requiredOption("output", short: "o", help: "The PNG file to write.")
+  }
 
   func validate() throws {
     guard scale.isFinite, scale > 0, scale <= 4 else {
-      throw ValidationError("--scale \(scale): use a number of pixels per point from 1 to 4 (1, 2 or 3)")
+      throw UsageError("--scale \(scale): use a number of pixels per point from 1 to 4 (1, 2 or 3)")
     }
   }
 
@@ -32,10 +34,10 @@ struct Render: ParsableCommand {
       let names = Catalog.discovered.map(\.id)
       guard !names.isEmpty else { throw InputError("no previews found: write #Preview { MyView() } first") }
       let near = names.sorted { (score($0), $0) < (score($1), $1) }.prefix(3)
-      throw ValidationError("no preview named \"\(name)\"; did you mean \(near.joined(separator: ", "))?")
+      throw UsageError("no preview named \"\(name)\"; did you mean \(near.joined(separator: ", "))?")
     }
     // One variant: the first of the matrix options (light unless --color-scheme says otherwise).
-    guard let variant = try matrix.variants().first else { throw ValidationError("no variant selected") }
+    guard let variant = try matrix.variants().first else { throw UsageError("no variant selected") }
     let image = try MainActor.assumeIsolated {
       PreviewJob(preview: preview, variant: preview.effectiveVariant(variant), scale: scale)
     }.render()

@@ -1,30 +1,42 @@
-import ArgumentParser
 import Foundation
 import TesseraFiles
 import TesseraPNG
 
 /// `tessera report`: works on written diff reports.
-struct Report: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    abstract: "Work on diff reports (merge the reports of shards).", subcommands: [Merge.self])
+struct Report: Command {
+  static var about: CommandAbout {
+    CommandAbout(
+      name: "report", abstract: "Work on diff reports (merge the reports of shards).",
+      subcommands: [Merge.self])
+  }
+
+  init(_ arguments: inout ArgumentReader) {}
+
+  func run() throws {}
 
   /// `tessera report merge`: joins the reports of `tessera diff --shard I/N` runs into one.
-  struct Merge: ParsableCommand {
-    static let configuration = CommandConfiguration(
-      abstract: "Join shard reports (folders written by `tessera diff --report`) into one report.",
-      discussion:
-        "Exit codes: 0 no change; 1 changes found; 2 usage or input errors (a missing or corrupt report).")
+  struct Merge: Command {
+    static var about: CommandAbout {
+      CommandAbout(
+        name: "merge",
+        abstract: "Join shard reports (folders written by `tessera diff --report`) into one report.",
+        discussion:
+          "Exit codes: 0 no change; 1 changes found; 2 usage or input errors (a missing or corrupt report).")
+    }
 
-    @Argument(help: "The report folders of the shards.")
     var reports: [String]
+    var output: String
+    var files: ReportFileOptions
 
-    @Option(name: .shortAndLong, help: "The folder for the merged report.")
-    var output = "Output/diff-report"
-
-    @OptionGroup var files: ReportFileOptions
+    init(_ arguments: inout ArgumentReader) throws {
+      reports = arguments.arguments("reports", help: "The report folders of the shards.")
+      output = try arguments.option(
+        "output", short: "o", default: "Output/diff-report", help: "The folder for the merged report.")
+      files = try ReportFileOptions(&arguments)
+    }
 
     func validate() throws {
-      if reports.isEmpty { throw ValidationError("give at least one report folder") }
+      if reports.isEmpty { throw UsageError("give at least one report folder") }
     }
 
     func run() throws {

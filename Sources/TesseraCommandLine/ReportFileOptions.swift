@@ -1,17 +1,25 @@
-import ArgumentParser
 import TesseraFiles
 
 /// The result files a comparison can write besides its HTML report. Shared by `diff`, `verify`
 /// and `report merge`.
-struct ReportFileOptions: ParsableArguments {
-  @Option(name: .long, help: "Write JUnit XML results to this file.")
+struct ReportFileOptions {
+  /// Where JUnit XML results go (nil: not written).
   var junit: String?
-
-  @Option(name: .long, help: "Write JSON results to this file.")
+  /// Where JSON results go (nil: not written).
   var json: String?
-
-  @Option(name: .long, help: "Write a Markdown summary to this file (for a CI job summary or a PR comment).")
+  /// Where the Markdown summary goes (nil: not written).
   var markdown: String?
+
+  /// No result file besides the HTML report.
+  init() {}
+
+  /// Reads the options.
+  init(_ arguments: inout ArgumentReader) throws {
+    junit = try arguments.option("junit", help: "Write JUnit XML results to this file.")
+    json = try arguments.option("json", help: "Write JSON results to this file.")
+    markdown = try arguments.option(
+      "markdown", help: "Write a Markdown summary to this file (for a CI job summary or a PR comment).")
+  }
 
   /// Throws when a result file would land inside one of `folders` (an input, or a folder whose
   /// files Tessera manages), where it would be read as an image or be a file Tessera did not write.

@@ -23,7 +23,7 @@ struct ReviewRun {
     if let baseline, let current {
       let code = try ComparisonRun(
         baseline: ("BASELINE", baseline), current: ("CURRENT", current), report: ("--report", report),
-        tolerance: tolerance, files: try ReportFileOptions.parse([]), shard: nil, jobs: jobs,
+        tolerance: tolerance, files: ReportFileOptions(), shard: nil, jobs: jobs,
         allowEmpty: true,
         command: "tessera review"
       ).run()

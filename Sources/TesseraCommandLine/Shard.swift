@@ -1,9 +1,7 @@
-import ArgumentParser
-
 /// `--shard I/N`: this machine's share of the work, assigned by a stable hash of each image's
 /// relative path, so every image lands on exactly one of the N shards whatever the order or count
 /// of the others.
-struct Shard: ExpressibleByArgument, Sendable, CustomStringConvertible {
+struct Shard: ArgumentValue, Sendable, CustomStringConvertible {
   /// This shard, 1...count.
   var index: Int
   /// How many shards.

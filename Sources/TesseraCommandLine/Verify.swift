@@ -1,54 +1,60 @@
-import ArgumentParser
 import Foundation
 import TesseraFiles
 
 /// `tessera verify`: renders the catalog and compares it with reference images in one step.
-struct Verify: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    abstract:
-      "Render the preview catalog and compare it with reference images (the CI gate for docs previews).",
-    discussion: """
-      Renders like `tessera previews` into --output, then compares with --snapshots like `tessera diff` \
-      and writes the same reports. Record the references with `tessera previews -o DIR`. --output \
-      and --report are Tessera's folders (only files it wrote are replaced or removed); neither may \
-      be, lie inside or contain --snapshots. With --filter only the rendered images are compared.
+struct Verify: Command {
+  static var about: CommandAbout {
+    CommandAbout(
+      name: "verify",
+      abstract:
+        "Render the preview catalog and compare it with reference images (the CI gate for docs previews).",
+      discussion: """
+        Renders like `tessera previews` into --output, then compares with --snapshots like `tessera diff` \
+        and writes the same reports. Record the references with `tessera previews -o DIR`. --output \
+        and --report are Tessera's folders (only files it wrote are replaced or removed); neither may \
+        be, lie inside or contain --snapshots. With --filter only the rendered images are compared.
 
-      With --audit, the rendered images are audited as `tessera previews --audit` does (the findings \
-      in --output's audit.html, audit.json, audit.md and audit.junit.xml, and in the report: its \
-      audit.html, a link from its page, the JSON, JUnit and Markdown files), and each image's \
-      accessibility tree is compared with the one beside its reference (a changed tree is a change).
+        With --audit, the rendered images are audited as `tessera previews --audit` does (the findings \
+        in --output's audit.html, audit.json, audit.md and audit.junit.xml, and in the report: its \
+        audit.html, a link from its page, the JSON, JUnit and Markdown files), and each image's \
+        accessibility tree is compared with the one beside its reference (a changed tree is a change).
 
-      Exit codes: 0 no change; 1 changes found (images or, with --audit, accessibility trees) or images \
-      failed to render; 2 usage or input errors; \
-      3 no change but audit findings with --audit fail.
-      """)
+        Exit codes: 0 no change; 1 changes found (images or, with --audit, accessibility trees) or images \
+        failed to render; 2 usage or input errors; \
+        3 no change but audit findings with --audit fail.
+        """)
+  }
 
-  @Option(name: .long, help: "The folder of reference images.")
-  var snapshots = "Snapshots/Previews"
-
-  @Option(name: .shortAndLong, help: "Where the freshly rendered images go.")
-  var output = "Output/verify"
-
-  @Option(name: .long, help: "The folder for the HTML report.")
-  var report = "Output/diff-report"
-
-  @OptionGroup var catalog: CatalogOptions
-
-  @Option(name: .long, help: "Only this share of the images, as I/N.")
+  var snapshots: String
+  var output: String
+  var report: String
+  var catalog: CatalogOptions
   var shard: Shard?
-
-  @OptionGroup var comparison: ComparisonOptions
-
-  @OptionGroup var files: ReportFileOptions
-
-  @Option(name: .long, help: "Work done at once; default: one per core.")
+  var comparison: ComparisonOptions
+  var files: ReportFileOptions
   var jobs: Int?
+  var allowEmpty: Bool
 
-  @Flag(name: .long, help: "Exit 0 when there is no image to compare (by default that is an error, exit 2).")
-  var allowEmpty = false
+  init(_ arguments: inout ArgumentReader) throws {
+    snapshots = try arguments.option(
+      "snapshots", default: "Snapshots/Previews", help: "The folder of reference images.")
+    output = try arguments.option(
+      "output", short: "o", default: "Output/verify", help: "Where the freshly rendered images go.")
+    report = try arguments.option(
+      "report", default: "Output/diff-report", help: "The folder for the HTML report.")
+    catalog = try CatalogOptions(&arguments)
+    shard = try arguments.option("shard", help: "Only this share of the images, as I/N.")
+    comparison = try ComparisonOptions(&arguments)
+    files = try ReportFileOptions(&arguments)
+    jobs = try arguments.option("jobs", help: "Work done at once; default: one per core.")
+    allowEmpty = arguments.flag(
+      "allow-empty", help: "Exit 0 when there is no image to compare (by default that is an error, exit 2).")
+  }
 
   func validate() throws {
-    if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    try catalog.validate()
+    try comparison.validate()
+    if let jobs, jobs < 1 { throw UsageError("--jobs must be at least 1") }
   }
 
   func run() throws {
