@@ -149,12 +149,22 @@ let package = Package(
         "TesseraUI", "TesseraPNG", "TesseraRaster", "TesseraSnapshot", "TesseraSync", "TesseraFiles",
         "TesseraAudit", "CTesseraCrashNote",
       ]),
+    // The commands that change reference folders: `review` (a loopback server for the report
+    // page), `accept` (decisions exported from it) and `add-digests`. Apart from the command line
+    // so the `previews` plugin's runner does not compile them (the `tessera` executable adds them).
+    .target(
+      name: "TesseraReview",
+      dependencies: [
+        "TesseraCommandLine", "TesseraPNG", "TesseraRaster", "TesseraSnapshot", "TesseraSync", "TesseraFiles",
+      ]),
     // The example app (seed 004): feature-first MVVM pages built from the library and the
     // design system; its pages' #Previews join those the `tessera` command renders.
     .target(name: "ExampleApp", dependencies: ["TesseraUI", "UILibrary", "DesignSystem", "TesseraSync"]),
     .executableTarget(
       name: "TesseraCLI",
-      dependencies: ["TesseraCommandLine", "ExampleApp", "UILibrary", "DesignSystem", "CTesseraSystem"]),
+      dependencies: [
+        "TesseraCommandLine", "TesseraReview", "ExampleApp", "UILibrary", "DesignSystem", "CTesseraSystem",
+      ]),
     .plugin(
       name: "TesseraPreviewsPlugin",
       capability: .command(

@@ -2,6 +2,7 @@ import CTesseraSystem
 import DesignSystem
 import ExampleApp
 import TesseraCommandLine
+import TesseraReview
 import UILibrary
 
 // glibc returns freed blocks above 128 KiB to the system at once, so every screen-sized pixmap
@@ -10,5 +11,6 @@ import UILibrary
 tessera_keep_freed_memory(512)
 
 // Every #Preview of the linked modules — the component library's, the example app's pages — in
-// every theme of the design system (its `ThemeDimension`), found at run time.
-TesseraCommandLine.main()
+// every theme of the design system (its `ThemeDimension`), found at run time; with the commands
+// that change reference folders (`review`, `accept`, `add-digests`).
+TesseraCommandLine.main(adding: ReviewCommands.all)

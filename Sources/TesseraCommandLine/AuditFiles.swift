@@ -4,16 +4,16 @@ import TesseraFiles
 import TesseraSnapshot
 
 /// One image of a catalog run with its audit.
-struct AuditedImage: Sendable {
+package struct AuditedImage: Sendable {
   /// The image's path in the output folder.
-  var path: String
+  package var path: String
   /// The preview and variant in words.
-  var label: String
+  package var label: String
   /// The image's size in points.
-  var width: Double
-  var height: Double
+  package var width: Double
+  package var height: Double
   /// The findings.
-  var result: AuditResult
+  package var result: AuditResult
 }
 
 /// One preview's Dynamic Type sweep.

@@ -1,14 +1,14 @@
 import TesseraSnapshot
 
 /// How exact a comparison is. Shared by `diff` and `verify`.
-struct ComparisonOptions {
+package struct ComparisonOptions {
   /// The perceptual per-pixel threshold, 0...1 (nil: exact).
-  var threshold: Double?
+  package var threshold: Double?
   /// Differing pixels allowed per image (default 0).
-  var maxDiffPixels: Int
+  package var maxDiffPixels: Int
 
   /// Reads the options.
-  init(_ arguments: inout ArgumentReader) throws {
+  package init(_ arguments: inout ArgumentReader) throws {
     threshold = try arguments.option(
       "threshold",
       help:
@@ -19,7 +19,7 @@ struct ComparisonOptions {
   }
 
   /// Checks the threshold and the pixel count.
-  func validate() throws {
+  package func validate() throws {
     if let threshold, !(threshold >= 0 && threshold <= 1) {
       throw UsageError("--threshold must be within 0...1")
     }
@@ -27,7 +27,7 @@ struct ComparisonOptions {
   }
 
   /// The tolerance the options describe.
-  var tolerance: ImageTolerance {
+  package var tolerance: ImageTolerance {
     ImageTolerance(
       pixel: threshold.map { .perceptual(threshold: $0, ignoreAntialiasing: true) } ?? .exact,
       maxDifferingPixels: maxDiffPixels)

@@ -4,29 +4,50 @@ import TesseraSnapshot
 
 /// Compares two folders and writes every report: the work of `tessera diff`, which `verify` also
 /// does after rendering. The commands only parse options and call ``run()``.
-struct ComparisonRun {
-  var baseline: (flag: String, path: String)
-  var current: (flag: String, path: String)
+package struct ComparisonRun {
+  package var baseline: (flag: String, path: String)
+  package var current: (flag: String, path: String)
   /// The report folder and the option that named it.
-  var report: (flag: String, path: String)
-  var tolerance: ImageTolerance
-  var files: ReportFileOptions
-  var shard: Shard?
+  package var report: (flag: String, path: String)
+  package var tolerance: ImageTolerance
+  package var files: ReportFileOptions
+  package var shard: Shard?
   /// Only these relative paths (a filtered `verify`); nil for every file.
-  var only: Set<String>? = nil
-  var jobs: Int
-  var allowEmpty: Bool
+  package var only: Set<String>? = nil
+  package var jobs: Int
+  package var allowEmpty: Bool
   /// The command's name in messages (`tessera diff`).
-  var command: String
+  package var command: String
   /// The audit of the current images and their folder (`verify --audit`), added to the reports.
-  var audit: (images: [AuditedImage], folder: String)? = nil
+  package var audit: (images: [AuditedImage], folder: String)? = nil
+
+  /// A comparison of `baseline` with `current` (each with the option or argument that named it),
+  /// reported into `report`; see each property.
+  package init(
+    baseline: (flag: String, path: String), current: (flag: String, path: String),
+    report: (flag: String, path: String), tolerance: ImageTolerance, files: ReportFileOptions,
+    shard: Shard?, only: Set<String>? = nil, jobs: Int, allowEmpty: Bool, command: String,
+    audit: (images: [AuditedImage], folder: String)? = nil
+  ) {
+    self.baseline = baseline
+    self.current = current
+    self.report = report
+    self.tolerance = tolerance
+    self.files = files
+    self.shard = shard
+    self.only = only
+    self.jobs = jobs
+    self.allowEmpty = allowEmpty
+    self.command = command
+    self.audit = audit
+  }
 
   /// Compares, writes the reports and prints the summary.
   /// - Returns: the documented exit code: 0 no change, 1 changes found, 2 input or output errors
   ///   (an unreadable or corrupt image, a report file that cannot be written, nothing compared).
   /// - Throws: ``InputError`` for problems found before comparing (a missing folder, an output that
   ///   overlaps an input, a folder holding files Tessera did not write).
-  func run() throws -> Int32 {
+  package func run() throws -> Int32 {
     let inputs = [baseline, current]
     try files.refuseInside(inputs + [report])
     let folder = try ManagedFolder(report.path, kind: .report, flag: report.flag, inputs: inputs)

@@ -11,11 +11,11 @@ import Foundation
 /// a folder or a variant), or from the keyboard (`?` lists the keys). Decisions are kept in the
 /// browser's storage and never re-render the list. Opened from disk, the page exports them as
 /// `decisions.json` for `tessera accept`; served by `tessera review`, it applies them.
-enum DiffReportPage {
+package enum DiffReportPage {
   /// The page.
   /// - Parameter token: the review server's token: the page applies decisions through the server
   ///   and asks for images with the token; nil for the static report.
-  static func html(_ summary: DiffSummary, token: String? = nil) throws -> [UInt8] {
+  package static func html(_ summary: DiffSummary, token: String? = nil) throws -> [UInt8] {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     var data = String(decoding: try encoder.encode(summary), as: UTF8.self)
@@ -31,7 +31,7 @@ enum DiffReportPage {
       (head + "<script id=\"data\" type=\"application/json\">" + data + "</script>\n" + review + body).utf8)
   }
 
-  static let head = """
+  package static let head = """
     <!doctype html>
     <html lang="en"><head><meta charset="utf-8"><title>Tessera visual diff</title>
     <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -83,7 +83,7 @@ enum DiffReportPage {
 
     """
 
-  static let body = """
+  package static let body = """
     <header><h1>Tessera visual diff</h1><div id="paths"></div><div class="counts" id="counts"></div></header>
     <div id="bar"><span id="tally"></span>
     <button id="acceptShown" title="Accept every image the filters show, on every page">Accept shown</button>

@@ -4,22 +4,22 @@ import TesseraPNG
 
 /// The results of a folder comparison and the files that describe them: JSON, JUnit XML and
 /// Markdown. (The HTML report is `DiffReportPage`.)
-struct DiffSummary: Codable, Sendable {
-  var baseline: String
-  var current: String
-  var tolerance: String
-  var shard: String?
+package struct DiffSummary: Codable, Sendable {
+  package var baseline: String
+  package var current: String
+  package var tolerance: String
+  package var shard: String?
   /// The report folder as the command named it (where a decisions file is applied from).
-  var report: String?
-  var skippedFiles: Int
+  package var report: String?
+  package var skippedFiles: Int
   /// Images already applied in a `tessera review` session, with the decision (the page shows
   /// them as done); nil in written reports.
-  var applied: [String: String]?
-  var counts: [String: Int]
+  package var applied: [String: String]?
+  package var counts: [String: Int]
   /// Failures first (changed, added, removed, error), then unchanged; by path within each.
-  var entries: [DiffEntry]
+  package var entries: [DiffEntry]
 
-  init(
+  package init(
     baseline: String, current: String, tolerance: String, shard: String?, report: String? = nil,
     skippedFiles: Int, entries: [DiffEntry]
   ) {
@@ -39,7 +39,7 @@ struct DiffSummary: Codable, Sendable {
 
   /// The results of the report in `folder` (its `results.json`).
   /// - Throws: ``InputError`` when the folder holds no readable results.
-  static func read(report folder: String) throws -> DiffSummary {
+  package static func read(report folder: String) throws -> DiffSummary {
     let file = folder + "/results.json"
     let shown = Escape.console(file)
     guard FilePaths.kind(atPath: file) == .file else {
@@ -57,19 +57,19 @@ struct DiffSummary: Codable, Sendable {
     }
   }
 
-  func count(_ status: DiffEntry.Status) -> Int { counts[status.rawValue] ?? 0 }
+  package func count(_ status: DiffEntry.Status) -> Int { counts[status.rawValue] ?? 0 }
 
-  var hasChanges: Bool { count(.changed) + count(.added) + count(.removed) > 0 }
-  var hasErrors: Bool { count(.error) > 0 }
+  package var hasChanges: Bool { count(.changed) + count(.added) + count(.removed) > 0 }
+  package var hasErrors: Bool { count(.error) > 0 }
 
-  func json() throws -> [UInt8] {
+  package func json() throws -> [UInt8] {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     return [UInt8](try encoder.encode(self))
   }
 
   /// JUnit XML: one test case per image; changed, added and removed are failures, errors errors.
-  func junit() -> [UInt8] {
+  package func junit() -> [UInt8] {
     var s = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     s += "<testsuites>\n"
     s +=
@@ -90,7 +90,7 @@ struct DiffSummary: Codable, Sendable {
   }
 
   /// A Markdown summary for a CI job summary or a pull-request comment (at most 50 rows).
-  func markdown() -> [UInt8] {
+  package func markdown() -> [UInt8] {
     var s = "## Tessera visual diff\n\n"
     let failures = entries.filter(\.failed)
     s += failures.isEmpty ? "✅ No visual changes" : "⚠️ \(failures.count) image(s) need review"

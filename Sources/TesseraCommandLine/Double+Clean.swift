@@ -1,4 +1,4 @@
 extension Double {
   /// The number without a fractional part when it has none ("2", "1.5"): scales in file names.
-  var clean: String { self == rounded() ? String(Int(self)) : String(self) }
+  package var clean: String { self == rounded() ? String(Int(self)) : String(self) }
 }

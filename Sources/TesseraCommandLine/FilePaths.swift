@@ -9,10 +9,10 @@ import TesseraFiles
 
 /// Path questions the command asks before it writes: where a path really is, and whether two
 /// folders overlap.
-enum FilePaths {
+package enum FilePaths {
   /// `path` made absolute, with every symbolic link among its existing leading components
   /// resolved (the rest, not yet created, appended as given, `.` and `..` applied).
-  static func canonical(_ path: String) -> String {
+  package static func canonical(_ path: String) -> String {
     let absolute =
       path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
     var parts: [String] = []
@@ -40,11 +40,11 @@ enum FilePaths {
   }
 
   /// How folder `a` lies relative to folder `b`, after resolving links.
-  enum Relation: Equatable {
+  package enum Relation: Equatable {
     case same, inside, contains, apart
   }
 
-  static func relation(_ a: String, _ b: String) -> Relation {
+  package static func relation(_ a: String, _ b: String) -> Relation {
     let x = canonical(a)
     let y = canonical(b)
     if x == y { return .same }
@@ -57,7 +57,9 @@ enum FilePaths {
   /// - Parameters:
   ///   - output: the option that names the output (`--output`) and its value.
   ///   - inputs: the options or arguments that name inputs, and their values.
-  static func refuseOverlap(output: (flag: String, path: String), inputs: [(flag: String, path: String)])
+  package static func refuseOverlap(
+    output: (flag: String, path: String), inputs: [(flag: String, path: String)]
+  )
     throws
   {
     for input in inputs {
@@ -82,19 +84,19 @@ enum FilePaths {
   }
 
   /// What is at a path, without following a final link.
-  enum Kind: Equatable {
+  package enum Kind: Equatable {
     case file, folder, link, other
   }
 
   /// The kind of file at `path` without following a final link: nil when nothing is there.
-  static func kind(atPath path: String) -> Kind? {
+  package static func kind(atPath path: String) -> Kind? {
     var info = stat()
     guard lstat(path, &info) == 0 else { return nil }
     return kind(of: info)
   }
 
   /// The kind `info` describes.
-  static func kind(of info: stat) -> Kind {
+  package static func kind(of info: stat) -> Kind {
     switch Int(info.st_mode) & Int(S_IFMT) {  // Int: mode_t differs by platform
     case Int(S_IFREG): return .file
     case Int(S_IFDIR): return .folder
@@ -104,11 +106,11 @@ enum FilePaths {
   }
 
   /// The system's words for `errno`.
-  static func reason(_ code: Int32 = errno) -> String { String(cString: strerror(code)) }
+  package static func reason(_ code: Int32 = errno) -> String { String(cString: strerror(code)) }
 
   /// The path of folder `to` relative to folder `from` (both made canonical), as URL path
   /// segments ending in "/": `../verify/`; "" when they are the same folder.
-  static func relativeFolder(from: String, to: String) -> String {
+  package static func relativeFolder(from: String, to: String) -> String {
     let a = canonical(from).split(separator: "/").map(String.init)
     let b = canonical(to).split(separator: "/").map(String.init)
     var common = 0
@@ -120,7 +122,7 @@ enum FilePaths {
   }
 
   /// Whether `relative` names a regular file inside `folder` with no link on the way.
-  static func isFile(_ relative: String, inside folder: String) -> Bool {
+  package static func isFile(_ relative: String, inside folder: String) -> Bool {
     var prefix = folder
     let parts = relative.split(separator: "/")
     for (i, p) in parts.enumerated() {

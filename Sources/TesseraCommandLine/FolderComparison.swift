@@ -6,48 +6,48 @@ import TesseraSnapshot
 import TesseraSync
 
 /// One image of a folder comparison.
-struct DiffEntry: Codable, Sendable {
+package struct DiffEntry: Codable, Sendable {
   /// What happened to the image.
-  enum Status: String, Codable, Sendable, CaseIterable {
+  package enum Status: String, Codable, Sendable, CaseIterable {
     case changed, added, removed, error, unchanged
   }
 
   /// The path relative to both folders, with `/` separators.
-  var path: String
-  var status: Status
+  package var path: String
+  package var status: Status
   /// Why, in words (empty when unchanged).
-  var message: String
-  var baselineSize: [Int]?
-  var currentSize: [Int]?
-  var differingPixels: Int?
+  package var message: String
+  package var baselineSize: [Int]?
+  package var currentSize: [Int]?
+  package var differingPixels: Int?
   /// `[x0, y0, x1, y1]` of the changed pixels.
-  var changedBounds: [Int]?
+  package var changedBounds: [Int]?
   /// Report files, relative to the report folder.
-  var baselineImage: String?
-  var currentImage: String?
-  var diffImage: String?
+  package var baselineImage: String?
+  package var currentImage: String?
+  package var diffImage: String?
   /// SHA-256 of the reference file at ``path`` as compared (nil when there was none); set for
   /// changed, added and removed images, so that accepting them can tell whether the reference
   /// changed on disk since.
-  var baselineDigest: String?
+  package var baselineDigest: String?
   /// SHA-256 of the new file as compared; set for changed and added images.
-  var currentDigest: String?
+  package var currentDigest: String?
   /// The alternate reference the image matched (`NAME~alt1.png`), when it was not the reference
   /// itself (see `ReferenceAlternates`).
-  var matchedReference: String?
+  package var matchedReference: String?
   /// The alternate references beside the reference, each with its SHA-256; set for changed, added
   /// and removed images that have some.
-  var alternates: [ReferenceFile]?
+  package var alternates: [ReferenceFile]?
 
-  var failed: Bool { status != .unchanged }
+  package var failed: Bool { status != .unchanged }
 }
 
 /// A file of the reference folder and its SHA-256.
-struct ReferenceFile: Codable, Sendable, Equatable {
+package struct ReferenceFile: Codable, Sendable, Equatable {
   /// The path relative to the reference folder.
-  var path: String
+  package var path: String
   /// SHA-256 of its bytes, as 64 hex digits.
-  var digest: String
+  package var digest: String
 }
 
 /// Pairs the files of two folders by the bytes of their relative paths and compares them in

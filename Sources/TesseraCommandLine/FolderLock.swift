@@ -9,13 +9,13 @@ import TesseraFiles
 
 /// An exclusive lock on a folder (`flock` on the folder itself, no lock file), held until the
 /// process ends or ``release()``: two `tessera` processes never write into one folder at once.
-final class FolderLock: @unchecked Sendable {
+package final class FolderLock: @unchecked Sendable {
   private var fd: Int32
 
   /// Takes the lock without waiting.
   /// - Throws: ``InputError`` naming the folder when another process holds it, or when the folder
   ///   cannot be opened.
-  init(_ path: String) throws {
+  package init(_ path: String) throws {
     fd = open(path, O_RDONLY | O_CLOEXEC | O_DIRECTORY)
     guard fd >= 0 else {
       throw InputError("cannot open the folder \(Escape.console(path)): \(FilePaths.reason())")
@@ -34,7 +34,7 @@ final class FolderLock: @unchecked Sendable {
   }
 
   /// Releases the lock (also released when the process exits).
-  func release() {
+  package func release() {
     if fd >= 0 {
       close(fd)
       fd = -1

@@ -1,5 +1,5 @@
 /// A problem with the command's input (a missing folder, a corrupt file): exit code 2.
-struct InputError: Error, CustomStringConvertible {
-  var description: String
-  init(_ description: String) { self.description = description }
+package struct InputError: Error, CustomStringConvertible {
+  package var description: String
+  package init(_ description: String) { self.description = description }
 }

@@ -18,29 +18,29 @@ import TesseraPNG
 ///   listed as problems (the comparison reports them as errors), never skipped.
 /// - Tessera's own bookkeeping files (the ``OwnedFiles`` marker and the files it lists that are not
 ///   images, such as `manifest.json` and `index.html`) are left out; every other file is listed.
-struct InputFolder: Sendable {
+package struct InputFolder: Sendable {
   /// A file under the folder.
-  struct Item: Sendable {
+  package struct Item: Sendable {
     /// The path relative to the folder, `/`-separated, as bytes.
-    var relative: [UInt8]
+    package var relative: [UInt8]
     /// Why it cannot be compared, or nil for a regular file.
-    var problem: String?
+    package var problem: String?
   }
 
   /// The longest relative path read, in bytes.
-  static let maximumPathLength = 4096
+  package static let maximumPathLength = 4096
 
   /// The folder as given.
-  let path: String
+  package let path: String
   /// The folder with links resolved.
-  let root: String
+  package let root: String
   /// Every file, sorted by the bytes of its relative path.
-  let items: [Item]
+  package let items: [Item]
 
   /// Lists a folder.
   /// - Parameter role: what the folder is ("baseline", "current"), for messages.
   /// - Throws: ``InputError`` when the folder is missing, not a folder, or unreadable.
-  init(_ path: String, role: String) throws {
+  package init(_ path: String, role: String) throws {
     self.path = path
     let shown = Escape.console(path)
     var info = stat()
@@ -123,7 +123,7 @@ struct InputFolder: Sendable {
 
   /// The bytes of a file, read with POSIX calls on its byte path.
   /// - Throws: ``InputError`` naming the file and the cause in words.
-  func read(_ relative: [UInt8], role: String) throws -> [UInt8] {
+  package func read(_ relative: [UInt8], role: String) throws -> [UInt8] {
     let full = Array(root.utf8) + [0x2F] + relative
     let shown = Escape.console(path) + "/" + Escape.console(bytes: relative)
     switch FileBytes.read(cPath: full.cPath, followLinks: false) {

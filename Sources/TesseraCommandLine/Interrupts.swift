@@ -11,21 +11,21 @@ import TesseraPNG
 /// Ctrl-C, SIGTERM and SIGHUP while the command writes: the temporary files of writes under way
 /// are deleted and the process exits with 128 + the signal's number. Files already renamed into
 /// place are whole; targets not yet replaced keep their old contents.
-enum Interrupts {
+package enum Interrupts {
   nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
 
   private static let finishingLock = NSLock()
 
   /// Runs `body` with Ctrl-C, SIGTERM and SIGHUP held until it returns: for a batch of writes that
   /// must be applied whole (accepted references).
-  static func finishing<T>(_ body: () throws -> T) rethrows -> T {
+  package static func finishing<T>(_ body: () throws -> T) rethrows -> T {
     finishingLock.lock()
     defer { finishingLock.unlock() }
     return try body()
   }
 
   /// Installs the handlers (once, at the start of `main`).
-  static func install() {
+  package static func install() {
     for sig in [SIGINT, SIGTERM, SIGHUP] {
       signal(sig, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())

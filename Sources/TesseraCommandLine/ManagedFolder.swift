@@ -19,24 +19,24 @@ import TesseraSync
 /// - an output that is, lies inside, or contains one of the command's inputs;
 /// - a folder another `tessera` process is writing into;
 /// - a path that is a file, or a marker Tessera did not write.
-final class ManagedFolder: @unchecked Sendable {
+package final class ManagedFolder: @unchecked Sendable {
   /// The folder as the user gave it (for messages).
-  let path: String
+  package let path: String
   /// The folder with links in its path resolved: where files are written.
-  let root: String
-  let kind: OwnedFiles.Kind
+  package let root: String
+  package let kind: OwnedFiles.Kind
   /// Files the folder held from earlier runs, by the marker (or an older Tessera's manifest).
-  let previouslyOwned: Set<String>
+  package let previouslyOwned: Set<String>
   /// Identities of the files as an earlier run left them (from the marker).
   private let previousIdentities: [String: String]
   private let lock: FolderLock
   private let state = Locked(State())
 
   private struct State {
-    var planned: Set<String> = []
-    var written: Set<String> = []
-    var identities: [String: String] = [:]
-    var folders: Set<String> = [""]
+    package var planned: Set<String> = []
+    package var written: Set<String> = []
+    package var identities: [String: String] = [:]
+    package var folders: Set<String> = [""]
   }
 
   /// Opens (creating it when missing) an output folder.
@@ -44,7 +44,9 @@ final class ManagedFolder: @unchecked Sendable {
   ///   - flag: the option that named the folder (`--output`), for messages.
   ///   - inputs: the folders the command reads; the output must not overlap any of them.
   /// - Throws: ``InputError`` (exit code 2) naming the problem.
-  init(_ path: String, kind: OwnedFiles.Kind, flag: String, inputs: [(flag: String, path: String)] = [])
+  package init(
+    _ path: String, kind: OwnedFiles.Kind, flag: String, inputs: [(flag: String, path: String)] = []
+  )
     throws
   {
     self.path = path
@@ -135,7 +137,7 @@ final class ManagedFolder: @unchecked Sendable {
 
   /// Records what this run may write, before it writes: the marker then lists the old files and
   /// these, so a run killed half-way leaves no file the next run does not know.
-  func plan(_ files: Set<String>) throws {
+  package func plan(_ files: Set<String>) throws {
     for f in files where !PathName.isSafeRelativePath(f) {
       throw InputError(
         "cannot write \(Escape.console(f)) into \(Escape.console(path)): not a safe relative path")
@@ -148,7 +150,7 @@ final class ManagedFolder: @unchecked Sendable {
   }
 
   /// The bytes of a file Tessera wrote here before, or nil (not owned, missing or unreadable).
-  func existing(_ relative: String) -> [UInt8]? {
+  package func existing(_ relative: String) -> [UInt8]? {
     guard previouslyOwned.contains(relative), FilePaths.kind(atPath: root + "/" + relative) == .file else {
       return nil
     }
@@ -157,7 +159,7 @@ final class ManagedFolder: @unchecked Sendable {
 
   /// Deletes a file Tessera wrote here before (a manifest that would be stale while the run
   /// works); a file Tessera did not write is never deleted.
-  func remove(_ relative: String) throws {
+  package func remove(_ relative: String) throws {
     guard previouslyOwned.contains(relative) || state.withLock({ $0.planned.contains(relative) }) else {
       return
     }
@@ -170,7 +172,7 @@ final class ManagedFolder: @unchecked Sendable {
 
   /// Whether the file Tessera wrote at `relative` in an earlier run is still exactly as it was
   /// left (its identity is the one the marker recorded).
-  func isUnchangedSinceWritten(_ relative: String) -> Bool {
+  package func isUnchangedSinceWritten(_ relative: String) -> Bool {
     guard let recorded = previousIdentities[relative] else { return false }
     return FileIdentity.of(root + "/" + relative) == recorded
   }
@@ -178,7 +180,7 @@ final class ManagedFolder: @unchecked Sendable {
   /// Keeps a file Tessera wrote before as part of this run's result, without rewriting it.
   /// - Parameter verified: the caller has just checked the file's contents (decoded it), so its
   ///   current identity is recorded as trusted.
-  func keep(_ relative: String, verified: Bool = false) {
+  package func keep(_ relative: String, verified: Bool = false) {
     let identity =
       verified
       ? FileIdentity.of(root + "/" + relative)
@@ -193,7 +195,7 @@ final class ManagedFolder: @unchecked Sendable {
   /// Thread-safe. The path must have been planned (``plan(_:)``).
   /// - Parameter durable: `fsync` before the rename (see `AtomicFile.write`).
   /// - Throws: an error naming the file and the cause in words.
-  func write(_ bytes: [UInt8], to relative: String, durable: Bool = true) throws {
+  package func write(_ bytes: [UInt8], to relative: String, durable: Bool = true) throws {
     let planned = state.withLock { $0.planned.contains(relative) }
     guard planned else {
       throw InputError(
@@ -248,7 +250,7 @@ final class ManagedFolder: @unchecked Sendable {
   /// did not write or keep (and folders left empty by that); then writes the final marker.
   /// - Returns: the files deleted.
   @discardableResult
-  func finish(prune: Bool) throws -> [String] {
+  package func finish(prune: Bool) throws -> [String] {
     let (written, planned) = state.withLock { ($0.written, $0.planned) }
     var deleted: [String] = []
     var owned = previouslyOwned.union(planned)
@@ -300,7 +302,7 @@ final class ManagedFolder: @unchecked Sendable {
   }
 
   /// An error in words: the system's reason, never a framework's error domain and code.
-  static func words(_ error: Error) -> String {
+  package static func words(_ error: Error) -> String {
     if let e = error as? PNGError {
       if case .io(_, let detail) = e { return detail }
       return e.description

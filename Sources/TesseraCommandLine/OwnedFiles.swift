@@ -9,9 +9,9 @@ import TesseraPNG
 /// Before a run writes, the marker lists what it had plus everything the run may write, so a run
 /// killed half-way leaves no file the next run does not know; at the end it lists exactly what the
 /// folder holds.
-struct OwnedFiles: Codable, Sendable, Equatable {
+package struct OwnedFiles: Codable, Sendable, Equatable {
   /// What the folder is.
-  enum Kind: String, Codable, Sendable {
+  package enum Kind: String, Codable, Sendable {
     /// `tessera previews` (and the rendered side of `verify`): images, manifest.json, index.html.
     case previews
     /// `tessera diff`, `verify` and `report merge`: index.html, results.json and images/.
@@ -21,7 +21,7 @@ struct OwnedFiles: Codable, Sendable, Equatable {
 
     /// The files of a folder of this kind written by a Tessera that predates the marker, read from
     /// the folder's own manifest; nil when there is none.
-    func legacyFiles(in folder: String) -> Set<String>? {
+    package func legacyFiles(in folder: String) -> Set<String>? {
       switch self {
       case .previews:
         guard let data = try? FileBytes.read(folder + "/manifest.json").get(),
@@ -43,24 +43,24 @@ struct OwnedFiles: Codable, Sendable, Equatable {
   }
 
   private struct LegacyManifest: Decodable {
-    struct Image: Decodable { var path: String }
-    var images: [Image]
+    package struct Image: Decodable { var path: String }
+    package var images: [Image]
   }
 
   /// The marker's file name.
-  static let fileName = ".tessera-owned.json"
+  package static let fileName = ".tessera-owned.json"
 
   /// Always "tessera": says what wrote the file.
-  var tool = "tessera"
-  var kind: Kind
+  package var tool = "tessera"
+  package var kind: Kind
   /// Relative paths, `/`-separated, sorted.
-  var files: [String]
+  package var files: [String]
   /// The identity (`FileIdentity`) of each file as Tessera left it: while a file keeps it, the
   /// file holds exactly the bytes Tessera wrote (so its stored digest is the digest Tessera
   /// computed from the pixels it encoded).
-  var identities: [String: String]?
+  package var identities: [String: String]?
 
-  init(kind: Kind, files: Set<String>, identities: [String: String] = [:]) {
+  package init(kind: Kind, files: Set<String>, identities: [String: String] = [:]) {
     self.kind = kind
     self.files = files.sorted()
     let kept = identities.filter { files.contains($0.key) }
@@ -70,7 +70,7 @@ struct OwnedFiles: Codable, Sendable, Equatable {
   /// The marker of `folder`, or nil when it has none.
   /// - Throws: ``InputError`` when a marker is there but is not one Tessera wrote, or lists a path
   ///   that leaves the folder.
-  static func read(in folder: String) throws -> OwnedFiles? {
+  package static func read(in folder: String) throws -> OwnedFiles? {
     let path = folder + "/" + fileName
     guard FilePaths.kind(atPath: path) != nil else { return nil }
     guard FilePaths.kind(atPath: path) == .file else {
@@ -101,7 +101,7 @@ struct OwnedFiles: Codable, Sendable, Equatable {
   }
 
   /// The marker's bytes: sorted, pretty-printed JSON ending in a newline.
-  func encoded() throws -> [UInt8] {
+  package func encoded() throws -> [UInt8] {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     return Array(try encoder.encode(self)) + [0x0A]

@@ -2,19 +2,19 @@ import TesseraFiles
 
 /// The result files a comparison can write besides its HTML report. Shared by `diff`, `verify`
 /// and `report merge`.
-struct ReportFileOptions {
+package struct ReportFileOptions {
   /// Where JUnit XML results go (nil: not written).
-  var junit: String?
+  package var junit: String?
   /// Where JSON results go (nil: not written).
-  var json: String?
+  package var json: String?
   /// Where the Markdown summary goes (nil: not written).
-  var markdown: String?
+  package var markdown: String?
 
   /// No result file besides the HTML report.
-  init() {}
+  package init() {}
 
   /// Reads the options.
-  init(_ arguments: inout ArgumentReader) throws {
+  package init(_ arguments: inout ArgumentReader) throws {
     junit = try arguments.option("junit", help: "Write JUnit XML results to this file.")
     json = try arguments.option("json", help: "Write JSON results to this file.")
     markdown = try arguments.option(
@@ -23,7 +23,7 @@ struct ReportFileOptions {
 
   /// Throws when a result file would land inside one of `folders` (an input, or a folder whose
   /// files Tessera manages), where it would be read as an image or be a file Tessera did not write.
-  func refuseInside(_ folders: [(flag: String, path: String)]) throws {
+  package func refuseInside(_ folders: [(flag: String, path: String)]) throws {
     for (flag, file) in [("--junit", junit), ("--json", json), ("--markdown", markdown)] {
       guard let file else { continue }
       for folder in folders where FilePaths.relation(file, folder.path) != .apart {

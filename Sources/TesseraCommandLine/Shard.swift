@@ -1,13 +1,13 @@
 /// `--shard I/N`: this machine's share of the work, assigned by a stable hash of each image's
 /// relative path, so every image lands on exactly one of the N shards whatever the order or count
 /// of the others.
-struct Shard: ArgumentValue, Sendable, CustomStringConvertible {
+package struct Shard: ArgumentValue, Sendable, CustomStringConvertible {
   /// This shard, 1...count.
-  var index: Int
+  package var index: Int
   /// How many shards.
-  var count: Int
+  package var count: Int
 
-  init?(argument: String) {
+  package init?(argument: String) {
     let parts = argument.split(separator: "/")
     guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, i >= 1, i <= n else {
       return nil
@@ -16,13 +16,13 @@ struct Shard: ArgumentValue, Sendable, CustomStringConvertible {
     count = n
   }
 
-  var description: String { "\(index)/\(count)" }
+  package var description: String { "\(index)/\(count)" }
 
   /// Whether the image at `path` belongs to this shard (FNV-1a of its UTF-8 bytes, modulo N).
-  func contains(_ path: String) -> Bool { contains(bytes: Array(path.utf8)) }
+  package func contains(_ path: String) -> Bool { contains(bytes: Array(path.utf8)) }
 
   /// Whether the file whose relative path has these bytes belongs to this shard.
-  func contains(bytes: [UInt8]) -> Bool {
+  package func contains(bytes: [UInt8]) -> Bool {
     var hash = FNV1a()
     hash.add(bytes)
     return Int(hash.value % UInt64(count)) == index - 1

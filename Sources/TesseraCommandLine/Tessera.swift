@@ -11,8 +11,7 @@ struct Tessera: Command {
       name: "tessera",
       abstract: "Renders UI components to PNG (preview catalogs, single previews) and reports visual diffs.",
       subcommands: [
-        Previews.self, Render.self, List.self, Diff.self, Verify.self, Review.self, Accept.self, Report.self,
-        DocsImages.self, AddDigests.self,
+        Previews.self, Render.self, List.self, Diff.self, Verify.self, Report.self, DocsImages.self,
       ],
       defaultSubcommand: Previews.self)
   }
@@ -25,9 +24,10 @@ struct Tessera: Command {
   /// not an explicit exit code (an input that cannot be read, a file that cannot be written) exit
   /// 2, printed in words. Ctrl-C and SIGTERM remove the temporary files of writes under way and
   /// exit 130 and 143: no half-written file is left.
-  static func main() {
+  static func main(adding commands: [any Command.Type] = []) {
     Interrupts.install()
-    let outcome = CommandRunner(root: Tessera.self).run(Array(CommandLine.arguments.dropFirst()))
+    let outcome = CommandRunner(root: Tessera.self, added: commands).run(
+      Array(CommandLine.arguments.dropFirst()))
     FileHandle.standardOutput.write(Data(outcome.output.utf8))
     FileHandle.standardError.write(Data(outcome.error.utf8))
     exit(outcome.code)

@@ -22,4 +22,11 @@ public enum TesseraCommandLine {
     tessera_crash_note_install("tessera: the process died while rendering ")
     Tessera.main()
   }
+
+  /// `main()` with `commands` added to the top command's subcommands (the `tessera` executable
+  /// adds `TesseraReview`'s `review`, `accept` and `add-digests`).
+  package static func main(adding commands: [any Command.Type]) {
+    tessera_crash_note_install("tessera: the process died while rendering ")
+    Tessera.main(adding: commands)
+  }
 }

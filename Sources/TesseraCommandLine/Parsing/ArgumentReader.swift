@@ -4,7 +4,7 @@ import TesseraFiles
 ///
 /// Collecting, it records each declaration and returns defaults (for help and for sorting the
 /// typed words); reading, it also returns the values typed, converted to the declared type.
-struct ArgumentReader {
+package struct ArgumentReader {
   /// Every option, flag and argument declared so far, in order.
   private(set) var specs: [ArgumentSpec] = []
   /// The typed values, or nil while collecting.
@@ -19,7 +19,7 @@ struct ArgumentReader {
   init(_ parsed: ParsedArguments) { self.parsed = parsed }
 
   /// Declares the options `read` reads under a help section titled `title`.
-  mutating func group<T>(_ title: String?, _ read: (inout ArgumentReader) throws -> T) rethrows -> T {
+  package mutating func group<T>(_ title: String?, _ read: (inout ArgumentReader) throws -> T) rethrows -> T {
     let outer = group
     if let title { group = title }
     defer { group = outer }
@@ -28,7 +28,7 @@ struct ArgumentReader {
 
   /// An option taking one value, or nil when it is not given.
   /// - Throws: ``UsageError`` when the value does not convert to `T`.
-  mutating func option<T: ArgumentValue>(
+  package mutating func option<T: ArgumentValue>(
     _ name: String, short: Character? = nil, valueName: String? = nil, help: String
   ) throws -> T? {
     let spec = declare(.option, name, short, valueName, help, .optional, nil, T.allValueStrings)
@@ -37,7 +37,7 @@ struct ArgumentReader {
 
   /// An option taking one value, or `defaultValue` when it is not given.
   /// - Throws: ``UsageError`` when the value does not convert to `T`.
-  mutating func option<T: ArgumentValue>(
+  package mutating func option<T: ArgumentValue>(
     _ name: String, short: Character? = nil, valueName: String? = nil, default defaultValue: T, help: String
   ) throws -> T {
     let spec = declare(
@@ -47,7 +47,7 @@ struct ArgumentReader {
   }
 
   /// An option that must be given, taking one value (parsing refuses the command without it).
-  mutating func requiredOption(
+  package mutating func requiredOption(
     _ name: String, short: Character? = nil, valueName: String? = nil, help: String
   ) -> String {
     declare(.option, name, short, valueName, help, .required, nil, [])
@@ -56,7 +56,7 @@ struct ArgumentReader {
 
   /// An option that may be given several times, with every value in the order typed.
   /// - Throws: ``UsageError`` when a value does not convert to `T`.
-  mutating func repeatedOption<T: ArgumentValue>(
+  package mutating func repeatedOption<T: ArgumentValue>(
     _ name: String, short: Character? = nil, valueName: String? = nil, help: String
   ) throws -> [T] {
     let spec = declare(.option, name, short, valueName, help, .repeated, nil, T.allValueStrings)
@@ -64,31 +64,31 @@ struct ArgumentReader {
   }
 
   /// A flag: whether it is given.
-  mutating func flag(_ name: String, help: String) -> Bool {
+  package mutating func flag(_ name: String, help: String) -> Bool {
     declare(.flag, name, nil, nil, help, .optional, nil, [])
     return parsed?.flags.contains(name) ?? false
   }
 
   /// A positional argument that must be given.
-  mutating func argument(_ name: String, help: String) -> String {
+  package mutating func argument(_ name: String, help: String) -> String {
     declare(.positional, name, nil, nil, help, .required, nil, [])
     return parsed?.values[name]?.first ?? ""
   }
 
   /// A positional argument that may be left out.
-  mutating func optionalArgument(_ name: String, help: String) -> String? {
+  package mutating func optionalArgument(_ name: String, help: String) -> String? {
     declare(.positional, name, nil, nil, help, .optional, nil, [])
     return parsed?.values[name]?.first
   }
 
   /// A positional argument that may be left out, `defaultValue` then.
-  mutating func argument(_ name: String, default defaultValue: String, help: String) -> String {
+  package mutating func argument(_ name: String, default defaultValue: String, help: String) -> String {
     declare(.positional, name, nil, nil, help, .optional, defaultValue, [])
     return parsed?.values[name]?.first ?? defaultValue
   }
 
   /// Every positional argument left, in order.
-  mutating func arguments(_ name: String, help: String) -> [String] {
+  package mutating func arguments(_ name: String, help: String) -> [String] {
     declare(.positional, name, nil, nil, help, .repeated, nil, [])
     return parsed?.values[name] ?? []
   }

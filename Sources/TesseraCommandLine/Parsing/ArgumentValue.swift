@@ -2,7 +2,7 @@ import TesseraAudit
 import TesseraSnapshot
 
 /// A type an option's or argument's text converts to.
-protocol ArgumentValue {
+package protocol ArgumentValue {
   /// The value `argument` spells, or nil when it spells none.
   init?(argument: String)
 
@@ -13,36 +13,36 @@ protocol ArgumentValue {
   var defaultValueDescription: String { get }
 }
 
-extension ArgumentValue {
+package extension ArgumentValue {
   static var allValueStrings: [String] { [] }
   var defaultValueDescription: String { "\(self)" }
 }
 
-extension ArgumentValue where Self: RawRepresentable, RawValue == String, Self: CaseIterable {
+package extension ArgumentValue where Self: RawRepresentable, RawValue == String, Self: CaseIterable {
   init?(argument: String) { self.init(rawValue: argument) }
   static var allValueStrings: [String] { allCases.map(\.rawValue) }
   var defaultValueDescription: String { rawValue }
 }
 
 extension String: ArgumentValue {
-  init?(argument: String) { self = argument }
+  package init?(argument: String) { self = argument }
 }
 
 extension Int: ArgumentValue {
-  init?(argument: String) { self.init(argument, radix: 10) }
+  package init?(argument: String) { self.init(argument, radix: 10) }
 }
 
 extension UInt16: ArgumentValue {
-  init?(argument: String) { self.init(argument, radix: 10) }
+  package init?(argument: String) { self.init(argument, radix: 10) }
 }
 
 extension Double: ArgumentValue {
-  init?(argument: String) {
+  package init?(argument: String) {
     guard let value = Double(argument) else { return nil }
     self = value
   }
 
-  var defaultValueDescription: String {
+  package var defaultValueDescription: String {
     rounded() == self && abs(self) < 1e15 ? String(Int(self)) : "\(self)"
   }
 }

@@ -5,7 +5,7 @@
 /// `flag` and `argument` methods once each, in the order help lists them. The same initializer
 /// runs twice: first with a reader that only collects what is declared (for help and for
 /// telling options from values), then with the parsed values.
-protocol Command {
+package protocol Command {
   /// The command's name, summary, details and subcommands.
   static var about: CommandAbout { get }
 
@@ -22,11 +22,11 @@ protocol Command {
   func run() throws
 }
 
-extension Command {
+package extension Command {
   func validate() throws {}
 
   /// Every option, flag and argument the command declares, in order.
-  static func declarations() -> [ArgumentSpec] {
+  internal static func declarations() -> [ArgumentSpec] {
     var reader = ArgumentReader()
     _ = try? Self(&reader)
     return reader.specs
@@ -34,7 +34,7 @@ extension Command {
 
   /// The command with the values of `parsed`.
   /// - Throws: ``UsageError`` for a value of the wrong kind.
-  static func make(_ parsed: ParsedArguments) throws -> Self {
+  internal static func make(_ parsed: ParsedArguments) throws -> Self {
     var reader = ArgumentReader(parsed)
     return try Self(&reader)
   }

@@ -1,13 +1,25 @@
 /// What help says about a command, and the commands under it.
-struct CommandAbout {
+package struct CommandAbout {
   /// The name typed on the command line (`verify`, `add-digests`).
-  var name: String
+  package var name: String
   /// One line: what the command does.
-  var abstract: String
+  package var abstract: String
   /// Paragraphs after the abstract in the command's help (empty: none).
-  var discussion: String = ""
+  package var discussion: String
   /// The commands under this one, in the order help lists them.
-  var subcommands: [any Command.Type] = []
+  package var subcommands: [any Command.Type]
   /// The subcommand run when the first argument names none (nil: help is shown).
-  var defaultSubcommand: (any Command.Type)? = nil
+  package var defaultSubcommand: (any Command.Type)?
+
+  /// A command named `name` doing what `abstract` says, with `discussion` after it in help.
+  package init(
+    name: String, abstract: String, discussion: String = "", subcommands: [any Command.Type] = [],
+    defaultSubcommand: (any Command.Type)? = nil
+  ) {
+    self.name = name
+    self.abstract = abstract
+    self.discussion = discussion
+    self.subcommands = subcommands
+    self.defaultSubcommand = defaultSubcommand
+  }
 }

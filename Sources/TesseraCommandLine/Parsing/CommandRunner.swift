@@ -6,6 +6,9 @@ import TesseraFiles
 struct CommandRunner {
   /// The program's top command.
   var root: any Command.Type
+  /// Subcommands the program adds to the top command's own (the `tessera` executable's
+  /// `review`, `accept` and `add-digests`).
+  var added: [any Command.Type] = []
 
   /// What running a command line came to.
   struct Outcome: Equatable {
@@ -40,7 +43,7 @@ struct CommandRunner {
     }
     let wantsHelp = words.prefix { $0 != "--" }.contains { $0 == "--help" || $0 == "-h" }
     if wantsHelp { return Outcome(code: 0, output: help(path).text) }
-    if let last = path.last, !last.about.subcommands.isEmpty {
+    if let last = path.last, !subcommands(last).isEmpty {
       if let fallback = last.about.defaultSubcommand {
         path.append(fallback)
       } else if let word = words.first {
@@ -69,13 +72,20 @@ struct CommandRunner {
 
   /// The subcommand of the last command of `path` named `word`, if any.
   func subcommand(named word: String, of path: [any Command.Type]) -> (any Command.Type)? {
-    path.last?.about.subcommands.first { $0.about.name == word }
+    path.last.map(subcommands)?.first { $0.about.name == word }
+  }
+
+  /// The subcommands of `type`: its own, and for the top command the ones the program adds.
+  func subcommands(_ type: any Command.Type) -> [any Command.Type] {
+    type.about.subcommands + (ObjectIdentifier(type) == ObjectIdentifier(root) ? added : [])
   }
 
   /// The help of the last command of `path`.
   func help(_ path: [any Command.Type]) -> HelpText {
     let type = path.last ?? root
-    return HelpText(path: path.map { $0.about.name }, about: type.about, specs: type.declarations())
+    return HelpText(
+      path: path.map { $0.about.name }, about: type.about, subcommands: subcommands(type),
+      specs: type.declarations())
   }
 
   /// A usage error: the message, the usage line, where to find help; exit 2.

@@ -4,6 +4,8 @@ struct HelpText {
   var path: [String]
   /// What the command says about itself.
   var about: CommandAbout
+  /// The commands under it, in the order listed.
+  var subcommands: [any Command.Type]
   /// What it declares.
   var specs: [ArgumentSpec]
 
@@ -15,7 +17,7 @@ struct HelpText {
   /// `USAGE: tessera diff <baseline> <current> [<options>]`.
   var usage: String {
     var words = path
-    if !about.subcommands.isEmpty, specs.isEmpty {
+    if !subcommands.isEmpty, specs.isEmpty {
       words.append(about.defaultSubcommand == nil ? "<subcommand>" : "[<subcommand>]")
     }
     for spec in specs where spec.kind == .option && spec.arity == .required {
@@ -54,9 +56,9 @@ struct HelpText {
       out += section.specs.map(Self.entry).joined()
       if section.title == nil { out += helpEntry }
     }
-    if !about.subcommands.isEmpty {
+    if !subcommands.isEmpty {
       out += "\nSUBCOMMANDS:\n"
-      for sub in about.subcommands {
+      for sub in subcommands {
         let isDefault = about.defaultSubcommand.map { ObjectIdentifier($0) == ObjectIdentifier(sub) } ?? false
         out += Self.entry(label: sub.about.name + (isDefault ? " (default)" : ""), help: sub.about.abstract)
       }

@@ -1,9 +1,9 @@
 /// Arguments the command cannot take (an unknown option, a missing or malformed value): the
 /// message, the command's usage line, and exit code 2.
-struct UsageError: Error, CustomStringConvertible {
+package struct UsageError: Error, CustomStringConvertible {
   /// What is wrong, naming the option or argument.
-  var description: String
+  package var description: String
 
   /// A usage error saying `description`.
-  init(_ description: String) { self.description = description }
+  package init(_ description: String) { self.description = description }
 }

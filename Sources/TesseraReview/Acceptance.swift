@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCommandLine
 import TesseraFiles
 
 /// Applies a decisions file to a reference folder: the work of `tessera accept`.

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCommandLine
 
 /// An HTTP/1.1 request as `tessera review`'s server reads it: the request line, the headers and a
 /// body of known length. Anything else (a chunked body, a header twice, a line that is not

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCommandLine
 
 /// `tessera accept`: applies a decisions file exported from a report page.
 struct Accept: Command {

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCommandLine
 
 /// `tessera review`: serves the report page on the loopback address so a reviewer can accept or
 /// reject each change and apply the accepted ones to the reference folder.

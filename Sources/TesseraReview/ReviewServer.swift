@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import TesseraCommandLine
 import TesseraSync
 
 #if canImport(Glibc)

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCommandLine
 import TesseraFiles
 
 /// Turns a reviewer's decisions on a comparison into changes of its reference folder: the rules

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCommandLine
 import TesseraFiles
 
 /// A reviewer's decisions on the images of a comparison: what the report page exports as

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCommandLine
 
 /// An HTTP response of `tessera review`'s server: always `Connection: close`, never cached, with
 /// headers that keep the page to itself (no framing, no sniffing, no referrer, a content security

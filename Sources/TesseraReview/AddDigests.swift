@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCommandLine
 import TesseraFiles
 import TesseraPNG
 import TesseraRaster
