@@ -21,11 +21,18 @@ struct TesseraPreviewsPlugin: CommandPlugin {
     "previews", "render", "list", "diff", "verify", "report", "docs", "help",
   ]
 
+  /// The `tessera` subcommands that change reference folders: only Tessera's own `tessera`
+  /// executable has them (module `TesseraReview`), not the runner.
+  static let referenceCommands: Set<String> = ["review", "accept", "add-digests"]
+
   func performCommand(context: PluginContext, arguments: [String]) async throws {
     var extractor = ArgumentExtractor(arguments)
     let productName = extractor.extractOption(named: "product").last
     var rest = extractor.remainingArguments
-    if rest.first.map({ !Self.subcommands.contains($0) && !$0.hasPrefix("--help") }) ?? true {
+    if rest.first.map({
+      !Self.subcommands.contains($0) && !Self.referenceCommands.contains($0) && !$0.hasPrefix("--help")
+        && $0 != "-h"
+    }) ?? true {
       rest.insert("previews", at: 0)
     }
     let package = context.package
@@ -44,6 +51,12 @@ struct TesseraPreviewsPlugin: CommandPlugin {
     } else if executables.contains(where: { $0.name == "tessera" }) {
       executable = try build("tessera")
     } else {
+      if let first = rest.first, Self.referenceCommands.contains(first) {
+        Diagnostics.error(
+          "`\(first)` changes reference folders and is not part of the previews runner; run it with `swift run tessera \(first) …` (Tessera's own executable)"
+        )
+        throw ExitCode(2)
+      }
       executable = try buildRunner(context: context)
     }
     try run(executable, rest, in: package.directoryURL)
