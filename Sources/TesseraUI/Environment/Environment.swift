@@ -95,7 +95,7 @@ extension View {
   /// Puts an observable object in the environment for `@Environment(Type.self)` properties of
   /// descendants (nil removes it).
   public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
-    let box = UncheckedBox(object)
+    let box = UncheckedBox<AnyObject?>(object)
     let id = ObjectIdentifier(T.self)
     return modifier(EnvironmentModifier(transform: { $0.objects[id] = box.value }))
   }

@@ -12,9 +12,9 @@ extension ImageNode {
     let w = image.width
     let h = image.height
     func whole(_ v: Double, _ limit: Int) -> Int { v.isFinite ? min(limit, max(0, Int(v.rounded()))) : 0 }
-    var left = whole(capInsets.leading, w)
+    let left = whole(capInsets.leading, w)
     var right = whole(capInsets.trailing, w)
-    var top = whole(capInsets.top, h)
+    let top = whole(capInsets.top, h)
     var bottom = whole(capInsets.bottom, h)
     if left + right > w { right = w - left }
     if top + bottom > h { bottom = h - top }

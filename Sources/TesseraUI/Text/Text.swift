@@ -87,9 +87,10 @@ public struct Text: View {
   /// Text showing a string as it is.
   public init(verbatim content: String) { runs = [Run(string: content)] }
 
-  /// Text of an attributed string: its characters and links (drawn in one style; see the type's
-  /// documentation). Foundation on Linux has no presentation intents, so bold and italic runs of
-  /// parsed Markdown are not seen here: use a string literal for Markdown. (Foundation on Linux
+  /// Text of an attributed string, each run in its attributes: SwiftUI's (`font`,
+  /// `foregroundColor`, `underlineStyle`, `strikethroughStyle`, `kern`, `tracking`,
+  /// `baselineOffset`), links (in the tint color) and parsed Markdown's presentation intents (bold,
+  /// italic, code, struck through). `backgroundColor` is kept but not drawn. (Foundation on Linux
   /// makes `AttributedString` a string literal type; this initializer yields to
   /// ``init(_:tableName:bundle:comment:)`` so a literal is read as Markdown, as in SwiftUI.)
   @_disfavoredOverload
@@ -97,10 +98,27 @@ public struct Text: View {
     var out: [Run] = []
     for run in attributedContent.runs {
       var r = Run(string: String(attributedContent[run.range].characters))
-      if let link = run[AttributeScopes.FoundationAttributes.LinkAttribute.self] {
+      if let intent = run.inlinePresentationIntent {
+        if intent.contains(.stronglyEmphasized) { r.attributes.weight = .bold }
+        if intent.contains(.emphasized) { r.attributes.italic = true }
+        if intent.contains(.strikethrough) { r.attributes.strikethrough = Decoration(isActive: true) }
+        if intent.contains(.code) { r.attributes.design = .monospaced }
+      }
+      if let link = run.link {
         r.attributes.link = link
         r.attributes.style = AnyShapeStyle(TintShapeStyle())
       }
+      if let font = run.font { r.attributes.font = font }
+      if let color = run.foregroundColor { r.attributes.style = AnyShapeStyle(color) }
+      if let line = run.underlineStyle {
+        r.attributes.underline = Decoration(isActive: true, color: line.color)
+      }
+      if let line = run.strikethroughStyle {
+        r.attributes.strikethrough = Decoration(isActive: true, color: line.color)
+      }
+      if let kern = run.kern { r.attributes.kerning = Double(kern) }
+      if let tracking = run.tracking { r.attributes.tracking = Double(tracking) }
+      if let offset = run.baselineOffset { r.attributes.baselineOffset = Double(offset) }
       out.append(r)
     }
     runs = out.isEmpty ? [Run(string: "")] : out
