@@ -18,6 +18,9 @@ package struct Shard: ArgumentValue, Sendable, CustomStringConvertible {
 
   package var description: String { "\(index)/\(count)" }
 
+  /// What a valid value looks like.
+  package static var expectedForm: String? { "I/N, this share's number I from 1 to N shares (such as 1/4)" }
+
   /// Whether the image at `path` belongs to this shard (FNV-1a of its UTF-8 bytes, modulo N).
   package func contains(_ path: String) -> Bool { contains(bytes: Array(path.utf8)) }
 

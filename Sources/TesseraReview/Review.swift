@@ -59,7 +59,9 @@ struct Review: Command {
     if (baseline == nil) != (current == nil) {
       throw UsageError("give both BASELINE and CURRENT to compare, or neither to review --report")
     }
-    if !(idleTimeout >= 0) { throw UsageError("--idle-timeout must not be negative") }
+    if !(idleTimeout >= 0 && idleTimeout.isFinite) {
+      throw UsageError("--idle-timeout \(idleTimeout): use a number of minutes, 0 or more (0: never)")
+    }
     if let jobs, jobs < 1 { throw UsageError("--jobs must be at least 1") }
   }
 

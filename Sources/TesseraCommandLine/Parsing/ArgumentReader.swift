@@ -32,7 +32,7 @@ package struct ArgumentReader {
     _ name: String, short: Character? = nil, valueName: String? = nil, help: String
   ) throws -> T? {
     let spec = declare(.option, name, short, valueName, help, .optional, nil, T.allValueStrings)
-    return try parsed?.values[name]?.last.map { try convert($0, spec) }
+    return try parsed?.values[name]?.last.map { try convert($0, spec, T.expectedForm) }
   }
 
   /// An option taking one value, or `defaultValue` when it is not given.
@@ -43,7 +43,7 @@ package struct ArgumentReader {
     let spec = declare(
       .option, name, short, valueName, help, .optional, defaultValue.defaultValueDescription,
       T.allValueStrings)
-    return try parsed?.values[name]?.last.map { try convert($0, spec) } ?? defaultValue
+    return try parsed?.values[name]?.last.map { try convert($0, spec, T.expectedForm) } ?? defaultValue
   }
 
   /// An option that must be given, taking one value (parsing refuses the command without it).
@@ -60,7 +60,7 @@ package struct ArgumentReader {
     _ name: String, short: Character? = nil, valueName: String? = nil, help: String
   ) throws -> [T] {
     let spec = declare(.option, name, short, valueName, help, .repeated, nil, T.allValueStrings)
-    return try (parsed?.values[name] ?? []).map { try convert($0, spec) }
+    return try (parsed?.values[name] ?? []).map { try convert($0, spec, T.expectedForm) }
   }
 
   /// A flag: whether it is given.
@@ -105,9 +105,14 @@ package struct ArgumentReader {
     return spec
   }
 
-  private func convert<T: ArgumentValue>(_ text: String, _ spec: ArgumentSpec) throws -> T {
+  private func convert<T: ArgumentValue>(_ text: String, _ spec: ArgumentSpec, _ form: String?) throws -> T {
     guard let value = T(argument: text) else {
-      let accepted = spec.values.isEmpty ? "" : "; use one of \(spec.values.joined(separator: ", "))"
+      var accepted = ""
+      if !spec.values.isEmpty {
+        accepted = "; use one of \(spec.values.joined(separator: ", "))"
+      } else if let form {
+        accepted = "; use \(form)"
+      }
       throw UsageError("the value '\(Escape.console(text))' is invalid for '\(spec.label)'\(accepted)")
     }
     return value

@@ -11,11 +11,15 @@ package protocol ArgumentValue {
 
   /// How help shows the value as a default.
   var defaultValueDescription: String { get }
+
+  /// What a valid value looks like, for the error about an invalid one (nil: nothing to add).
+  static var expectedForm: String? { get }
 }
 
 package extension ArgumentValue {
   static var allValueStrings: [String] { [] }
   var defaultValueDescription: String { "\(self)" }
+  static var expectedForm: String? { nil }
 }
 
 package extension ArgumentValue where Self: RawRepresentable, RawValue == String, Self: CaseIterable {
@@ -30,10 +34,12 @@ extension String: ArgumentValue {
 
 extension Int: ArgumentValue {
   package init?(argument: String) { self.init(argument, radix: 10) }
+  package static var expectedForm: String? { "a whole number" }
 }
 
 extension UInt16: ArgumentValue {
   package init?(argument: String) { self.init(argument, radix: 10) }
+  package static var expectedForm: String? { "a whole number from 0 to 65535" }
 }
 
 extension Double: ArgumentValue {
@@ -41,6 +47,8 @@ extension Double: ArgumentValue {
     guard let value = Double(argument) else { return nil }
     self = value
   }
+
+  package static var expectedForm: String? { "a number" }
 
   package var defaultValueDescription: String {
     rounded() == self && abs(self) < 1e15 ? String(Int(self)) : "\(self)"

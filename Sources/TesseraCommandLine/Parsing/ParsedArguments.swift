@@ -57,6 +57,7 @@ struct ParsedArguments {
         } else {
           throw UsageError("missing value for '\(spec.label)'")
         }
+        if value.isEmpty { throw UsageError("'\(spec.label)' was given an empty value") }
         if spec.arity == .repeated {
           values[spec.name, default: []].append(value)
         } else {
