@@ -17,6 +17,24 @@ extension EnvironmentValues {
     get { self[IsSidebarColumnKey.self] }
     set { self[IsSidebarColumnKey.self] = newValue }
   }
+  /// The selection of the iPad sidebar list whose rows are being resolved (nil: none shown): a
+  /// row whose `ForEach` identifier, `.tag(_:)` or `NavigationLink` value is in it is drawn
+  /// selected.
+  var sidebarSelection: Set<AnyHashable>? {
+    get { self[SidebarSelectionKey.self] }
+    set { self[SidebarSelectionKey.self] = newValue }
+  }
+  /// Whether the view is a row of an iPad's sidebar list: its labels' icons take the list item
+  /// tint (the tint, or the accent color) unless a foreground style is set.
+  var isSidebarRow: Bool {
+    get { self[IsSidebarRowKey.self] }
+    set { self[IsSidebarRowKey.self] = newValue }
+  }
+  /// The tint of list items set with `.listItemTint(_:)` (nil: the view's tint).
+  var listItemTint: Color? {
+    get { self[ListItemTintKey.self] }
+    set { self[ListItemTintKey.self] = newValue }
+  }
   /// Whether the view is a row of a `List` or `Form` (navigation links draw a chevron).
   var isListRow: Bool {
     get { self[IsListRowKey.self] }
@@ -63,3 +81,15 @@ struct ListRowSpacingKey: EnvironmentKey { static let defaultValue: Double? = ni
 struct ScrollContentBackgroundKey: EnvironmentKey { static let defaultValue = false }
 struct HeaderProminenceKey: EnvironmentKey { static let defaultValue = Prominence.standard }
 struct ContentMarginsKey: EnvironmentKey { static let defaultValue = EdgeInsets() }
+
+private struct SidebarSelectionKey: EnvironmentKey {
+  static var defaultValue: Set<AnyHashable>? { nil }
+}
+
+private struct IsSidebarRowKey: EnvironmentKey {
+  static var defaultValue: Bool { false }
+}
+
+private struct ListItemTintKey: EnvironmentKey {
+  static var defaultValue: Color? { nil }
+}

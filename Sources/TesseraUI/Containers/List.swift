@@ -4,15 +4,29 @@
 /// inset-grouped (`.listStyle(_:)` changes it, see ``ListStyle``). The list fills the space
 /// offered, draws its background under the navigation bar, and resolves and measures only the
 /// rows that show (a `ForEach` of 100,000 elements costs what one screen costs). Asked for its
-/// ideal height, it is as tall as all its rows. A still shows the top of the list; selection is
-/// kept (no row is highlighted, as on iPhone outside edit mode).
+/// ideal height, it is as tall as all its rows. A still shows the top of the list; the
+/// selection shows in an iPad's sidebar (the selected row on a tinted fill, as iPadOS draws a
+/// focused sidebar) and nowhere else (as on iPhone outside edit mode).
 public struct List<SelectionValue: Hashable, Content: View>: View {
   let content: Content
   let forcedKind: ListStyleKind?
+  /// The selected values when the list was made with a selection binding.
+  let selection: Set<AnyHashable>?
 
-  init(content: Content, forcedKind: ListStyleKind? = nil) {
+  init(content: Content, forcedKind: ListStyleKind? = nil, selection: Set<AnyHashable>? = nil) {
     self.content = content
     self.forcedKind = forcedKind
+    self.selection = selection
+  }
+
+  /// The values a single-selection binding holds.
+  static func selected(_ binding: Binding<SelectionValue?>?) -> Set<AnyHashable>? {
+    binding.map { b in b.wrappedValue.map { [AnyHashable($0)] } ?? [] }
+  }
+
+  /// The values a multiple-selection binding holds.
+  static func selected(_ binding: Binding<Set<SelectionValue>>?) -> Set<AnyHashable>? {
+    binding.map { Set($0.wrappedValue.map { AnyHashable($0) }) }
   }
 
   /// Built-in.
@@ -69,12 +83,12 @@ extension List where SelectionValue == Never {
 extension List {
   /// A list of the given content that supports selecting one row.
   public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
-    self.init(content: content())
+    self.init(content: content(), selection: Self.selected(selection))
   }
 
   /// A list of the given content that supports selecting several rows.
   public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
-    self.init(content: content())
+    self.init(content: content(), selection: Self.selected(selection))
   }
 
   /// A list of rows made from identifiable data, selecting one row.
@@ -82,7 +96,7 @@ extension List {
     _ data: Data, selection: Binding<SelectionValue?>?,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
-    self.init(content: ForEach(data, content: rowContent))
+    self.init(content: ForEach(data, content: rowContent), selection: Self.selected(selection))
   }
 
   /// A list of rows made from identifiable data, selecting several rows.
@@ -90,7 +104,7 @@ extension List {
     _ data: Data, selection: Binding<Set<SelectionValue>>?,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
-    self.init(content: ForEach(data, content: rowContent))
+    self.init(content: ForEach(data, content: rowContent), selection: Self.selected(selection))
   }
 
   /// A list of rows made from data identified by a key path, selecting one row.
@@ -98,7 +112,7 @@ extension List {
     _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == ForEach<Data, ID, RowContent> {
-    self.init(content: ForEach(data, id: id, content: rowContent))
+    self.init(content: ForEach(data, id: id, content: rowContent), selection: Self.selected(selection))
   }
 
   /// A list of rows made from data identified by a key path, selecting several rows.
@@ -106,7 +120,7 @@ extension List {
     _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == ForEach<Data, ID, RowContent> {
-    self.init(content: ForEach(data, id: id, content: rowContent))
+    self.init(content: ForEach(data, id: id, content: rowContent), selection: Self.selected(selection))
   }
 }
 
@@ -123,6 +137,8 @@ extension List: ResolvableView {
     case let k: kind = k
     }
     env.activeListKind = kind
+    env.sidebarSelection = kind == .sidebar ? selection : nil
+    env.isSidebarRow = kind == .sidebar
     env.scrollExpansion = nil
     env.isListRow = true
     env.stackAxis = nil

@@ -27,6 +27,8 @@ final class ListNode: LayoutNode, ScrollEdgeContent {
   let background: Color.Resolved?
   let rowBackground: Color.Resolved
   let separator: Color.Resolved
+  /// The fill under an iPad sidebar's selected row: the tint.
+  let selectionFill: Color.Resolved
   let hairline: Double
   let sectionSpacing: Double
   let rowSpacing: Double
@@ -55,6 +57,7 @@ final class ListNode: LayoutNode, ScrollEdgeContent {
     rowBackground = (grouped ? SystemColors.secondarySystemGroupedBackground : SystemColors.systemBackground)
       .color.resolve(in: env)
     separator = SystemColors.separator.color.resolve(in: env)
+    selectionFill = (env.tint ?? Color.accentColor).resolve(in: env)
     scale = env.displayScale > 0 && env.displayScale.isFinite ? env.displayScale : 1
     hairline = 1 / scale
     sectionSpacing = env.listSectionSpacing ?? (grouped ? 35 : 0)
@@ -74,6 +77,7 @@ final class ListNode: LayoutNode, ScrollEdgeContent {
   /// footnote size in the secondary color, headers of grouped lists in upper case.
   static func styleHeader(_ env: inout EnvironmentValues, kind: ListStyleKind, footer: Bool) {
     env.isListRow = false
+    env.isSidebarRow = false
     if footer {
       env.font = .footnote
       env.foregroundStyle = AnyShapeStyle(SystemColors.secondaryLabel.color)
@@ -264,6 +268,12 @@ final class ListNode: LayoutNode, ScrollEdgeContent {
         let c = content.offsetBy(dx: rect.minX, dy: 0)
         if let bg = traits.background {
           bg.render(in: f, proposal: ProposedViewSize(f.size), into: &rowsInGroup)
+        } else if isSidebar, traits.selected {
+          rowsInGroup.append(
+            .fill(
+              path: Path(
+                roundedRect: f, radii: CornerRadii(all: min(SidebarSelection.cornerRadius, f.height / 2))),
+              paint: Paint(selectionFill), fillRule: .nonZero))
         } else if cornerRadius == 0, !isSidebar {
           rowsInGroup.append(.fill(path: Path(f), paint: Paint(rowBackground), fillRule: .nonZero))
         }

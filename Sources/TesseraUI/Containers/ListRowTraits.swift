@@ -12,6 +12,8 @@ struct ListRowTraits {
   var accessory: LayoutNode?
   /// The row's swipe actions, per edge.
   var swipe: [Swipe] = []
+  /// Whether the row is the selection of an iPad sidebar (drawn on a tinted fill).
+  var selected = false
 
   /// The swipe actions of one edge of a row.
   struct Swipe {

@@ -72,6 +72,10 @@ extension ForEach: RowSource {
       let element = data[data.index(start, offsetBy: offset)]
       let key = element[keyPath: id]
       let c = context.child(id: key)
+      let (rowContext, selected) = SidebarSelection.context(c, value: AnyHashable(key))
+      if selected {
+        return SidebarSelection.mark(markingScrollTarget(resolve(content(element), rowContext), id: key, c))
+      }
       if offset == 0, let firstNodes { return markingScrollTarget(firstNodes, id: key, c) }
       return markingScrollTarget(resolve(content(element), c), id: key, c)
     }

@@ -83,8 +83,9 @@ extension View {
     modifier(EnvironmentModifier { $0.scrollContentBackgroundHidden = visibility == .hidden })
   }
 
-  /// The tint of list items (kept; rows use the view's own tint).
+  /// The tint of list items: the color of label icons in an iPad's sidebar (nil: the view's
+  /// tint, else the accent color).
   public func listItemTint(_ tint: Color?) -> ModifiedContent<Self, some ViewModifier> {
-    modifier(BehaviorModifier())
+    modifier(EnvironmentModifier { $0.listItemTint = tint })
   }
 }

@@ -10,11 +10,15 @@ public struct NavigationLink<Label: View, Destination: View>: View {
   let label: Label
   let destination: Destination?
   var isActive: Binding<Bool>?
+  /// The value of a value-presenting link (`NavigationLink(value:)`), which a sidebar list's
+  /// selection matches.
+  var value: AnyHashable?
 
-  init(label: Label, destination: Destination?, isActive: Binding<Bool>? = nil) {
+  init(label: Label, destination: Destination?, isActive: Binding<Bool>? = nil, value: AnyHashable? = nil) {
     self.label = label
     self.destination = destination
     self.isActive = isActive
+    self.value = value
   }
 
   /// Built-in.
@@ -59,25 +63,31 @@ extension NavigationLink where Label == Text {
 extension NavigationLink where Destination == EmptyView {
   /// A link that pushes a value (shown by the stack's `.navigationDestination(for:)`).
   public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
-    self.init(label: label(), destination: nil)
+    self.init(label: label(), destination: nil, value: value.map { AnyHashable($0) })
   }
 }
 
 extension NavigationLink where Destination == EmptyView, Label == Text {
   /// A link with a text label that pushes a value.
   public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {
-    self.init(label: Text(titleKey), destination: nil)
+    self.init(label: Text(titleKey), destination: nil, value: value.map { AnyHashable($0) })
   }
 
   /// A link with a text label from a string that pushes a value.
   @_disfavoredOverload
   public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
-    self.init(label: Text(title), destination: nil)
+    self.init(label: Text(title), destination: nil, value: value.map { AnyHashable($0) })
   }
 }
 
 extension NavigationLink: ResolvableView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    let (context, selected) = SidebarSelection.context(context, value: value)
+    if selected { return SidebarSelection.mark(makeLinkNodes(context)) }
+    return makeLinkNodes(context)
+  }
+
+  private func makeLinkNodes(_ context: ResolveContext) -> [LayoutNode] {
     let env = context.environment
     if let isActive, isActive.wrappedValue, let destination, let scope = env.navigationScope {
       scope.presented.append(AnyView(destination))

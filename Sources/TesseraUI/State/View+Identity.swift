@@ -26,13 +26,13 @@ extension View {
 struct TagModifier: BuiltInModifier {
   let tag: UncheckedBox<AnyHashable>
   func apply(to content: (ResolveContext) -> [LayoutNode], _ context: ResolveContext) -> [LayoutNode] {
-    var c = context
+    var (c, selected) = SidebarSelection.context(context, value: tag.value)
     c.environment.viewTag = tag.value
     let sink = c.tagSink
     c.tagSink = nil
     let nodes = content(c)
     sink?.entries.append((tag.value, nodes))
-    return nodes
+    return selected ? SidebarSelection.mark(nodes) : nodes
   }
 }
 

@@ -127,3 +127,17 @@ extension LabelStyle where Self == TitleOnlyLabelStyle {
   /// The title only.
   public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
 }
+
+extension LabelStyleConfiguration.Icon: ResolvableView {
+  /// The icon; in an iPad's sidebar row with no foreground style of its own, in the list item
+  /// tint (the tint, else the accent color), as iPadOS draws sidebar icons.
+  func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    let env = context.environment
+    guard env.isSidebarRow, env.foregroundBase == nil || env.listItemTint != nil else {
+      return resolve(content, context)
+    }
+    var e = env
+    e.foregroundStyle = AnyShapeStyle(env.listItemTint ?? env.tint ?? Color.accentColor)
+    return resolve(content, context.with(e))
+  }
+}
