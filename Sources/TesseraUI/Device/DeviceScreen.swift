@@ -50,10 +50,10 @@ extension DeviceScreen: ResolvableView {
     chrome.screenGeometry = nil
     let background = resolve(Rectangle().fill(Color(.systemBackground)), context.child(2).with(chrome))
     let bar =
-      showsStatusBar && device.statusBarHeight > 0
+      showsStatusBar && device.statusBarHeight > 0 && !geometry.statusBarHidden
       ? resolve(StatusBar(device: device), context.child(3).with(chrome)) : []
     let indicator =
-      showsHomeIndicator && device.hasHomeIndicator
+      showsHomeIndicator && device.hasHomeIndicator && !geometry.systemOverlaysHidden
       ? resolve(HomeIndicator(device: device), context.child(4).with(chrome)) : []
     let keys =
       keyboard == .shown ? resolve(SoftwareKeyboard(device: device), context.child(5).with(chrome)) : []

@@ -12,6 +12,11 @@ final class ScreenGeometry: @unchecked Sendable {
   var safe = Rect.zero
   /// Whether `screen` and `safe` have been set.
   var isSet = false
+  /// Whether the content asked for the status bar to be hidden (`.statusBarHidden()`).
+  var statusBarHidden = false
+  /// Whether the content asked for the home indicator to be hidden
+  /// (`.persistentSystemOverlays(.hidden)`).
+  var systemOverlaysHidden = false
 
   /// `rect` grown to the screen's edge on each edge of `edges` where it touches the safe area's
   /// (within half a point), in the layout direction `direction`.

@@ -2,6 +2,8 @@
 public struct ToolbarItem<ID, Content: View>: ToolbarContent {
   let placement: ToolbarItemPlacement
   let content: Content
+  /// Whether the item waits for the user to customize the toolbar (not drawn).
+  var hidden = false
 
   /// Built-in.
   public var body: PrimitiveToolbarBody { PrimitiveToolbarBody() }
@@ -21,10 +23,22 @@ extension ToolbarItem where ID == String {
     self.placement = placement
     self.content = content()
   }
+
+  /// An item with an id at `placement`, shown by default or only when the user customizes the
+  /// toolbar (`showsByDefault` false: not drawn, as iOS hides it until then).
+  public init(
+    id: String, placement: ToolbarItemPlacement = .automatic, showsByDefault: Bool,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.placement = placement
+    self.content = content()
+    self.hidden = !showsByDefault
+  }
 }
 
 extension ToolbarItem: PrimitiveToolbarContent {
   func entries(_ context: ResolveContext) -> [ToolbarEntry] {
+    guard !hidden else { return [] }
     let content = self.content
     return [ToolbarEntry(placement: placement) { ctx in resolve(content, ctx) }]
   }

@@ -30,4 +30,21 @@ extension View {
   ) -> ModifiedContent<Self, some ViewModifier> {
     searchable(text: text, placement: placement, prompt: prompt)
   }
+
+  /// A search field whose presentation is bound, with a prompt from a localized key.
+  public func searchable(
+    text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+    prompt: LocalizedStringKey
+  ) -> ModifiedContent<Self, some ViewModifier> {
+    searchable(text: text, placement: placement, prompt: Text(prompt))
+  }
+
+  /// A search field whose presentation is bound, with a prompt from a string.
+  @_disfavoredOverload
+  public func searchable<S: StringProtocol>(
+    text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+    prompt: S
+  ) -> ModifiedContent<Self, some ViewModifier> {
+    searchable(text: text, placement: placement, prompt: Text(prompt))
+  }
 }

@@ -1,0 +1,42 @@
+/// A key a keyboard shortcut is typed with, as SwiftUI's `KeyEquivalent`.
+public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral {
+  /// The key's character.
+  public var character: Character
+
+  /// The key that types `character`.
+  public init(_ character: Character) { self.character = character }
+
+  /// The key that types the literal's character.
+  public init(extendedGraphemeClusterLiteral value: Character) { character = value }
+
+  /// Up arrow.
+  public static let upArrow = KeyEquivalent("\u{F700}")
+  /// Down arrow.
+  public static let downArrow = KeyEquivalent("\u{F701}")
+  /// Left arrow.
+  public static let leftArrow = KeyEquivalent("\u{F702}")
+  /// Right arrow.
+  public static let rightArrow = KeyEquivalent("\u{F703}")
+  /// Escape.
+  public static let escape = KeyEquivalent("\u{1B}")
+  /// Delete (backspace).
+  public static let delete = KeyEquivalent("\u{8}")
+  /// Forward delete.
+  public static let deleteForward = KeyEquivalent("\u{F728}")
+  /// Home.
+  public static let home = KeyEquivalent("\u{F729}")
+  /// End.
+  public static let end = KeyEquivalent("\u{F72B}")
+  /// Page up.
+  public static let pageUp = KeyEquivalent("\u{F72C}")
+  /// Page down.
+  public static let pageDown = KeyEquivalent("\u{F72D}")
+  /// Clear.
+  public static let clear = KeyEquivalent("\u{F739}")
+  /// Tab.
+  public static let tab = KeyEquivalent("\t")
+  /// Space.
+  public static let space = KeyEquivalent(" ")
+  /// Return.
+  public static let `return` = KeyEquivalent("\r")
+}

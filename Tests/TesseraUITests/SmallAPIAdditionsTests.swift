@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+
+@testable import TesseraUI
+
+/// APIs corpus 3 (iOS 17 screens after Apple's samples) needed: trimmed shapes, offsets by size,
+/// hierarchical levels of any style, hidden status bar and home indicator, toolbar items shown
+/// only after customizing, and modifiers with no pixels in a still.
+@MainActor @Suite struct SmallAPIAdditionsTests {
+  func dump<V: View>(_ view: V) throws -> String {
+    var r = ImageRenderer(content: view)
+    r.scale = 1
+    return try r.render().displayList.dump
+  }
+
+  @Test func aTrimmedRingStrokesOnlyItsFraction() throws {
+    let ring = try dump(
+      Circle().trim(from: 0, to: 0.25).stroke(Color.blue, lineWidth: 4).frame(width: 100, height: 100))
+    // A quarter from the rightmost point clockwise: the bottom-right quadrant.
+    #expect(ring.contains("stroke (50, 50, 50, 50) #007AFFFF width 4"), "\(ring)")
+    let none = try dump(Circle().trim(from: 0.5, to: 0.5).stroke(Color.blue).frame(width: 100, height: 100))
+    // An empty range strokes an empty path: nothing drawn.
+    #expect(none.contains("stroke (0, 0, 0, 0)"), "\(none)")
+  }
+
+  @Test func offsetBySizeMovesLikeXAndY() throws {
+    let a = try dump(Color.red.frame(width: 10, height: 10).offset(CGSize(width: 5, height: -3)))
+    let b = try dump(Color.red.frame(width: 10, height: 10).offset(x: 5, y: -3))
+    #expect(a == b)
+  }
+
+  @Test func anyStyleHasHierarchicalLevels() throws {
+    let env = EnvironmentValues()
+    let base = Color.red.resolve(in: env)
+    let second = AnyShapeStyle(Color.red.secondary).resolvedColor(in: env)
+    let third = AnyShapeStyle(Color.red.tertiary).resolvedColor(in: env)
+    #expect(second.red == base.red && second.opacity < base.opacity && third.opacity < second.opacity)
+  }
+
+  @Test func statusBarAndHomeIndicatorCanBeHidden() throws {
+    let shown = try dump(DeviceScreen(.iPhone16) { Text("Photo") })
+    #expect(shown.contains("9:41"))
+    let hidden = try dump(
+      DeviceScreen(.iPhone16) { Text("Photo").statusBarHidden().persistentSystemOverlays(.hidden) })
+    #expect(!hidden.contains("9:41") && hidden.contains("\"Photo\""), "\(hidden)")
+    // The home indicator is the only 134 x 5 fill.
+    #expect(shown.contains(", 134, 5) #000000FF") && !hidden.contains(", 134, 5) #000000FF"), "\(shown)")
+    let kept = try dump(DeviceScreen(.iPhone16) { Text("Photo").statusBarHidden(false) })
+    #expect(kept.contains("9:41"))
+  }
+
+  @Test func toolbarItemsNotShownByDefaultWaitForCustomizing() throws {
+    let screen = try dump(
+      DeviceScreen(.iPhone16) {
+        NavigationStack {
+          Text("Body")
+            .navigationTitle("Notes")
+            .toolbar {
+              ToolbarItem(id: "share", placement: .topBarTrailing) { Button("Share") {} }
+              ToolbarItem(id: "print", placement: .topBarTrailing, showsByDefault: false) {
+                Button("Print") {}
+              }
+            }
+            .toolbarRole(.editor)
+            .toolbarTitleMenu { Button("Rename") {} }
+        }
+      })
+    #expect(screen.contains("\"Share\"") && !screen.contains("\"Print\""), "\(screen)")
+  }
+
+  @Test func behaviourModifiersLeaveThePixelsAlone() throws {
+    @FocusState var focused: Bool
+    let plain = try dump(Button("Save") {}.padding())
+    let modified = try dump(
+      Button("Save") {}
+        .keyboardShortcut("s", modifiers: [.command, .shift])
+        .keyboardShortcut(.defaultAction)
+        .keyboardShortcut(KeyboardShortcut(.return, modifiers: []))
+        .defaultFocus($focused, true)
+        .menuOrder(.fixed)
+        .presentationContentInteraction(.scrolls)
+        .padding())
+    #expect(plain == modified)
+    #expect(KeyboardShortcut.cancelAction.key == .escape && EventModifiers.all.contains(.option))
+  }
+
+  @Test func searchTheEnvironmentAndPromptsFromStrings() throws {
+    #expect(EnvironmentValues().isSearching == false)
+    EnvironmentValues().dismissSearch()
+    let screen = try dump(
+      DeviceScreen(.iPhone16) {
+        NavigationStack {
+          List { Text("Pasta") }
+            .navigationTitle("Recipes")
+            .searchable(text: .constant(""), isPresented: .constant(false), prompt: "Find a recipe")
+        }
+      })
+    #expect(screen.contains("\"Find a recipe\""), "\(screen)")
+  }
+}
