@@ -97,4 +97,58 @@ import Testing
       })
     #expect(screen.contains("\"Find a recipe\""), "\(screen)")
   }
+
+  struct Twirl: Transition {
+    func body(content: Content, phase: TransitionPhase) -> some View {
+      content
+        .scaleEffect(phase.isIdentity ? 1 : 0.5)
+        .opacity(phase.isIdentity ? 1 : 0)
+    }
+  }
+
+  struct Fixed: Transition {
+    func body(content: Content, phase: TransitionPhase) -> some View {
+      content.opacity(0.5)
+    }
+    static var properties: TransitionProperties { TransitionProperties(hasMotion: false) }
+  }
+
+  @Test func customTransitionsDrawTheirIdentityPhase() throws {
+    let plain = try dump(Color.red.frame(width: 10, height: 10))
+    #expect(try dump(Color.red.frame(width: 10, height: 10).transition(Twirl())) == plain)
+    let half = try dump(Color.red.frame(width: 10, height: 10).transition(Fixed()))
+    #expect(half != plain)
+    #expect(!Fixed.properties.hasMotion && Twirl.properties.hasMotion)
+    #expect(TransitionPhase.willAppear.value == -1 && TransitionPhase.didDisappear.value == 1)
+    _ = AnyTransition(Twirl())
+  }
+
+  @Test func animationBodiesAndCompletionsShowTheEndState() throws {
+    let plain = try dump(Text("Hi").foregroundStyle(.red))
+    #expect(try dump(Text("Hi").animation(.spring) { $0.foregroundStyle(.red) }) == plain)
+    var finished = false
+    let result = withAnimation(.easeInOut, completionCriteria: .removed) {
+      42
+    } completion: {
+      finished = true
+    }
+    #expect(result == 42 && finished)
+  }
+
+  @Test func aGridRowAlignsItsCellsOnItsOwn() throws {
+    func grid(_ rowAlignment: VerticalAlignment?) -> some View {
+      Grid(alignment: .center) {
+        GridRow(alignment: rowAlignment) {
+          Color.red.frame(width: 10, height: 10)
+          Color.blue.frame(width: 10, height: 40)
+        }
+      }
+    }
+    let top = try dump(grid(.top))
+    let center = try dump(grid(nil))
+    let bottom = try dump(grid(.bottom))
+    #expect(top.contains("fill (0, 0, 10, 10) #FF3B30FF"), "\(top)")
+    #expect(center.contains("fill (0, 15, 10, 10) #FF3B30FF"), "\(center)")
+    #expect(bottom.contains("fill (0, 30, 10, 10) #FF3B30FF"), "\(bottom)")
+  }
 }

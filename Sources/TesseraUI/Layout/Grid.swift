@@ -28,9 +28,13 @@ public struct Grid<Content: View>: View {
 /// One row of a ``Grid``.
 public struct GridRow<Content: View>: View {
   let content: Content
+  let alignment: VerticalAlignment?
 
-  /// Creates a row.
-  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  /// A row whose cells are aligned vertically by `alignment` (nil, the default: the grid's).
+  public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
+    self.alignment = alignment
+    self.content = content()
+  }
 
   /// Built-in.
   public var body: PrimitiveBody { PrimitiveBody() }
@@ -39,15 +43,18 @@ public struct GridRow<Content: View>: View {
 /// Marks the cells of a grid row while resolving.
 final class GridRowNode: LayoutNode {
   let cells: [LayoutNode]
-  init(cells: [LayoutNode], environment: EnvironmentValues) {
+  /// The row's own vertical alignment (nil: the grid's).
+  let alignment: VerticalAlignment?
+  init(cells: [LayoutNode], alignment: VerticalAlignment?, environment: EnvironmentValues) {
     self.cells = cells
+    self.alignment = alignment
     super.init(direction: environment.layoutDirection)
   }
 }
 
 extension GridRow: ResolvableView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-    [GridRowNode(cells: resolve(content, context), environment: context.environment)]
+    [GridRowNode(cells: resolve(content, context), alignment: alignment, environment: context.environment)]
   }
 }
 
@@ -55,13 +62,13 @@ extension Grid: ResolvableView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
     var env = context.environment
     env.stackAxis = nil
-    let rows = resolve(content, context.with(env)).map { node -> [LayoutNode] in
-      (node as? GridRowNode)?.cells ?? [node]
-    }
+    let nodes = resolve(content, context.with(env))
+    let rows = nodes.map { node -> [LayoutNode] in (node as? GridRowNode)?.cells ?? [node] }
+    let rowAlignments = nodes.map { ($0 as? GridRowNode)?.alignment }
     let d = context.diagnostics
     return [
       GridNode(
-        rows: rows, alignment: alignment,
+        rows: rows, alignment: alignment, rowAlignments: rowAlignments,
         hSpacing: d.sanitize(horizontalSpacing ?? 8, "Grid horizontalSpacing", fallback: 8),
         vSpacing: d.sanitize(verticalSpacing ?? 8, "Grid verticalSpacing", fallback: 8),
         environment: context.environment)
@@ -72,16 +79,19 @@ extension Grid: ResolvableView {
 final class GridNode: LayoutNode {
   let rows: [[LayoutNode]]
   let alignment: Alignment
+  /// Each row's own vertical alignment (nil: the grid's).
+  let rowAlignments: [VerticalAlignment?]
   let hSpacing: Double
   let vSpacing: Double
   let columns: Int
 
   init(
-    rows: [[LayoutNode]], alignment: Alignment, hSpacing: Double, vSpacing: Double,
-    environment: EnvironmentValues
+    rows: [[LayoutNode]], alignment: Alignment, rowAlignments: [VerticalAlignment?] = [], hSpacing: Double,
+    vSpacing: Double, environment: EnvironmentValues
   ) {
     self.rows = rows
     self.alignment = alignment
+    self.rowAlignments = rowAlignments
     self.hSpacing = hSpacing
     self.vSpacing = vSpacing
     self.columns = rows.filter { $0.count > 1 }.map(\.count).max() ?? 1
@@ -123,12 +133,15 @@ final class GridNode: LayoutNode {
     let share = proposal.width.map { max(0, ($0 - hSpacing * Double(columns - 1)) / Double(columns)) }
     var y = rect.minY
     for (r, row) in rows.enumerated() {
+      let rowAlignment = Alignment(
+        horizontal: alignment.horizontal,
+        vertical: (r < rowAlignments.count ? rowAlignments[r] : nil) ?? alignment.vertical)
       if row.count == 1 && columns > 1 {
         let slot = Rect(x: rect.minX, y: y, width: rect.width, height: heights[r])
         let cp = ProposedViewSize(width: proposal.width, height: nil)
         let s = row[0].size(for: cp)
         row[0].render(
-          in: place(s, in: slot, alignment: alignment, direction: direction), proposal: cp, into: &items)
+          in: place(s, in: slot, alignment: rowAlignment, direction: direction), proposal: cp, into: &items)
       } else {
         var x = 0.0
         for (c, cell) in row.enumerated() {
@@ -137,7 +150,7 @@ final class GridNode: LayoutNode {
           let cp = ProposedViewSize(width: share, height: nil)
           let s = cell.size(for: cp)
           cell.render(
-            in: place(s, in: slot, alignment: alignment, direction: direction), proposal: cp, into: &items)
+            in: place(s, in: slot, alignment: rowAlignment, direction: direction), proposal: cp, into: &items)
           x += widths[c] + hSpacing
         }
       }

@@ -21,6 +21,27 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
   try body()
 }
 
+/// Runs `body` (a state change) with an animation, then `completion` once the animation is done
+/// (iOS 17); a still shows the end state, so `completion` runs at once.
+@discardableResult
+public func withAnimation<Result>(
+  _ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+  _ body: () throws -> Result, completion: @escaping () -> Void
+) rethrows -> Result {
+  let result = try body()
+  completion()
+  return result
+}
+
+/// When an animation counts as done, as SwiftUI's `AnimationCompletionCriteria`.
+public struct AnimationCompletionCriteria: Hashable, Sendable {
+  let kind: Int
+  /// When it has logically reached its end (a spring may still settle).
+  public static let logicallyComplete = AnimationCompletionCriteria(kind: 0)
+  /// When it has been removed entirely.
+  public static let removed = AnimationCompletionCriteria(kind: 1)
+}
+
 /// Runs `body` with a transaction; stills show the end state.
 @discardableResult
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows
