@@ -3,6 +3,10 @@ protocol RowSource {
   func rowPieces(_ context: ResolveContext) -> [RowPiece]
 }
 
+/// Content that is several rows of a list (a disclosure group: its label row, then its content
+/// rows): a `ForEach` of it gives each element's rows, as a `ForEach` of sections does.
+protocol MultiRowSource: RowSource {}
+
 /// The pieces of any view.
 func rowPieces<V: View>(_ view: V, _ context: ResolveContext) -> [RowPiece] {
   if let source = view as? any RowSource { return source.rowPieces(context) }
@@ -49,14 +53,17 @@ extension ForEach: RowSource {
     let id = self.id
     let content = self.content
     let start = data.startIndex
-    // A ForEach of sections (`ForEach(groups) { Section { … } }`) is expanded: each element's
-    // pieces are its sections. The first element tells which kind of ForEach this is.
+    // A ForEach of sections (`ForEach(groups) { Section { … } }`) or of disclosure groups is
+    // expanded: each element's pieces are its sections (or rows). The first element tells which
+    // kind of ForEach this is.
     // A plain first element's nodes are its row: they are kept, not resolved a second time.
     var firstNodes: [LayoutNode]?
     if let first = data.first {
       let view = content(first)
       let probe = TesseraUI.rowPieces(view, context.child(id: first[keyPath: id]))
-      if probe.contains(where: { if case .section = $0 { return true } else { return false } }) {
+      if view is any MultiRowSource
+        || probe.contains(where: { if case .section = $0 { return true } else { return false } })
+      {
         var pieces = probe
         for element in data.dropFirst() {
           pieces += TesseraUI.rowPieces(content(element), context.child(id: element[keyPath: id]))

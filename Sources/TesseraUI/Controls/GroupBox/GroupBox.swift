@@ -1,9 +1,12 @@
-/// A box grouping views under a label, as SwiftUI's `GroupBox` on iOS: the label in `.headline`
-/// above the content, 16 pt inside a rounded rectangle (radius 8) of
+/// A box grouping views under a label, as SwiftUI's `GroupBox`: drawn by the environment's
+/// group box style (`.groupBoxStyle(_:)`); the default, ``DefaultGroupBoxStyle``, is iOS's look:
+/// the label in `.headline` above the content, 16 pt inside a rounded rectangle (radius 8) of
 /// `secondarySystemBackground`, 8 pt between label and content.
 public struct GroupBox<Label: View, Content: View>: View {
   let label: Label?
   let content: Content
+  /// For a box made from a style's configuration: the style that made it.
+  var parentStyle: AnyGroupBoxStyle?
 
   /// A box with content and a label view.
   public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -11,15 +14,20 @@ public struct GroupBox<Label: View, Content: View>: View {
     self.label = label()
   }
 
-  /// The label, the content and the box.
+  /// The box, as the group box style draws it.
   public var body: some View {
-    VStack(alignment: .leading, spacing: 8) {
-      if let label { label.font(.headline) }
-      content
-    }
-    .frame(maxWidth: .infinity, alignment: .leading)
-    .padding(16)
-    .background(RoundedRectangle(cornerRadius: 8).fill(SystemColors.secondarySystemBackground.color))
+    GroupBoxBody(label: AnyView(label), content: AnyView(content), parentStyle: parentStyle)
+  }
+}
+
+extension GroupBox
+where Label == GroupBoxStyleConfiguration.Label, Content == GroupBoxStyleConfiguration.Content {
+  /// A group box from a style's configuration (to wrap it in a custom style), drawn with the
+  /// style in effect where that style was set.
+  public init(_ configuration: GroupBoxStyleConfiguration) {
+    label = configuration.label
+    content = configuration.content
+    parentStyle = configuration.style
   }
 }
 

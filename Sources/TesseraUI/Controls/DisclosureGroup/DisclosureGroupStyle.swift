@@ -1,0 +1,151 @@
+/// How disclosure groups look, as SwiftUI's `DisclosureGroupStyle`. Set with
+/// `.disclosureGroupStyle(_:)`; the default is ``AutomaticDisclosureGroupStyle``.
+public protocol DisclosureGroupStyle {
+  /// The view a disclosure group becomes.
+  associatedtype Body: View
+  /// The view for a disclosure group's configuration.
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+  /// What a style is given.
+  typealias Configuration = DisclosureGroupStyleConfiguration
+}
+
+/// What a ``DisclosureGroupStyle`` is given: the label, the content, and whether the group is
+/// expanded (settable through `$isExpanded`, as a custom style's tap does).
+public struct DisclosureGroupStyleConfiguration {
+  /// The disclosure group's label, as a view.
+  public struct Label: View {
+    let content: AnyView
+    init(_ content: AnyView) { self.content = content }
+    /// The label.
+    public var body: AnyView { content }
+  }
+  /// The disclosure group's content, as a view.
+  public struct Content: View {
+    let content: AnyView
+    init(_ content: AnyView) { self.content = content }
+    /// The content.
+    public var body: AnyView { content }
+  }
+  /// The label for the disclosure group.
+  public let label: Label
+  /// The content of the disclosure group (shown when expanded).
+  public let content: Content
+  /// Whether the disclosure group is expanded; `$isExpanded` is its binding.
+  @Binding public var isExpanded: Bool
+
+  init(label: Label, content: Content, isExpanded: Binding<Bool>) {
+    self.label = label
+    self.content = content
+    _isExpanded = isExpanded
+  }
+}
+
+/// A disclosure group style erased to its body function.
+struct AnyDisclosureGroupStyle {
+  let body: (DisclosureGroupStyleConfiguration) -> AnyView
+  /// Whether this is the automatic style (in a list, it makes the content rows of their own).
+  let isAutomatic: Bool
+  init<S: DisclosureGroupStyle>(_ style: S) {
+    body = { AnyView(style.makeBody(configuration: $0)) }
+    isAutomatic = style is AutomaticDisclosureGroupStyle
+  }
+}
+
+struct DisclosureGroupStyleKey: EnvironmentKey {
+  static var defaultValue: AnyDisclosureGroupStyle {
+    AnyDisclosureGroupStyle(AutomaticDisclosureGroupStyle())
+  }
+}
+
+extension EnvironmentValues {
+  var disclosureGroupStyle: AnyDisclosureGroupStyle {
+    get { self[DisclosureGroupStyleKey.self] }
+    set { self[DisclosureGroupStyleKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// The style of disclosure groups inside this view (default `.automatic`).
+  public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> ModifiedContent<
+    Self, some ViewModifier
+  > {
+    let s = UncheckedBox(AnyDisclosureGroupStyle(style))
+    return modifier(EnvironmentModifier { $0.disclosureGroupStyle = s.value })
+  }
+}
+
+/// The default disclosure group style, `.automatic`, as iOS 17 draws it: the label and a
+/// chevron (`chevron.right` in the tint, turned down when expanded) on one row, the content
+/// below when expanded. In a `List` or `Form` the label row has the chevron at its trailing
+/// edge and each content view is a row of its own.
+public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
+  /// The automatic style.
+  public init() {}
+  /// The label row, then the content when expanded.
+  public func makeBody(configuration: Configuration) -> some View {
+    VStack(alignment: .leading, spacing: 8) {
+      DisclosureLabelRow(label: configuration.label, isExpanded: configuration.$isExpanded, inList: false)
+      if configuration.isExpanded { configuration.content }
+    }
+  }
+}
+
+extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle {
+  /// The default style.
+  public static var automatic: AutomaticDisclosureGroupStyle { AutomaticDisclosureGroupStyle() }
+}
+
+/// The label row of the automatic style: a control that flips the expansion, the label leading
+/// and the chevron trailing (in a list row, the chevron is the row's accessory).
+struct DisclosureLabelRow<Label: View>: View {
+  let label: Label
+  let isExpanded: Binding<Bool>
+  let inList: Bool
+
+  /// Built-in.
+  var body: PrimitiveBody { PrimitiveBody() }
+
+  /// The disclosure indicator: `chevron.right`, semibold at the body size, in the tint; pointing
+  /// down when expanded.
+  static func chevron(expanded: Bool, _ env: EnvironmentValues) -> some View {
+    Image(systemName: "chevron.right")
+      .font(.body.weight(.semibold))
+      .foregroundStyle(env.tint ?? Color.accentColor)
+      .rotationEffect(.degrees(expanded ? 90 : 0))
+      .accessibilityHidden(true)
+  }
+}
+
+extension DisclosureLabelRow: ResolvableView {
+  func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    let env = context.environment
+    let binding = isExpanded
+    let expanded = binding.wrappedValue
+    let handle = ControlHandle(
+      kind: "disclosure group", isEnabled: env.isEnabled, tap: { binding.wrappedValue.toggle() })
+    let value = expanded ? "expanded" : "collapsed"
+    let chevron = Self.chevron(expanded: expanded, env)
+    if inList {
+      let (labelNodes, text) = context.child(0).resolveCollectingText(label)
+      let content =
+        labelNodes.count == 1
+        ? labelNodes[0]
+        : StackNode(
+          axis: .horizontal, horizontal: .center, vertical: .center, spacing: 8, children: labelNodes,
+          environment: env)
+      let control = context.controlNode(
+        [content], handle: handle, label: text, trait: "isButton", value: value)
+      guard let row = control.first, let accessory = resolve(chevron, context.child(1)).first else {
+        return control
+      }
+      return [DisclosureNode(child: row, accessory: accessory)]
+    }
+    let row = HStack(spacing: 8) {
+      label
+      Spacer(minLength: 0)
+      chevron
+    }
+    let (nodes, text) = context.child(2).resolveCollectingText(row)
+    return context.controlNode(nodes, handle: handle, label: text, trait: "isButton", value: value)
+  }
+}

@@ -1,0 +1,107 @@
+/// How group boxes look, as SwiftUI's `GroupBoxStyle`. Set with `.groupBoxStyle(_:)`; the
+/// default is ``DefaultGroupBoxStyle``.
+public protocol GroupBoxStyle {
+  /// The view a group box becomes.
+  associatedtype Body: View
+  /// The view for a group box's configuration.
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+  /// What a style is given.
+  typealias Configuration = GroupBoxStyleConfiguration
+}
+
+/// What a ``GroupBoxStyle`` is given: the group box's label and content views.
+public struct GroupBoxStyleConfiguration {
+  /// The group box's label, as a view.
+  public struct Label: View {
+    let content: AnyView
+    init(_ content: AnyView) { self.content = content }
+    /// The label.
+    public var body: AnyView { content }
+  }
+  /// The group box's content, as a view.
+  public struct Content: View {
+    let content: AnyView
+    init(_ content: AnyView) { self.content = content }
+    /// The content.
+    public var body: AnyView { content }
+  }
+  /// A view that provides the title of the group box (empty when it has none).
+  public let label: Label
+  /// A view that represents the content of the group box.
+  public let content: Content
+  /// The style this configuration was made for: a `GroupBox(configuration)` in its body is
+  /// drawn with the style in effect where that style was set.
+  let style: AnyGroupBoxStyle?
+}
+
+/// A group box style erased to its body function.
+struct AnyGroupBoxStyle {
+  let body: (GroupBoxStyleConfiguration) -> AnyView
+  /// The style in effect where this one was set (empty for the default).
+  var outer: [AnyGroupBoxStyle] = []
+  init<S: GroupBoxStyle>(_ style: S) { body = { AnyView(style.makeBody(configuration: $0)) } }
+}
+
+struct GroupBoxStyleKey: EnvironmentKey {
+  static var defaultValue: AnyGroupBoxStyle { AnyGroupBoxStyle(DefaultGroupBoxStyle()) }
+}
+
+extension EnvironmentValues {
+  var groupBoxStyle: AnyGroupBoxStyle {
+    get { self[GroupBoxStyleKey.self] }
+    set { self[GroupBoxStyleKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// The style of group boxes inside this view (default `.automatic`).
+  public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> ModifiedContent<Self, some ViewModifier> {
+    let s = UncheckedBox(AnyGroupBoxStyle(style))
+    return modifier(
+      EnvironmentModifier {
+        var stacked = s.value
+        stacked.outer = [$0.groupBoxStyle]
+        $0.groupBoxStyle = stacked
+      })
+  }
+}
+
+/// The default group box style, `.automatic`, as iOS draws it: the label in `.headline` above
+/// the content, 8 pt apart, 16 pt inside a rounded rectangle (radius 8) of
+/// `secondarySystemBackground` as wide as offered.
+public struct DefaultGroupBoxStyle: GroupBoxStyle {
+  /// The default style.
+  public init() {}
+  /// The label, the content and the box.
+  public func makeBody(configuration: Configuration) -> some View {
+    VStack(alignment: .leading, spacing: 8) {
+      configuration.label.font(.headline)
+      configuration.content
+    }
+    .frame(maxWidth: .infinity, alignment: .leading)
+    .padding(16)
+    .background(RoundedRectangle(cornerRadius: 8).fill(SystemColors.secondarySystemBackground.color))
+  }
+}
+
+extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
+  /// The default style.
+  public static var automatic: DefaultGroupBoxStyle { DefaultGroupBoxStyle() }
+}
+
+/// A group box resolved through the environment's group box style (or, for a
+/// `GroupBox(configuration)`, the style outside the one that made the configuration).
+struct GroupBoxBody: View {
+  let label: AnyView
+  let content: AnyView
+  let parentStyle: AnyGroupBoxStyle?
+  @Environment(\.groupBoxStyle) var environmentStyle
+
+  var body: AnyView {
+    let style = parentStyle.map { $0.outer.first ?? GroupBoxStyleKey.defaultValue } ?? environmentStyle
+    return style.body(
+      GroupBoxStyleConfiguration(
+        label: GroupBoxStyleConfiguration.Label(label), content: GroupBoxStyleConfiguration.Content(content),
+        style: style))
+  }
+}
