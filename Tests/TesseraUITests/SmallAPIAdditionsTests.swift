@@ -151,4 +151,22 @@ import Testing
     #expect(center.contains("fill (0, 15, 10, 10) #FF3B30FF"), "\(center)")
     #expect(bottom.contains("fill (0, 30, 10, 10) #FF3B30FF"), "\(bottom)")
   }
+
+  @Test func renameButtonsRunTheRenameAction() throws {
+    let screen = try dump(RenameButton().padding())
+    #expect(screen.contains("\"Rename\"") && screen.contains("\"pencil\""), "\(screen)")
+    final class Counter: @unchecked Sendable { var count = 0 }
+    let counter = Counter()
+    let host = ViewHost(RenameButton().renameAction { counter.count += 1 }.frame(width: 200, height: 60))
+    try host.tap("Rename")
+    #expect(counter.count == 1)
+  }
+
+  @Test func shareLinksTakeAPreview() throws {
+    let plain = try dump(ShareLink(item: "Notes"))
+    let previewed = try dump(ShareLink(item: "Notes", subject: Text("Notes"), preview: SharePreview("Notes")))
+    #expect(plain == previewed && plain.contains("\"Share\""))
+    _ = SharePreview("Photo", image: Image(systemName: "photo"))
+    _ = SharePreview(Text("Photo"), icon: Image(systemName: "photo"))
+  }
 }

@@ -14,6 +14,21 @@ public struct ShareLink<Label: View>: View {
     self.label = label()
   }
 
+  /// A share link for a URL with a preview for the share sheet and a label view.
+  public init<I, C>(
+    item: URL, subject: Text? = nil, message: Text? = nil, preview: SharePreview<I, C>,
+    @ViewBuilder label: () -> Label
+  ) {
+    self.label = label()
+  }
+  /// A share link for a string with a preview for the share sheet and a label view.
+  public init<I, C>(
+    item: String, subject: Text? = nil, message: Text? = nil, preview: SharePreview<I, C>,
+    @ViewBuilder label: () -> Label
+  ) {
+    self.label = label()
+  }
+
   /// The label as a button.
   public var body: some View { Button(action: {}) { label } }
 }
@@ -30,6 +45,14 @@ extension ShareLink where Label == TesseraUI.Label<Text, Image> {
     self.init(item: item, subject: subject, message: message) {
       TesseraUI.Label("Share", systemImage: "square.and.arrow.up")
     }
+  }
+  /// A share link for a URL with a preview, labeled "Share".
+  public init<I, C>(item: URL, subject: Text? = nil, message: Text? = nil, preview: SharePreview<I, C>) {
+    self.init(item: item, subject: subject, message: message)
+  }
+  /// A share link for a string with a preview, labeled "Share".
+  public init<I, C>(item: String, subject: Text? = nil, message: Text? = nil, preview: SharePreview<I, C>) {
+    self.init(item: item, subject: subject, message: message)
   }
   /// A share link for a URL with a title.
   public init(_ titleKey: LocalizedStringKey, item: URL, subject: Text? = nil, message: Text? = nil) {

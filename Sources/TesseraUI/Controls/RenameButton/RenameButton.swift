@@ -1,0 +1,61 @@
+/// A button that starts renaming, as SwiftUI's `RenameButton`: labeled "Rename" with the
+/// `pencil` symbol, it runs the action set with `.renameAction(_:)`.
+public struct RenameButton<Label: View>: View {
+  /// The button.
+  public var body: some View {
+    RenameButtonBody()
+  }
+}
+
+extension RenameButton where Label == TesseraUI.Label<Text, Image> {
+  /// A "Rename" button.
+  public init() {}
+}
+
+/// The drawn button, reading the rename action from the environment.
+private struct RenameButtonBody: View {
+  @Environment(\.renameAction) private var action
+
+  var body: some View {
+    Button {
+      action?.run()
+    } label: {
+      Label("Rename", systemImage: "pencil")
+    }
+  }
+}
+
+/// What a rename button does, set with `.renameAction(_:)`.
+public struct RenameAction: Sendable {
+  let run: @Sendable () -> Void
+
+  /// Starts renaming.
+  public func callAsFunction() { run() }
+}
+
+extension EnvironmentValues {
+  /// The action rename buttons in this view run (nil: none set).
+  public var renameAction: RenameAction? {
+    get { self[RenameActionKey.self] }
+    set { self[RenameActionKey.self] = newValue }
+  }
+}
+
+private struct RenameActionKey: EnvironmentKey {
+  static var defaultValue: RenameAction? { nil }
+}
+
+extension View {
+  /// What rename buttons in this view do: run `action`.
+  public func renameAction(_ action: @escaping () -> Void) -> ModifiedContent<Self, some ViewModifier> {
+    let box = UncheckedBox(action)
+    return modifier(EnvironmentModifier { $0.renameAction = RenameAction { box.value() } })
+  }
+
+  /// What rename buttons in this view do: focus the field `isFocused` is bound to.
+  public func renameAction(_ isFocused: FocusState<Bool>.Binding) -> ModifiedContent<Self, some ViewModifier>
+  {
+    let box = UncheckedBox(isFocused)
+    return modifier(EnvironmentModifier { $0.renameAction = RenameAction { box.value.wrappedValue = true } })
+  }
+}
