@@ -18,10 +18,7 @@ public enum TesseraCommandLine {
   /// `PreviewProvider` linked into the program, in every `PreviewDimension` it links, then exits
   /// with the command's exit code (0 success, 1 failures or changes, 2 usage or input errors, or
   /// no previews at all).
-  public static func main() {
-    tessera_crash_note_install("tessera: the process died while rendering ")
-    Tessera.main()
-  }
+  public static func main() { main(adding: []) }
 
   /// `main()` with `commands` added to the top command's subcommands (the `tessera` executable
   /// adds `TesseraReview`'s `review`, `accept` and `add-digests`).
