@@ -688,3 +688,74 @@ int tessera_png_decode_rgba16(const unsigned char *data, size_t size, uint32_t m
   return decode_rgba(data, size, max_side, 1, (unsigned char *)out, out_count * 2u, bit_depth, color_type,
                      err, err_len);
 }
+
+static uint32_t read_be32(const unsigned char *p) {
+  return ((uint32_t)p[0] << 24) | ((uint32_t)p[1] << 16) | ((uint32_t)p[2] << 8) | p[3];
+}
+
+int tessera_png_check_structure(const unsigned char *data, size_t size, char *err, size_t err_len) {
+  error_state state = {err, err_len, TESSERA_PNG_OK};
+  if (!check_signature(data, size, &state)) return state.code;
+  size_t offset = 8;
+  int chunks = 0, seen_idat = 0, idat_ended = 0;
+  while (1) {
+    if (size - offset < 12) {
+      set_error(&state, TESSERA_PNG_ERR_CORRUPT, "the file ends inside a chunk, before IEND");
+      return state.code;
+    }
+    uint32_t length = read_be32(data + offset);
+    const unsigned char *type = data + offset + 4;
+    if (length > 0x7fffffffu || (size_t)length > size - offset - 12) {
+      set_error(&state, TESSERA_PNG_ERR_CORRUPT, "a chunk runs past the end of the file");
+      return state.code;
+    }
+    for (int i = 0; i < 4; i++) {
+      unsigned char c = type[i];
+      if (!((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'))) {
+        set_error(&state, TESSERA_PNG_ERR_CORRUPT, "a chunk type is not four letters");
+        return state.code;
+      }
+    }
+    /* As libpng: a critical chunk's CRC must match; an ancillary chunk with a bad CRC is dropped. */
+    uint32_t stored = read_be32(data + offset + 8 + length);
+    int critical = type[0] >= 'A' && type[0] <= 'Z';
+    if (critical && (uint32_t)crc32(0L, type, (uInt)(length + 4)) != stored) {
+      set_error(&state, TESSERA_PNG_ERR_CORRUPT, "a chunk's CRC does not match its data");
+      return state.code;
+    }
+    int is_idat = memcmp(type, "IDAT", 4) == 0;
+    if (chunks == 0 && (memcmp(type, "IHDR", 4) != 0 || length != 13)) {
+      set_error(&state, TESSERA_PNG_ERR_CORRUPT, "the first chunk is not a 13-byte IHDR");
+      return state.code;
+    }
+    if (memcmp(type, "acTL", 4) == 0 || memcmp(type, "fcTL", 4) == 0 || memcmp(type, "fdAT", 4) == 0) {
+      set_error(&state, TESSERA_PNG_ERR_CORRUPT,
+                "an animated PNG (APNG): only still images are compared, as the frames shown differ from the image");
+      return state.code;
+    }
+    if (is_idat) {
+      if (idat_ended) {
+        set_error(&state, TESSERA_PNG_ERR_CORRUPT, "IDAT chunks are not consecutive (another chunk between them)");
+        return state.code;
+      }
+      seen_idat = 1;
+    } else if (seen_idat) {
+      idat_ended = 1;
+    }
+    /* An unknown critical chunk (upper-case first letter) means the file cannot be shown. */
+    if (type[0] >= 'A' && type[0] <= 'Z' && memcmp(type, "IHDR", 4) != 0 && memcmp(type, "PLTE", 4) != 0 &&
+        !is_idat && memcmp(type, "IEND", 4) != 0) {
+      set_error(&state, TESSERA_PNG_ERR_CORRUPT, "an unknown critical chunk");
+      return state.code;
+    }
+    chunks++;
+    offset += 12 + (size_t)length;
+    if (memcmp(type, "IEND", 4) == 0) {
+      if (!seen_idat) {
+        set_error(&state, TESSERA_PNG_ERR_CORRUPT, "no image data (IDAT)");
+        return state.code;
+      }
+      return TESSERA_PNG_OK; /* Bytes after IEND are not part of the image (libpng ignores them). */
+    }
+  }
+}

@@ -109,9 +109,9 @@ enum AuditFiles {
     let total = images.reduce(0) { $0 + $1.result.findings.count }
     let ignored = images.reduce(0) { $0 + $1.result.suppressed.count }
     let affected = images.filter { !$0.result.findings.isEmpty }
-    func cell(_ s: String) -> String {
-      s.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
-    }
+    // Labels and paths come from the user's views: data, never live Markdown, links, images or
+    // HTML (every punctuation character escaped, controls written out).
+    func cell(_ s: String) -> String { Escape.markdownText(s) }
     var out = "## Tessera audit\n\n"
     if total == 0 {
       out += "No findings in \(images.count) images"
@@ -122,7 +122,7 @@ enum AuditFiles {
       out += "| Kind | Findings |\n|---|---:|\n"
       for (k, n) in counts(images) { out += "| \(k.name) | \(n) |\n" }
       for image in affected {
-        out += "\n### \(cell(image.label))\n\n`\(image.path)`\n\n"
+        out += "\n### \(cell(image.label))\n\n\(Escape.markdownCode(image.path))\n\n"
         for f in image.result.findings {
           out += "- **\(f.kind.name)** \(cell(f.path)) \(f.frameDescription): \(cell(f.reason))\n"
         }
@@ -155,7 +155,7 @@ enum AuditFiles {
 
   /// The `<testsuite name="tessera audit">` element alone, for a JUnit file of several suites.
   static func junitSuite(_ images: [AuditedImage]) -> String {
-    func x(_ s: String) -> String { Escape.html(s) }
+    func x(_ s: String) -> String { Escape.xml(s) }
     let failures = images.filter { !$0.result.findings.isEmpty }.count
     var out = "  <testsuite name=\"tessera audit\" tests=\"\(images.count)\" failures=\"\(failures)\">\n"
     for image in images {

@@ -19,6 +19,10 @@ struct CatalogRun {
   var output: (flag: String, path: String)
   /// Folders the command reads, which the output must not overlap.
   var inputs: [(flag: String, path: String)]
+  /// Whether an image already in the folder with the same pixels is kept rather than written
+  /// again. `verify` says no: what it compares is what this run rendered, never a file found in
+  /// its output folder (whatever the folder's marker claims about it).
+  var keepsUnchangedImages = true
 
   /// What a run made.
   struct Result {
@@ -48,7 +52,9 @@ struct CatalogRun {
   /// - Throws: a usage error for an unknown theme or a filter that matches nothing; an
   ///   ``InputError`` when two images would share a file, a matrix value is unknown, or there is no
   ///   preview at all.
-  func selectedJobs() throws -> (all: [any RenderJob], previews: Int, themes: [String]) {
+  /// - Parameter lazily: make the jobs without running any of the user's code (their views are
+  ///   made when they render, on the main thread: a render worker's way).
+  func selectedJobs(lazily: Bool = false) throws -> (all: [any RenderJob], previews: Int, themes: [String]) {
     let scales = catalog.scale.isEmpty ? [2.0] : catalog.scale
     let modules = try catalog.matrix.modules()
     var discovered = Catalog.discovered
@@ -73,10 +79,14 @@ struct CatalogRun {
       }
     }
     let variants = try catalog.matrix.variants()
-    let all = MainActor.assumeIsolated {
+    // Discovery reads the previews' traits on the main actor; a lazy job runs none of their code.
+    let all: [PreviewJob] = MainActor.assumeIsolated {
       discovered.flatMap { p in
         p.effectiveVariants(variants).flatMap { v in
-          scales.map { PreviewJob(preview: p, variant: v, scale: $0) }
+          scales.map {
+            lazily
+              ? PreviewJob(lazily: p, variant: v, scale: $0) : PreviewJob(preview: p, variant: v, scale: $0)
+          }
         }
       }
     }
@@ -94,7 +104,14 @@ struct CatalogRun {
   }
 
   func run() throws -> Result {
-    let (jobs, previewCount, themeNames) = try selectedJobs()
+    // In a render worker the same arguments select the same jobs; it renders those its parent asks
+    // for and never returns.
+    if RenderWorker.isWorker {
+      let (jobs, _, _) = try selectedJobs(lazily: true)
+      RenderWorker.serve(jobs, policy: catalog.audit.policy, overlay: catalog.audit.accessibilityOverlay)
+    }
+    let inWorkers = RenderWorker.enabled
+    let (jobs, previewCount, themeNames) = try selectedJobs(lazily: inWorkers)
     let folder = try ManagedFolder(output.path, kind: .previews, flag: output.flag, inputs: inputs)
     let partial = catalog.filter != nil || shard != nil
     // A partial run keeps the images of earlier runs it does not make again, with their entries.
@@ -140,58 +157,79 @@ struct CatalogRun {
     let next = Locked(0)
     let unchanged = Locked(0)
     let start = Date()
-    DispatchQueue.concurrentPerform(iterations: workers) { worker in
-      defer { tessera_crash_note_set(Int32(worker), nil) }
-      while true {
-        let i = next.withLock { n -> Int in
-          defer { n += 1 }
-          return n
+    // What one image's output changes in the folder; the parent alone writes.
+    let warnings = Locked<[Int: [String]]>([:])
+    let apply: @Sendable (Int, JobOutput) throws -> ManifestEntry = { i, output in
+      let job = jobs[i]
+      if !output.warnings.isEmpty { warnings.withLock { $0[i] = output.warnings } }
+      if let tree = output.tree {
+        try CatalogRun.writeIfChanged(tree, to: CatalogRun.treePath(job.relativePath), in: folder)
+      }
+      if let bytes = output.overlay {
+        try folder.write(bytes, to: CatalogRun.overlayPath(job.relativePath), durable: false)
+      }
+      if let audit = output.audit {
+        audits.withLock {
+          $0[i] = AuditedImage(
+            path: job.relativePath, label: job.label, width: Double(output.width) / job.scale,
+            height: Double(output.height) / job.scale, result: audit)
         }
-        guard i < jobs.count else { return }
-        let job = jobs[i]
-        // If this job's code kills the process, the crash handler names it.
-        tessera_crash_note_set(Int32(worker), job.label)
+      }
+      if let png = output.png {
+        // Not fsynced: previews are cheap to make again.
+        try folder.write(png, to: job.relativePath, durable: false)
+      } else {
+        unchanged.withLock { $0 += 1 }
+        folder.keep(job.relativePath, verified: true)
+      }
+      return job.manifestEntry(width: output.width, height: output.height, hash: output.digest)
+    }
+    let keepsUnchanged = keepsUnchangedImages
+    let existing: @Sendable (Int) -> JobOutput.Existing? = { i in
+      guard keepsUnchanged else { return nil }
+      let path = jobs[i].relativePath
+      guard let bytes = folder.existing(path), let digest = PixelDigest(storedIn: bytes) else { return nil }
+      return JobOutput.Existing(
+        digest: digest.description, verified: folder.isUnchangedSinceWritten(path),
+        path: folder.root + "/" + path)
+    }
+    let pool = inWorkers ? try WorkerPool(slots: workers, limits: catalog.limits) : nil
+    defer { pool?.close() }
+    if let pool {
+      // Each image in a worker process: one that crashes, hangs or runs out of memory fails alone.
+      pool.run(
+        jobs.count, seconds: catalog.limits.seconds,
+        request: { i in try WorkerRequest(kind: .render, index: i, existing: existing(i)).frame() }
+      ) { i, reply in
         let result = Result_ {
-          let image: Pixmap
-          if policy.isActive {
-            let (pixels, audit) = try job.renderAudited(policy)
-            image = pixels
-            try CatalogRun.writeIfChanged(
-              Array(audit.tree.text.utf8), to: CatalogRun.treePath(job.relativePath), in: folder)
-            if overlay, let library = EnvironmentValues().fontLibrary {
-              let drawn = try AccessibilityOverlay.draw(
-                audit.tree, over: pixels, scale: job.scale, library: library)
-              let bytes = try PNG.encode(drawn, options: PNGOptions.standard.singleThreaded)
-              try folder.write(bytes, to: CatalogRun.overlayPath(job.relativePath), durable: false)
-            }
-            audits.withLock {
-              $0[i] = AuditedImage(
-                path: job.relativePath, label: job.label, width: Double(pixels.width) / job.scale,
-                height: Double(pixels.height) / job.scale, result: audit.result)
-            }
-          } else {
-            image = try job.render()
+          switch reply {
+          case .success(let parts):
+            return try apply(i, try WorkerReply.output(parts).get())
+          case .failure(let failure):
+            throw failure
           }
-          let digest = PixelDigest(image)
-          // An image already there with the same pixels is left as it is: re-runs only write what
-          // changed. Its stored digest is believed only for a file still exactly as Tessera wrote
-          // it (same identity as in the marker); any other file is decoded and compared.
-          if let existing = folder.existing(job.relativePath), PixelDigest(storedIn: existing) == digest,
-            folder.isUnchangedSinceWritten(job.relativePath)
-              || (try? PNG.decode(existing)) == image
-          {
-            unchanged.withLock { $0 += 1 }
-            folder.keep(job.relativePath, verified: true)
-          } else {
-            // Not fsynced: previews are cheap to make again.
-            let bytes = try PNG.encode(
-              image, options: PNGOptions.standard.singleThreaded, knownDigest: digest)
-            try folder.write(bytes, to: job.relativePath, durable: false)
-          }
-          return job.manifestEntry(width: image.width, height: image.height, hash: digest.description)
         }
         results.withLock { $0[i] = result }
         progress.advance(failed: (try? result.get()) == nil)
+      }
+    } else {
+      DispatchQueue.concurrentPerform(iterations: workers) { worker in
+        defer { tessera_crash_note_set(Int32(worker), nil) }
+        while true {
+          let i = next.withLock { n -> Int in
+            defer { n += 1 }
+            return n
+          }
+          guard i < jobs.count else { return }
+          // If this job's code kills the process, the crash handler names it.
+          tessera_crash_note_set(Int32(worker), jobs[i].label)
+          let result = Result_ {
+            try apply(
+              i, try JobOutput.render(jobs[i], policy: policy, overlay: overlay, existing: existing(i)))
+          }
+          results.withLock { $0[i] = result }
+          progress.advance(failed: (try? result.get()) == nil)
+        }
       }
     }
     progress.finish()
@@ -213,12 +251,37 @@ struct CatalogRun {
     var sweeps: [SweptPreview] = []
     if policy.isActive, catalog.audit.auditDynamicType {
       var seen = Set<String>()
-      for job in jobs where seen.insert(job.sweepName).inserted {
-        do {
-          sweeps.append(SweptPreview(name: job.sweepName, findings: try job.sweep(policy.options)))
-        } catch {
+      let swept = jobs.indices.filter { seen.insert(jobs[$0].sweepName).inserted }
+      let outcomes = Locked<[Int: Swift.Result<[DynamicTypeSweep.Finding], Error>]>([:])
+      if let pool {
+        // Twelve renders each: twelve times the time of one image.
+        pool.run(
+          swept.count, seconds: catalog.limits.seconds * 12,
+          request: { k in try WorkerRequest(kind: .sweep, index: swept[k]).frame() }
+        ) { k, reply in
+          let outcome = Swift.Result<[DynamicTypeSweep.Finding], Error> {
+            switch reply {
+            case .success(let parts): return try WorkerReply.sweep(parts).get()
+            case .failure(let failure): throw failure
+            }
+          }
+          outcomes.withLock { $0[k] = outcome }
+        }
+      } else {
+        for (k, i) in swept.enumerated() {
+          outcomes.withLock { $0[k] = Swift.Result { try jobs[i].sweep(policy.options) } }
+        }
+      }
+      let all = outcomes.withLock { $0 }
+      for (k, i) in swept.enumerated() {
+        switch all[k] {
+        case .success(let findings)?:
+          sweeps.append(SweptPreview(name: jobs[i].sweepName, findings: findings))
+        case .failure(let error)?:
           failures.append(
-            "\(Escape.console(job.sweepName)): Dynamic Type sweep: \(Escape.console("\(error)"))")
+            "\(Escape.console(jobs[i].sweepName)): Dynamic Type sweep: \(Escape.console("\(error)"))")
+        case nil:
+          failures.append("\(Escape.console(jobs[i].sweepName)): Dynamic Type sweep: not run")
         }
       }
     }
@@ -235,6 +298,13 @@ struct CatalogRun {
     Console.out(
       "tessera: \(jobs.count) images of \(previewCount) previews in \(String(format: "%.1f", seconds)) s with \(workers) jobs (\(unchanged.withLock { $0 }) already up to date) → \(Escape.console(output.path))/index.html"
     )
+    // The renders' warnings (a missing asset, unsupported API), each with its image.
+    let warned = warnings.withLock { $0 }
+    for i in warned.keys.sorted() {
+      for w in warned[i] ?? [] {
+        Console.error("tessera: warning: \(Escape.console(jobs[i].label)): \(Escape.console(w))")
+      }
+    }
     for f in failures { Console.error("tessera: failed: " + f) }
     var result = Result(entries: entries, paths: paths, failures: failures, audits: audited)
     result.sweeps = sweeps

@@ -53,7 +53,7 @@ package struct DiffSummary: Codable, Sendable {
     case .failure(let failure): throw InputError("cannot read \(shown): \(failure.words)")
     }
     do { return try JSONDecoder().decode(DiffSummary.self, from: Data(data)) } catch {
-      throw InputError("\(shown) is not a diff report's results: \(error)")
+      throw InputError("\(shown) is not a diff report's results: \(Escape.console("\(error)"))")
     }
   }
 

@@ -33,9 +33,20 @@ struct DocsImages: Command {
     check = arguments.flag("check", help: "Only check that the images are up to date.")
   }
 
+  func validate() throws {
+    // Two folders that are one (or one inside the other) would each prune the other's images.
+    if FilePaths.relation(output, pagesOutput) != .apart {
+      throw UsageError(
+        "--output \(Escape.console(output)) and --pages-output \(Escape.console(pagesOutput)) overlap; give each its own folder, neither inside the other"
+      )
+    }
+  }
+
   func run() throws {
     // Folder → relative path → PNG bytes.
-    var expected: [String: [String: [UInt8]]] = [output: [:], pagesOutput: [:]]
+    var expected: [String: [String: [UInt8]]] = [:]
+    expected[output] = [:]
+    expected[pagesOutput] = [:]
     var named: [(name: String, path: String)] = []
     for preview in Catalog.discovered {
       var file = preview.file
@@ -47,7 +58,11 @@ struct DocsImages: Command {
         PreviewJob(preview: preview, variant: preview.effectiveVariant(.standard), scale: 2)
       }
       named.append((preview.id, folder + "/" + relative))
-      expected[folder, default: [:]][relative] = try PNG.encode(job.render())
+      let (image, warnings) = try job.render()
+      for w in warnings {
+        Console.error("tessera docs: warning: \(Escape.console(preview.id)): \(Escape.console(w))")
+      }
+      expected[folder, default: [:]][relative] = try PNG.encode(image)
     }
     if let clash = PathName.collisions(named).first {
       throw InputError(

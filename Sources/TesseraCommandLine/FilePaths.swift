@@ -11,32 +11,39 @@ import TesseraFiles
 /// folders overlap.
 package enum FilePaths {
   /// `path` made absolute, with every symbolic link among its existing leading components
-  /// resolved (the rest, not yet created, appended as given, `.` and `..` applied).
+  /// resolved by the system (so `..` after a link goes up from where the link leads, never
+  /// lexically); the rest, not yet created, appended with its `.` and `..` applied.
   package static func canonical(_ path: String) -> String {
     let absolute =
       path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-    var parts: [String] = []
-    for p in absolute.split(separator: "/") {
-      if p == "." || p.isEmpty { continue }
-      if p == ".." {
-        if !parts.isEmpty { parts.removeLast() }
-        continue
-      }
-      parts.append(String(p))
-    }
-    // The longest existing prefix, resolved by realpath; the rest appended.
-    var existing = parts.count
+    let raw = absolute.split(separator: "/").map(String.init)
+    // The longest existing prefix, as written (with its `..`), resolved by realpath.
+    var existing = raw.count
     while existing > 0 {
-      let prefix = "/" + parts.prefix(existing).joined(separator: "/")
+      let prefix = "/" + raw.prefix(existing).joined(separator: "/")
       if let resolved = realpath(prefix, nil) {
         defer { free(resolved) }
-        let head = String(cString: resolved)
-        let tail = parts.dropFirst(existing)
-        return tail.isEmpty ? head : (head == "/" ? "" : head) + "/" + tail.joined(separator: "/")
+        let head = String(cString: resolved).split(separator: "/").map(String.init)
+        return "/" + applyingDots(raw.dropFirst(existing), to: head).joined(separator: "/")
       }
       existing -= 1
     }
-    return "/" + parts.joined(separator: "/")
+    return "/" + applyingDots(raw[...], to: []).joined(separator: "/")
+  }
+
+  /// `parts` appended to `head` with `.` skipped and `..` going up: only for components that do
+  /// not exist (no link among them) after a head the system resolved.
+  private static func applyingDots(_ parts: ArraySlice<String>, to head: [String]) -> [String] {
+    var out = head
+    for p in parts {
+      if p == "." || p.isEmpty { continue }
+      if p == ".." {
+        if !out.isEmpty { out.removeLast() }
+        continue
+      }
+      out.append(p)
+    }
+    return out
   }
 
   /// How folder `a` lies relative to folder `b`, after resolving links.
@@ -44,10 +51,35 @@ package enum FilePaths {
     case same, inside, contains, apart
   }
 
+  /// The device and inode of what `path` names (links followed), or nil when it does not exist.
+  package static func identity(_ path: String) -> [UInt64]? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    return [UInt64(info.st_dev), UInt64(info.st_ino)]
+  }
+
+  /// The folders above a canonical path, nearest first: `/a/b/c` → `/a/b`, `/a`, `/`.
+  private static func ancestors(_ canonicalPath: String) -> [String] {
+    var parts = canonicalPath.split(separator: "/").map(String.init)
+    var out: [String] = []
+    while !parts.isEmpty {
+      parts.removeLast()
+      out.append("/" + parts.joined(separator: "/"))
+    }
+    return out
+  }
+
+  /// How `a` lies relative to `b`: decided by the device and inode of the real folders (a bind
+  /// mount or a second path to the same folder is the same folder), and by their paths where a
+  /// folder does not exist yet.
   package static func relation(_ a: String, _ b: String) -> Relation {
     let x = canonical(a)
     let y = canonical(b)
-    if x == y { return .same }
+    let ix = identity(x)
+    let iy = identity(y)
+    if x == y || (ix != nil && ix == iy) { return .same }
+    if let iy, ancestors(x).contains(where: { identity($0) == iy }) { return .inside }
+    if let ix, ancestors(y).contains(where: { identity($0) == ix }) { return .contains }
     if x.hasPrefix(y == "/" ? "/" : y + "/") { return .inside }
     if y.hasPrefix(x == "/" ? "/" : x + "/") { return .contains }
     return .apart

@@ -58,7 +58,7 @@ package struct InputFolder: Sendable {
       for f in marker.files where !f.lowercased().hasSuffix(".png") || f.hasSuffix(".a11y.png") {
         bookkeeping.insert(Array(f.utf8))
       }
-    } else if OwnedFiles.Kind.previews.legacyFiles(in: root) != nil {
+    } else if OwnedFiles.hasUnmarkedPreviewsManifest(in: root) {
       bookkeeping.formUnion([Array("manifest.json".utf8), Array("index.html".utf8)])
     }
     var items: [Item] = []
@@ -91,6 +91,9 @@ package struct InputFolder: Sendable {
         Array(raw.prefix { $0 != 0 })
       }
       if name == [0x2E] || name == [0x2E, 0x2E] { continue }
+      // What a write killed before its rename left (`.X.png.tmp-<pid>-<n>`) is no image of either
+      // side: skipped, so a stray temporary never fails a later comparison.
+      if let text = String(validating: name, as: UTF8.self), AtomicFile.isTemporaryName(text) { continue }
       names.append(name)
     }
     for name in names {

@@ -26,6 +26,9 @@ package enum Interrupts {
 
   /// Installs the handlers (once, at the start of `main`).
   package static func install() {
+    // Past the file-size limit a write fails (and its temporary file goes) instead of SIGXFSZ
+    // ending the process with the temporary file left behind.
+    AtomicFile.ignoreFileSizeSignal()
     for sig in [SIGINT, SIGTERM, SIGHUP] {
       signal(sig, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())

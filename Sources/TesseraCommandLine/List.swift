@@ -1,3 +1,4 @@
+import TesseraFiles
 import TesseraUI
 
 /// `tessera list`: every preview, one a line, with where it is declared, then the dimensions the
@@ -20,10 +21,12 @@ struct List: Command {
         "no previews found: write #Preview { MyView() } (or a PreviewProvider) in a module this program links"
       )
     }
-    for p in discovered { print("\(p.id)\t\(p.fileID)\(p.line > 0 ? ":\(p.line)" : "")") }
+    // Names come from the user's code: printed through the one escaping path.
+    let e: (String) -> String = Escape.console
+    for p in discovered { Console.out("\(e(p.id))\t\(e(p.fileID))\(p.line > 0 ? ":\(p.line)" : "")") }
     for d in TesseraUI.Previews.dimensions {
-      print(
-        "dimension \(d.name): \(d.values.joined(separator: ", ")) (default \(d.defaultValues.joined(separator: ", ")))"
+      Console.out(
+        "dimension \(e(d.name)): \(d.values.map(e).joined(separator: ", ")) (default \(d.defaultValues.map(e).joined(separator: ", ")))"
       )
     }
   }

@@ -25,7 +25,7 @@ package final class ManagedFolder: @unchecked Sendable {
   /// The folder with links in its path resolved: where files are written.
   package let root: String
   package let kind: OwnedFiles.Kind
-  /// Files the folder held from earlier runs, by the marker (or an older Tessera's manifest).
+  /// Files the folder held from earlier runs, by the marker.
   package let previouslyOwned: Set<String>
   /// Identities of the files as an earlier run left them (from the marker).
   private let previousIdentities: [String: String]
@@ -36,7 +36,6 @@ package final class ManagedFolder: @unchecked Sendable {
     package var planned: Set<String> = []
     package var written: Set<String> = []
     package var identities: [String: String] = [:]
-    package var folders: Set<String> = [""]
   }
 
   /// Opens (creating it when missing) an output folder.
@@ -81,7 +80,9 @@ package final class ManagedFolder: @unchecked Sendable {
       }
       owned = Set(marker.files)
     } else {
-      owned = kind.legacyFiles(in: root) ?? []
+      // A folder is Tessera's only when its own marker says so: another tool's manifest.json or
+      // results.json (or one written to look like an older Tessera's) makes nothing writable.
+      owned = []
     }
     owned.insert(OwnedFiles.fileName)
     previouslyOwned = owned
@@ -163,11 +164,26 @@ package final class ManagedFolder: @unchecked Sendable {
     guard previouslyOwned.contains(relative) || state.withLock({ $0.planned.contains(relative) }) else {
       return
     }
-    let target = root + "/" + relative
-    guard FilePaths.kind(atPath: target) == .file else { return }
-    if unlink(target) != 0 && errno != ENOENT {
-      throw InputError("cannot delete \(Escape.console(target)): \(FilePaths.reason())")
+    try deleteFile(relative)
+  }
+
+  /// Deletes the regular file at `relative`, reached through its folders opened one at a time
+  /// without following links; a link, a folder or nothing there is left alone.
+  /// - Returns: whether a file was deleted.
+  @discardableResult
+  private func deleteFile(_ relative: String) throws -> Bool {
+    guard let folder = try? openFolder(for: relative, create: false) else { return false }
+    defer { close(folder) }
+    let name = String(relative.split(separator: "/").last ?? "")
+    var info = stat()
+    guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0, FilePaths.kind(of: info) == .file else {
+      return false
     }
+    if unlinkat(folder, name, 0) != 0 {
+      if errno == ENOENT { return false }
+      throw InputError("cannot delete \(Escape.console(root + "/" + relative)): \(FilePaths.reason())")
+    }
+    return true
   }
 
   /// Whether the file Tessera wrote at `relative` in an earlier run is still exactly as it was
@@ -202,17 +218,24 @@ package final class ManagedFolder: @unchecked Sendable {
         "internal: \(Escape.console(relative)) was written into \(Escape.console(path)) without being planned"
       )
     }
-    try makeFolders(for: relative)
     let target = root + "/" + relative
-    switch FilePaths.kind(atPath: target) {
-    case nil, .file?: break
-    case .link?:
-      throw InputError("\(Escape.console(target)) is a symbolic link; Tessera does not write through links")
-    default:
-      throw InputError("\(Escape.console(target)) is not a regular file; Tessera will not replace it")
+    // Every folder on the way is opened now, one at a time, refusing links (O_NOFOLLOW): a folder
+    // swapped for a link after the run began cannot redirect this write.
+    let folder = try openFolder(for: relative, create: true)
+    defer { close(folder) }
+    let name = String(relative.split(separator: "/").last ?? "")
+    var info = stat()
+    if fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 {
+      switch FilePaths.kind(of: info) {
+      case .file: break
+      case .link:
+        throw InputError("\(Escape.console(target)) is a symbolic link; Tessera does not write through links")
+      default:
+        throw InputError("\(Escape.console(target)) is not a regular file; Tessera will not replace it")
+      }
     }
     do {
-      try AtomicFile.write(bytes, to: target, durable: durable)
+      try AtomicFile.write(bytes, named: name, in: folder, shownPath: target, durable: durable)
     } catch {
       throw InputError("cannot write \(Escape.console(target)): \(Self.words(error))")
     }
@@ -223,27 +246,37 @@ package final class ManagedFolder: @unchecked Sendable {
     }
   }
 
-  /// Creates the folders on the way to `relative`, refusing any link or file in their place.
-  private func makeFolders(for relative: String) throws {
-    let parts = relative.split(separator: "/").dropLast()
-    var prefix = ""
-    for p in parts {
-      prefix = prefix.isEmpty ? String(p) : prefix + "/" + p
-      if state.withLock({ $0.folders.contains(prefix) }) { continue }
-      let folder = root + "/" + prefix
-      if FilePaths.kind(atPath: folder) == nil {
-        if mkdir(folder, 0o755) != 0 && errno != EEXIST {
-          throw InputError("cannot create the folder \(Escape.console(folder)): \(FilePaths.reason())")
-        }
-      }
-      switch FilePaths.kind(atPath: folder) {
-      case .folder?: state.withLock { _ = $0.folders.insert(prefix) }
-      case .link?:
-        throw InputError("\(Escape.console(folder)) is a symbolic link; Tessera does not write through links")
-      default:
-        throw InputError("\(Escape.console(folder)) is in the way: a file where Tessera needs a folder")
-      }
+  /// Opens the folder that holds `relative` from the root, one folder at a time with `openat` and
+  /// `O_NOFOLLOW`, creating missing ones when `create`: a link or a file in the way is an error.
+  /// - Returns: the folder's descriptor (the caller closes it).
+  private func openFolder(for relative: String, create: Bool) throws -> Int32 {
+    var fd = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOFOLLOW)
+    guard fd >= 0 else {
+      throw InputError("cannot open the folder \(Escape.console(root)): \(FilePaths.reason())")
     }
+    var prefix = root
+    for part in relative.split(separator: "/").dropLast().map(String.init) {
+      prefix += "/" + part
+      if create, mkdirat(fd, part, 0o755) != 0, errno != EEXIST {
+        let reason = FilePaths.reason()
+        close(fd)
+        throw InputError("cannot create the folder \(Escape.console(prefix)): \(reason)")
+      }
+      let next = openat(fd, part, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOFOLLOW)
+      let code = errno
+      close(fd)
+      guard next >= 0 else {
+        if code == ELOOP || code == ENOTDIR {
+          throw InputError(
+            FilePaths.kind(atPath: prefix) == .link
+              ? "\(Escape.console(prefix)) is a symbolic link; Tessera does not write through links"
+              : "\(Escape.console(prefix)) is in the way: a file where Tessera needs a folder")
+        }
+        throw InputError("cannot open the folder \(Escape.console(prefix)): \(FilePaths.reason(code))")
+      }
+      fd = next
+    }
+    return fd
   }
 
   /// Ends the run: with `prune`, deletes the files Tessera wrote in earlier runs that this run
@@ -257,14 +290,9 @@ package final class ManagedFolder: @unchecked Sendable {
     owned.remove(OwnedFiles.fileName)
     if prune {
       for f in owned.subtracting(written).sorted() {
-        let target = root + "/" + f
-        switch FilePaths.kind(atPath: target) {
+        switch FilePaths.kind(atPath: root + "/" + f) {
         case .file?:
-          if unlink(target) == 0 {
-            deleted.append(f)
-          } else if errno != ENOENT {
-            throw InputError("cannot delete the old file \(Escape.console(target)): \(FilePaths.reason())")
-          }
+          if try deleteFile(f) { deleted.append(f) }
         case nil: break
         default: continue  // Not a file Tessera wrote any more: left alone.
         }

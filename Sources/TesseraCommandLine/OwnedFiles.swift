@@ -18,28 +18,16 @@ package struct OwnedFiles: Codable, Sendable, Equatable {
     case report
     /// `tessera docs`: documentation images.
     case docs
+  }
 
-    /// The files of a folder of this kind written by a Tessera that predates the marker, read from
-    /// the folder's own manifest; nil when there is none.
-    package func legacyFiles(in folder: String) -> Set<String>? {
-      switch self {
-      case .previews:
-        guard let data = try? FileBytes.read(folder + "/manifest.json").get(),
-          let manifest = try? JSONDecoder().decode(LegacyManifest.self, from: Data(data))
-        else { return nil }
-        return Set(
-          manifest.images.map(\.path).filter(PathName.isSafeRelativePath) + ["manifest.json", "index.html"])
-      case .report:
-        guard let data = try? FileBytes.read(folder + "/results.json").get(),
-          let summary = try? JSONDecoder().decode(DiffSummary.self, from: Data(data))
-        else { return nil }
-        let images = summary.entries.flatMap { [$0.baselineImage, $0.currentImage, $0.diffImage] }
-          .compactMap { $0 }.filter(PathName.isSafeRelativePath)
-        return Set(images + ["index.html", "results.json"])
-      case .docs:
-        return nil
-      }
+  /// Whether `folder` holds a previews manifest without a marker (an older Tessera's output, or a
+  /// look-alike): its manifest.json and index.html are then left out of comparisons. It never
+  /// makes the folder writable.
+  package static func hasUnmarkedPreviewsManifest(in folder: String) -> Bool {
+    guard let data = try? FileBytes.read(folder + "/manifest.json", limit: 64 << 20).get() else {
+      return false
     }
+    return (try? JSONDecoder().decode(LegacyManifest.self, from: Data(data))) != nil
   }
 
   private struct LegacyManifest: Decodable {
@@ -86,7 +74,7 @@ package struct OwnedFiles: Codable, Sendable, Equatable {
     let marker: OwnedFiles
     do { marker = try JSONDecoder().decode(OwnedFiles.self, from: Data(bytes)) } catch {
       throw InputError(
-        "\(Escape.console(path)) is not a marker Tessera wrote (\(error)); Tessera will not write into \(Escape.console(folder))"
+        "\(Escape.console(path)) is not a marker Tessera wrote (\(Escape.console("\(error)"))); Tessera will not write into \(Escape.console(folder))"
       )
     }
     guard marker.tool == "tessera" else {

@@ -54,6 +54,9 @@ struct PreviewMatrixOptions {
       help: "The matrix file; default tessera-previews.json in the current folder, when there is one.")
   }
 
+  /// The largest matrix file read, in bytes (1 MiB).
+  static let fileLimit = 1 << 20
+
   /// The matrix file's contents: each key optional, unknown keys refused.
   struct File: Decodable {
     var modules: [String]?
@@ -73,9 +76,18 @@ struct PreviewMatrixOptions {
   /// - Throws: ``InputError`` naming the file and what is wrong with it.
   func file() throws -> File? {
     let path = matrix ?? "tessera-previews.json"
-    guard let data = FileManager.default.contents(atPath: path) else {
-      if matrix != nil { throw InputError("the matrix file \(Escape.console(path)) cannot be read") }
-      return nil
+    // Only a file that is not there means "no matrix file"; one that is there but cannot be read
+    // (a folder, a pipe, a device, no permission, too large) is an error, never a silent default.
+    let data: Data
+    switch FileBytes.read(path, limit: Self.fileLimit) {
+    case .success(let bytes): data = Data(bytes)
+    case .failure(.open(let e)) where matrix == nil && (e == ENOENT || e == ENOTDIR): return nil
+    case .failure(.tooLarge):
+      throw InputError(
+        "the matrix file \(Escape.console(path)) is larger than \(Self.fileLimit >> 10) KiB; a matrix names a few values per dimension"
+      )
+    case .failure(let f):
+      throw InputError("the matrix file \(Escape.console(path)) cannot be read (\(f.words))")
     }
     guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
       throw InputError("the matrix file \(Escape.console(path)) is not a JSON object")
@@ -138,7 +150,9 @@ struct PreviewMatrixOptions {
       return value
     }
     let devices: [Device?] = try pick(device, file?.devices, []).map { value in
-      do { return try Device.named(value) } catch { throw InputError("--device: \(error)") }
+      do { return try Device.named(value) } catch {
+        throw InputError("--device: \(Escape.console("\(error)"))")
+      }
     }
     return PreviewVariant.matrix(
       colorSchemes: schemes, dynamicTypeSizes: sizes, layoutDirections: directions, locales: locales,

@@ -38,9 +38,12 @@ struct Render: Command {
     }
     // One variant: the first of the matrix options (light unless --color-scheme says otherwise).
     guard let variant = try matrix.variants().first else { throw UsageError("no variant selected") }
-    let image = try MainActor.assumeIsolated {
+    let (image, warnings) = try MainActor.assumeIsolated {
       PreviewJob(preview: preview, variant: preview.effectiveVariant(variant), scale: scale)
     }.render()
+    for w in warnings {
+      Console.error("tessera render: warning: \(Escape.console(name)): \(Escape.console(w))")
+    }
     let dir = (output as NSString).deletingLastPathComponent
     if !dir.isEmpty { try OutputFolder.prepare(dir) }
     if FilePaths.kind(atPath: output) == .folder {

@@ -44,6 +44,7 @@ struct Report: Command {
       for folder in reports {
         summaries.append((folder, try DiffSummary.read(report: folder)))
       }
+      try Self.checkShards(summaries)
       let inputs = reports.map { (flag: "REPORT", path: $0) }
       try files.refuseInside(inputs + [("--output", output)])
       let folder = try ManagedFolder(output, kind: .report, flag: "--output", inputs: inputs)
@@ -65,7 +66,10 @@ struct Report: Command {
                 "\(Escape.console(report))/results.json names the image \(Escape.console(name)), which is not a file inside that report; refusing to copy it"
               )
             }
-            let renamed = "images/s\(n + 1)-" + PathName.component((name as NSString).lastPathComponent)
+            // Numbered per copy: two entries never share a file, whatever their names.
+            let renamed =
+              "images/s\(n + 1)-\(copies.count + 1)-"
+              + PathName.component((name as NSString).lastPathComponent)
             copies.append((report + "/" + name, renamed))
             return renamed
           }
@@ -100,6 +104,55 @@ struct Report: Command {
       for f in failures { Console.error("tessera report merge: error: cannot write \(Escape.console(f))") }
       if merged.hasErrors || !failures.isEmpty { throw ExitCode(2) }
       if merged.hasChanges { throw ExitCode(1) }
+    }
+
+    /// Refuses shards that do not make one whole comparison: every report a shard `I/N` of the
+    /// same N, each I from 1 to N exactly once, all of the same baseline, current folder and
+    /// tolerance (a lone report of a whole comparison merges alone). Exit code 2, naming what is
+    /// missing or different.
+    static func checkShards(_ summaries: [(folder: String, summary: DiffSummary)]) throws {
+      guard let first = summaries.first else { return }
+      for (folder, s) in summaries.dropFirst() {
+        for (what, a, b) in [
+          ("baseline", first.summary.baseline, s.baseline),
+          ("current folder", first.summary.current, s.current),
+          ("tolerance", first.summary.tolerance, s.tolerance),
+        ] where a != b {
+          throw InputError(
+            "\(Escape.console(folder)) is a report of another comparison: its \(what) is \(Escape.console(b)), not \(Escape.console(a)) as in \(Escape.console(first.folder)); merge the shards of one comparison"
+          )
+        }
+      }
+      let shards = summaries.map { ($0.folder, $0.summary.shard.flatMap { Shard(argument: $0) }) }
+      if summaries.count == 1, shards[0].1 == nil { return }
+      var byIndex: [Int: String] = [:]
+      var count: Int? = nil
+      for (folder, shard) in shards {
+        guard let shard else {
+          throw InputError(
+            "\(Escape.console(folder)) is not the report of a shard (made without --shard I/N); merge only the reports of one sharded comparison"
+          )
+        }
+        if let count, count != shard.count {
+          throw InputError(
+            "\(Escape.console(folder)) is shard \(shard) but another report is a shard of \(count); merge the shards of one run"
+          )
+        }
+        count = shard.count
+        if let other = byIndex[shard.index] {
+          throw InputError(
+            "\(Escape.console(folder)) and \(Escape.console(other)) are both shard \(shard); give each shard once"
+          )
+        }
+        byIndex[shard.index] = folder
+      }
+      let n = count ?? 1
+      let missing = (1...n).filter { byIndex[$0] == nil }
+      if !missing.isEmpty {
+        throw InputError(
+          "shard\(missing.count == 1 ? "" : "s") \(missing.map { "\($0)/\(n)" }.joined(separator: ", ")) \(missing.count == 1 ? "is" : "are") missing: a merge of an incomplete set would pass without comparing their images; give every shard's report"
+        )
+      }
     }
   }
 }

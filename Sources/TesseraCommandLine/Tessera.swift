@@ -28,8 +28,8 @@ struct Tessera: Command {
     Interrupts.install()
     let outcome = CommandRunner(root: Tessera.self, added: commands).run(
       Array(CommandLine.arguments.dropFirst()))
-    FileHandle.standardOutput.write(Data(outcome.output.utf8))
-    FileHandle.standardError.write(Data(outcome.error.utf8))
+    FileHandle.standardOutput.write(Data(Console.guarded(outcome.output).utf8))
+    FileHandle.standardError.write(Data(Console.guarded(outcome.error).utf8))
     exit(outcome.code)
   }
 }

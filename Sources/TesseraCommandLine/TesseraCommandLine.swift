@@ -23,7 +23,11 @@ public enum TesseraCommandLine {
   /// `main()` with `commands` added to the top command's subcommands (the `tessera` executable
   /// adds `TesseraReview`'s `review`, `accept` and `add-digests`).
   package static func main(adding commands: [any Command.Type]) {
-    tessera_crash_note_install("tessera: the process died while rendering ")
+    tessera_crash_note_install(
+      RenderWorker.isWorker
+        ? "tessera: a render worker died while rendering " : "tessera: the process died while rendering ")
+    // Catalog runs render in worker processes started from this program (RenderWorker).
+    RenderWorker.enabled = true
     Tessera.main(adding: commands)
   }
 }

@@ -67,9 +67,11 @@ struct Verify: Command {
     let references = ("--snapshots", snapshots)
     try FilePaths.refuseOverlap(output: ("--output", output), inputs: [references])
     try FilePaths.refuseOverlap(output: ("--report", report), inputs: [references, ("--output", output)])
-    let rendered = try CatalogRun(
-      catalog: catalog, shard: shard, jobs: jobs, output: ("--output", output), inputs: [references]
-    ).run()
+    var catalogRun = CatalogRun(
+      catalog: catalog, shard: shard, jobs: jobs, output: ("--output", output), inputs: [references])
+    // Every image compared is one this run rendered and wrote.
+    catalogRun.keepsUnchangedImages = false
+    let rendered = try catalogRun.run()
     // A filtered run compares only the images it rendered; a sharded one, its share of both folders.
     let code = try ComparisonRun(
       baseline: references, current: ("--output", output), report: ("--report", report),

@@ -167,7 +167,7 @@ public enum Escape {
 
   /// Controls a reader cannot see: C0 (but the ones ``console(_:)`` names), DEL, C1, U+2028 and
   /// U+2029, and the bidirectional embedding, override and isolate controls.
-  static func isInvisibleControl(_ c: Unicode.Scalar) -> Bool {
+  public static func isInvisibleControl(_ c: Unicode.Scalar) -> Bool {
     switch c.value {
     case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F,
       0x061C, 0xFEFF:

@@ -19,8 +19,36 @@ public enum PathName {
   /// The longest name ``component(_:)`` returns, in bytes (all ASCII): 120.
   public static let maximumLength = 120
 
+  /// `name` followed by `suffix` (a variant's `.dark.rtl`) as one safe path component, within
+  /// ``maximumLength``: when the whole is too long, the name is cut (and ends with `-` and the
+  /// hash of the whole) but the suffix is kept, so the variants of a long name stay apart. The
+  /// same as `component(name + suffix)` whenever that is not cut.
+  public static func component(_ name: String, keepingSuffix suffix: String) -> String {
+    let whole = component(name + suffix)
+    // The suffix as it stands inside a name (a leading dot is kept there).
+    let safeSuffix = String(uncut("x" + suffix).dropFirst())
+    guard uncut(name + suffix).utf8.count > maximumLength, !suffix.isEmpty,
+      safeSuffix.utf8.count <= maximumLength / 2
+    else { return whole }
+    let hash = String(fnv1a32(Array((name + suffix).utf8)), radix: 16)
+    let padded = String(repeating: "0", count: 8 - hash.count) + hash
+    let head = String(component(name).prefix(maximumLength - 9 - safeSuffix.utf8.count))
+    return head + "-" + padded + safeSuffix
+  }
+
   /// `name` as one safe path component (see the type's rules).
   public static func component(_ name: String) -> String {
+    let out = uncut(name)
+    if out.utf8.count > maximumLength {
+      let hash = String(fnv1a32(Array(name.utf8)), radix: 16)
+      let padded = String(repeating: "0", count: 8 - hash.count) + hash
+      return String(out.prefix(maximumLength - 9)) + "-" + padded
+    }
+    return out
+  }
+
+  /// `name` with the rules applied but not cut to ``maximumLength``.
+  static func uncut(_ name: String) -> String {
     var out = ""
     out.reserveCapacity(name.utf8.count)
     for c in name.unicodeScalars {
@@ -28,13 +56,7 @@ public enum PathName {
     }
     while out.contains("..") { out = out.replacingOccurrences(of: "..", with: "_") }
     if out.hasPrefix(".") { out = "_" + out.dropFirst() }
-    if out.isEmpty { return "_" }
-    if out.utf8.count > maximumLength {
-      let hash = String(fnv1a32(Array(name.utf8)), radix: 16)
-      let padded = String(repeating: "0", count: 8 - hash.count) + hash
-      out = String(out.prefix(maximumLength - 9)) + "-" + padded
-    }
-    return out
+    return out.isEmpty ? "_" : out
   }
 
   /// Whether `component` is already what ``component(_:)`` makes of it: one safe path component.

@@ -25,15 +25,41 @@ public enum AtomicFile {
     guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDir), isDir.boolValue else {
       throw PNGError.io(path: path, detail: "folder \(dir) does not exist")
     }
-    let temp = dir + "/." + url.lastPathComponent + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    try write(bytes, named: path, in: AT_FDCWD, shownPath: path, folderShown: dir, durable: durable)
+  }
+
+  /// Writes `bytes` to the file `name` of the open folder `folder` (a descriptor, so no link met on
+  /// the way to it after it was opened can redirect the write) atomically: a temporary file in the
+  /// same folder, `fsync` when `durable`, then `renameat`.
+  /// - Parameters:
+  ///   - name: a file name inside `folder` (no `/`), or a path when `folder` is `AT_FDCWD`.
+  ///   - shownPath: the target's path, for messages.
+  /// - Throws: ``PNGError/io(path:detail:)`` naming the path and the system's reason.
+  public static func write(
+    _ bytes: [UInt8], named name: String, in folder: Int32, shownPath: String, durable: Bool = true
+  ) throws {
+    try write(
+      bytes, named: name, in: folder, shownPath: shownPath,
+      folderShown: (shownPath as NSString).deletingLastPathComponent, durable: durable)
+  }
+
+  private static func write(
+    _ bytes: [UInt8], named name: String, in folder: Int32, shownPath path: String, folderShown dir: String,
+    durable: Bool
+  ) throws {
+    let base = (name as NSString).lastPathComponent
+    let prefix = folder == AT_FDCWD ? (name as NSString).deletingLastPathComponent : ""
+    let temp =
+      (prefix.isEmpty ? "" : prefix + "/") + "." + base
+      + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
     // Created under the registry's lock, so an interrupt either sees this file or stops it.
     guard
       let fd = pending.create(
-        temp, { open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644) })
+        folder, temp, { openat(folder, temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644) })
     else {
       throw PNGError.io(path: path, detail: "not written: the process is exiting on a signal")
     }
-    defer { pending.remove(temp) }
+    defer { pending.remove(folder, temp) }
     guard fd >= 0 else {
       throw PNGError.io(
         path: path, detail: "cannot create a file in \(dir): \(String(cString: strerror(errno)))")
@@ -45,7 +71,10 @@ public enum AtomicFile {
         let n = Foundation.write(fd, raw.baseAddress.map { $0 + offset }, raw.count - offset)
         if n < 0 {
           if errno == EINTR { continue }
-          failure = "write failed: \(String(cString: strerror(errno)))"
+          failure =
+            errno == EFBIG
+            ? "write failed: the file would exceed the size limit of this process (ulimit -f)"
+            : "write failed: \(String(cString: strerror(errno)))"
           return
         }
         offset += n
@@ -57,11 +86,11 @@ public enum AtomicFile {
     if close(fd) != 0 && failure == nil {
       failure = "close failed: \(String(cString: strerror(errno)))"
     }
-    if failure == nil && rename(temp, path) != 0 {
+    if failure == nil && renameat(folder, temp, folder, name) != 0 {
       failure = "rename failed: \(String(cString: strerror(errno)))"
     }
     if let failure {
-      unlink(temp)
+      unlinkat(folder, temp, 0)
       throw PNGError.io(path: path, detail: failure)
     }
   }
@@ -85,33 +114,56 @@ public enum AtomicFile {
     return parts.count == 2
       && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
   }
+
+  /// Whether `name` has the shape of a temporary file of this type for any target
+  /// (`.<target>.tmp-<pid>-<number>`): what a write killed before its rename leaves behind. Never
+  /// an image to compare.
+  public static func isTemporaryName(_ name: String) -> Bool {
+    guard name.hasPrefix("."), let range = name.range(of: ".tmp-", options: .backwards),
+      range.lowerBound > name.index(after: name.startIndex)
+    else { return false }
+    return isTemporaryName(name, for: String(name[name.index(after: name.startIndex)..<range.lowerBound]))
+  }
+
+  /// Makes a process survive writing past its file-size limit (`ulimit -f`): the write fails with
+  /// EFBIG and its temporary file is deleted, instead of SIGXFSZ ending the process and leaving it.
+  public static func ignoreFileSizeSignal() {
+    signal(SIGXFSZ, SIG_IGN)
+  }
 }
 
-/// The temporary files being written, shared between threads and the interrupt handler.
+/// The temporary files being written, shared between threads and the interrupt handler: each as
+/// the folder descriptor it is in (or `AT_FDCWD`) and its name there.
 private final class PendingFiles: @unchecked Sendable {
+  private struct Entry: Hashable {
+    var folder: Int32
+    var name: String
+  }
   private let lock = NSLock()
-  private var paths: Set<String> = []
+  private var entries: Set<Entry> = []
   private var closed = false
 
-  /// Runs `make` (which creates `path` and returns its descriptor) under the lock and registers
-  /// the path; nil, without running it, once ``closeAndRemoveAll()`` has run.
-  func create(_ path: String, _ make: () -> Int32) -> Int32? {
+  /// Runs `make` (which creates the file and returns its descriptor) under the lock and registers
+  /// it; nil, without running it, once ``closeAndRemoveAll()`` has run.
+  func create(_ folder: Int32, _ name: String, _ make: () -> Int32) -> Int32? {
     lock.withLock {
       if closed { return nil }
       let fd = make()
-      if fd >= 0 { paths.insert(path) }
+      if fd >= 0 { entries.insert(Entry(folder: folder, name: name)) }
       return fd
     }
   }
 
-  func remove(_ path: String) { lock.withLock { _ = paths.remove(path) } }
+  func remove(_ folder: Int32, _ name: String) {
+    lock.withLock { _ = entries.remove(Entry(folder: folder, name: name)) }
+  }
 
   /// Deletes every registered file and refuses new ones.
   func closeAndRemoveAll() {
     lock.withLock {
       closed = true
-      for p in paths { unlink(p) }
-      paths.removeAll()
+      for e in entries { unlinkat(e.folder, e.name, 0) }
+      entries.removeAll()
     }
   }
 }

@@ -35,7 +35,8 @@ struct Accept: Command {
     report = try arguments.option(
       "report", help: "The report folder the decisions were made in. Default: the one the file names.")
     snapshots = try arguments.option(
-      "snapshots", help: "The reference folder to update. Default: the comparison's baseline folder.")
+      "snapshots",
+      help: "The reference folder to update (required; a report's own baseline is never written).")
     current = try arguments.option(
       "current", help: "The folder of new images, read when the report does not hold one.")
     dryRun = arguments.flag("dry-run", help: "Print what would change; write nothing.")

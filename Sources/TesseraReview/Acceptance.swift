@@ -7,7 +7,7 @@ struct Acceptance {
   var decisionsFile: String
   /// The report folder; nil for the one the decisions name.
   var report: String?
-  /// The reference folder; nil for the comparison's baseline.
+  /// The reference folder to update (required: a report's own baseline is never written).
   var snapshots: String?
   /// The folder of new images, read when the report has no copy.
   var current: String?
@@ -35,9 +35,14 @@ struct Acceptance {
         "\(shownFile) was made on a comparison of \(Escape.console(file.baseline)) and \(Escape.console(file.current)), but the report \(Escape.console(reportFolder)) compares \(Escape.console(summary.baseline)) and \(Escape.console(summary.current))"
       )
     }
-    let referencePath = snapshots ?? summary.baseline
-    let folder = try ReferenceFolder(
-      referencePath, flag: snapshots == nil ? "the comparison's baseline" : "--snapshots")
+    // The folder written is the one the user names: never one a report's results.json names (a
+    // report is an artifact anyone can have edited).
+    guard let referencePath = snapshots else {
+      throw InputError(
+        "name the reference folder to update with --snapshots DIR (the report compared \(Escape.console(summary.baseline)); Tessera writes only into a folder you name)"
+      )
+    }
+    let folder = try ReferenceFolder(referencePath, flag: "--snapshots")
     let currentFolder = current ?? summary.current
     let plan = DecisionPlan(summary: summary) { entry in
       if let name = entry.currentImage, PathName.isSafeRelativePath(name),

@@ -34,6 +34,10 @@ struct AddDigests: Command {
 
   func run() throws {
     let input = try InputFolder(folder, role: "reference")
+    // The same lock as `review` and `accept`: no two of them change one folder at once (only
+    // with --check is nothing written).
+    let references = check ? nil : try ReferenceFolder(folder, flag: "FOLDER")
+    defer { references?.release() }
     var added = 0
     var lacking = 0
     var kept = 0
@@ -64,9 +68,14 @@ struct AddDigests: Command {
           )
           continue
         }
+        try PNG.checkStructure(bytes, source: shown)
         let image = try PNG.decode(bytes, source: shown)
         let encoded = try PNG.encode(image)
-        guard PixelDigest(storedIn: encoded) != nil, try PNG.decode(encoded, source: shown) == image,
+        // Every stored sample must survive: straight (not premultiplied) values, so the color
+        // under transparent and translucent pixels is kept too, or the file is left alone.
+        guard PixelDigest(storedIn: encoded) != nil,
+          try PNG.decodeSamples(encoded, source: shown).hasSamePixels(
+            as: PNG.decodeSamples(bytes, source: shown)),
           let path = String(validating: Array(input.root.utf8) + [0x2F] + item.relative, as: UTF8.self)
         else {
           kept += 1

@@ -1,6 +1,7 @@
 import Foundation
 import TesseraCommandLine
 import TesseraFiles
+import TesseraPNG
 
 /// Turns a reviewer's decisions on a comparison into changes of its reference folder: the rules
 /// that `tessera review` and `tessera accept` share.
@@ -56,6 +57,11 @@ struct DecisionPlan {
         let bytes = try newImage(entry)
         guard SHA256.hex(bytes) == entry.currentDigest else {
           throw InputError("\(shown): the new image is no longer the one compared (its digest differs)")
+        }
+        // Only an image goes into a reference folder: bytes the report's digest matches but that
+        // are no PNG Tessera can read (or an animated one) are refused.
+        do { try PNG.requireStill(bytes) } catch {
+          throw InputError("\(shown): the new image is not a PNG image Tessera can read (\(error))")
         }
         return bytes
       }

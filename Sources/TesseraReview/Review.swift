@@ -46,7 +46,7 @@ struct Review: Command {
       "report", default: "Output/diff-report",
       help: "The report folder: written when comparing, read otherwise.")
     snapshots = try arguments.option(
-      "snapshots", help: "The reference folder to update. Default: the comparison's baseline.")
+      "snapshots", help: "The reference folder to update. Default: BASELINE when given; required otherwise.")
     port = try arguments.option("port", help: "The port on 127.0.0.1. Default: a free one.")
     idleTimeout = try arguments.option(
       "idle-timeout", default: 30.0, help: "Minutes without a request before the server stops; 0 never.")

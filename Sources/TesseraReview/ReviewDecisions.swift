@@ -69,7 +69,7 @@ struct ReviewDecisions: Codable, Sendable {
   static func decode(_ bytes: [UInt8], source: String) throws -> ReviewDecisions {
     let decisions: ReviewDecisions
     do { decisions = try JSONDecoder().decode(ReviewDecisions.self, from: Data(bytes)) } catch {
-      throw InputError("\(source) is not a Tessera decisions file: \(Self.words(error))")
+      throw InputError("\(source) is not a Tessera decisions file: \(Escape.console(Self.words(error)))")
     }
     guard decisions.tool == "tessera-decisions" else {
       throw InputError(

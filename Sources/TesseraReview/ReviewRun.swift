@@ -39,8 +39,14 @@ struct ReviewRun {
       )
     }
     defer { reportLock.release() }
-    let referencePath = snapshots ?? baseline ?? summary.baseline
-    let folder = try references ?? ReferenceFolder(referencePath, flag: "the comparison's baseline")
+    // The folder written is one the user names (--snapshots, or BASELINE when comparing): never
+    // one a report's results.json names.
+    guard let referencePath = snapshots ?? baseline else {
+      throw InputError(
+        "name the reference folder to update with --snapshots DIR (the report compared \(Escape.console(summary.baseline)); Tessera writes only into a folder you name)"
+      )
+    }
+    let folder = try references ?? ReferenceFolder(referencePath, flag: "--snapshots")
     references = nil
     let open = summary.count(.changed) + summary.count(.added) + summary.count(.removed)
     let counts =

@@ -26,8 +26,11 @@ final class ReviewServer: @unchecked Sendable {
   private let socket: Int32
   private let stopped = Locked(false)
   private let lastRequest = Locked(Date())
-  /// Connections handled at once.
-  private let slots = DispatchSemaphore(value: 8)
+  /// Connections handled at once; one more is answered 503 at once, never queued.
+  private let slots = DispatchSemaphore(value: 32)
+  /// Seconds a client has to send its whole request (head and body) once connected: a client
+  /// that trickles bytes is cut off then, so a few of them never hold the server.
+  static let requestSeconds: Double = 10
 
   /// Opens the listening socket on 127.0.0.1.
   /// - Parameter port: the port, or nil (or 0) for a free one the system picks.
@@ -83,21 +86,42 @@ final class ReviewServer: @unchecked Sendable {
       guard poll(&poller, 1, 500) > 0 else { continue }
       let connection = accept(socket, nil, nil)
       guard connection >= 0 else { continue }
-      lastRequest.withLock { $0 = Date() }
-      slots.wait()
+      // The accept loop never waits for a slot (it must notice stop and the idle time): with all
+      // slots busy, the connection is told to come back.
+      guard slots.wait(timeout: .now()) == .success else {
+        var quick = timeval(tv_sec: 0, tv_usec: 100_000)
+        setsockopt(connection, SOL_SOCKET, SO_SNDTIMEO, &quick, socklen_t(MemoryLayout<timeval>.size))
+        respond(connection, HTTPResponse.text(503, "busy: too many connections; try again"))
+        close(connection)
+        continue
+      }
       DispatchQueue.global().async { [self] in
         defer {
           close(connection)
           slots.signal()
         }
-        handle(connection, handler: handler)
-        lastRequest.withLock { $0 = Date() }
+        // Only a whole request counts as activity for the idle time, never a connection alone.
+        if handle(connection, handler: handler) { lastRequest.withLock { $0 = Date() } }
       }
     }
   }
 
-  /// Reads one request, answers it.
-  private func handle(_ fd: Int32, handler: (HTTPRequest) -> HTTPResponse) {
+  /// Reads one request within ``requestSeconds`` and answers it.
+  /// - Returns: whether a whole request was read and answered.
+  @discardableResult
+  private func handle(_ fd: Int32, handler: (HTTPRequest) -> HTTPResponse) -> Bool {
+    let deadline = Date(timeIntervalSinceNow: Self.requestSeconds)
+    /// Waits until `fd` has bytes, or the request's time is up.
+    func readable() -> Bool {
+      while true {
+        let left = deadline.timeIntervalSinceNow
+        if left <= 0 { return false }
+        var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        let r = poll(&p, 1, Int32(left * 1000) + 1)
+        if r < 0 && errno == EINTR { continue }
+        return r > 0
+      }
+    }
     var timeout = timeval(tv_sec: 10, tv_usec: 0)
     setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
@@ -110,41 +134,72 @@ final class ReviewServer: @unchecked Sendable {
     let separator: [UInt8] = [13, 10, 13, 10]
     var headEnd: Int? = nil
     while headEnd == nil {
+      guard readable() else {
+        respond(fd, HTTPResponse.text(408, "the request took longer than 10 seconds to arrive"))
+        return false
+      }
       let n = recv(fd, &chunk, chunk.count, 0)
-      guard n > 0 else { return }
+      guard n > 0 else { return false }
       let searchFrom = max(0, buffer.count - 3)
       buffer += chunk[0..<n]
       if let r = buffer[searchFrom...].firstRange(of: separator) { headEnd = r.lowerBound }
       if headEnd == nil, buffer.count > HTTPRequest.maximumHeadSize {
-        respond(fd, HTTPResponse.text(400, "the request head is larger than 16 KiB"))
-        return
+        respond(fd, HTTPResponse.text(431, "the request head is larger than 16 KiB"))
+        drain(fd)
+        return false
       }
     }
-    guard let headEnd else { return }
+    guard let headEnd else { return false }
+    // The limit holds for the head itself, however the bytes arrived.
+    guard headEnd + 4 <= HTTPRequest.maximumHeadSize else {
+      respond(fd, HTTPResponse.text(431, "the request head is larger than 16 KiB"))
+      drain(fd)
+      return false
+    }
     var request: HTTPRequest
     switch HTTPRequest.parse(head: Array(buffer[..<headEnd])) {
     case .success(let r): request = r
     case .failure(let response):
       respond(fd, response)
-      return
+      return false
     }
     var body = Array(buffer[(headEnd + 4)...])
     let declared = request.headers["content-length"].map { Int($0) } ?? 0
     guard let length = declared, length >= 0 else {
       respond(fd, HTTPResponse.text(400, "malformed Content-Length"))
-      return
+      return false
     }
     guard length <= HTTPRequest.maximumBodySize else {
       respond(fd, HTTPResponse.text(413, "the body is larger than 16 MiB"))
-      return
+      return false
     }
     while body.count < length {
+      guard readable() else {
+        respond(fd, HTTPResponse.text(408, "the request took longer than 10 seconds to arrive"))
+        return false
+      }
       let n = recv(fd, &chunk, min(chunk.count, length - body.count), 0)
-      guard n > 0 else { return }
+      guard n > 0 else { return false }
       body += chunk[0..<n]
     }
     request.body = Array(body.prefix(length))
     respond(fd, handler(request))
+    return true
+  }
+
+  /// Reads and drops what the client still sends (at most 1 MiB, for at most a second) after a
+  /// refusal, so closing does not reset the connection before the client reads the answer.
+  private func drain(_ fd: Int32) {
+    var quick = timeval(tv_sec: 0, tv_usec: 200_000)
+    setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &quick, socklen_t(MemoryLayout<timeval>.size))
+    var chunk = [UInt8](repeating: 0, count: 64 << 10)
+    var total = 0
+    let until = Date(timeIntervalSinceNow: 1)
+    while total < 1 << 20, Date() < until {
+      let n = recv(fd, &chunk, chunk.count, 0)
+      if n <= 0 { return }
+      total += n
+    }
   }
 
   private func respond(_ fd: Int32, _ response: HTTPResponse) {

@@ -116,6 +116,13 @@ func verifySnapshot<Value, Format>(
   func report(_ o: SnapshotReport.Outcome, _ message: String, _ artifacts: [String] = []) -> SnapshotReport {
     SnapshotReport(outcome: o, referencePath: path, message: message, artifacts: artifacts)
   }
+  let owner = "\(testName) in \((filePath as NSString).lastPathComponent), snapshot \"\(resolvedName)\""
+  if let first = SnapshotNames.claim(path, owner: owner) {
+    return report(
+      .error,
+      "two snapshots map to one reference file \(path): \(first), and \(owner); give them names that differ in letters or digits (case alone does not count)"
+    )
+  }
   // References are fsynced (a power loss never leaves a partial one); failure artifacts are
   // written again by every failing run, so they skip it.
   func write(_ bytes: [UInt8], to file: String, durable: Bool = true) throws {

@@ -17,6 +17,13 @@ public enum DynamicTypeSweep {
     /// Every size with the finding, smallest first.
     public var sizes: [DynamicTypeSize]
 
+    /// A finding first seen at `firstSize` and present at every size of `sizes`.
+    public init(finding: AuditFinding, firstSize: DynamicTypeSize, sizes: [DynamicTypeSize]) {
+      self.finding = finding
+      self.firstSize = firstSize
+      self.sizes = sizes
+    }
+
     /// `from accessibility2: truncation text "…" …`.
     public var description: String { "from \(firstSize): \(finding)" }
   }

@@ -12,7 +12,10 @@ extension Snapshotting where Value == Pixmap, Format == Pixmap {
       pathExtension: "png",
       diffing: Diffing(
         toData: { try PNG.encode($0, options: .standard) },
-        fromData: { bytes, source in try PNG.decode(bytes, source: source) },
+        fromData: { bytes, source in
+          try PNG.checkStructure(bytes, source: source)
+          return try PNG.decode(bytes, source: source)
+        },
         diff: { reference, actual in
           let (comparison, states) = ImageDiffer.compare(
             expected: reference, actual: actual, tolerance: tolerance)
@@ -33,7 +36,10 @@ extension Snapshotting where Value == Pixmap, Format == Pixmap {
             identical: false, matches: false, message: "\(comparison) (tolerance: \(tolerance))",
             artifacts: artifacts)
         },
-        storedDataIsIdentical: { bytes, actual in PixelDigest(storedIn: bytes) == PixelDigest(actual) }),
+        // A stored digest is believed only in a file whose structure is a still PNG's.
+        storedDataIsIdentical: { bytes, actual in
+          (try? PNG.checkStructure(bytes)) != nil && PixelDigest(storedIn: bytes) == PixelDigest(actual)
+        }),
       snapshot: { $0 })
   }
 }

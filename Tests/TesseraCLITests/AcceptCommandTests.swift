@@ -49,10 +49,10 @@ import Testing
         "A/changed.png": "accept", "A/added.png": "accept", "A/removed.png": "reject",
         "B/other.dark.png": "alternate",
       ]), in: fixture)
-    let dry = try cli.run(["accept", file.path, "--dry-run"])
+    let dry = try cli.run(["accept", file.path, "--snapshots", fixture.references.path, "--dry-run"])
     #expect(dry.status == 0 && dry.stdout.contains("3 file(s) would change"), "\(dry.stdout)\(dry.stderr)")
     #expect(fixture.reference("A/added.png") == nil)
-    let result = try cli.run(["accept", file.path])
+    let result = try cli.run(["accept", file.path, "--snapshots", fixture.references.path])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(
       result.stdout.contains("3 files changed in \(fixture.references.path); 1 rejected"), "\(result.stdout)")
@@ -62,7 +62,7 @@ import Testing
     #expect(fixture.reference("A/removed.png") == (try ReviewFixture.png(ReviewFixture.blue)))
     #expect(fixture.reference("B/other.dark~alt1.png") == (try ReviewFixture.png(ReviewFixture.blue)))
     // Applied once; the second time the references are not the ones decided on.
-    let again = try cli.run(["accept", file.path])
+    let again = try cli.run(["accept", file.path, "--snapshots", fixture.references.path])
     #expect(again.status == 2 && again.stderr.contains("changed since the comparison"), "\(again.stderr)")
   }
 
@@ -74,15 +74,19 @@ import Testing
     // A report moved away (a CI artifact unpacked elsewhere) is named with --report.
     let moved = fixture.root.appendingPathComponent("artifact")
     try FileManager.default.moveItem(at: fixture.report, to: moved)
-    let lost = try cli.run(["accept", file.path])
+    let lost = try cli.run(["accept", file.path, "--snapshots", fixture.references.path])
     #expect(lost.status == 2 && lost.stderr.contains("pass --report DIR"), "\(lost.stderr)")
     try FileManager.default.removeItem(at: moved.appendingPathComponent("images"))
     // Without the report's copies, the folder of new images serves, if its image is the one seen.
     try ReviewFixture.write(ReviewFixture.white, to: fixture.current.appendingPathComponent("A/added.png"))
-    let changed = try cli.run(["accept", file.path, "--report", moved.path])
+    let changed = try cli.run([
+      "accept", file.path, "--snapshots", fixture.references.path, "--report", moved.path,
+    ])
     #expect(changed.status == 2 && changed.stderr.contains("no longer the one compared"), "\(changed.stderr)")
     try ReviewFixture.write(ReviewFixture.gray, to: fixture.current.appendingPathComponent("A/added.png"))
-    let ok = try cli.run(["accept", file.path, "--report", moved.path])
+    let ok = try cli.run([
+      "accept", file.path, "--snapshots", fixture.references.path, "--report", moved.path,
+    ])
     #expect(ok.status == 0, "\(ok.stderr)")
     #expect(fixture.reference("A/added.png") == (try ReviewFixture.png(ReviewFixture.gray)))
   }
@@ -111,7 +115,7 @@ import Testing
     ]
     for (bytes, message) in cases {
       let file = try write(bytes, in: fixture)
-      let result = try cli.run(["accept", file.path])
+      let result = try cli.run(["accept", file.path, "--snapshots", fixture.references.path])
       #expect(result.status == 2, "\(message)")
       #expect(result.stderr.contains(message), "\(result.stderr)")
     }

@@ -7,6 +7,9 @@ import Testing
 @Suite struct DiscoveredPreviewsCommandTests {
   let cli = TesseraCommandTests()
   static let program = BuiltExecutable.named("PreviewsFixture")
+  /// The name of the fixture's long-named preview (251 characters).
+  static let longName = Array(repeating: "A preview whose name goes on and on", count: 7).joined(
+    separator: " ")
 
   func run(_ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:]) throws
     -> TesseraCommandTests.Result
@@ -21,10 +24,13 @@ import Testing
     let names = result.stdout.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) }
     #expect(
       names == [
-        "PreviewsFixture/FixturePreviews/Badge", "PreviewsFixture/FixturePreviews/Card",
-        "PreviewsFixture/FixturePreviews/Card 2", "PreviewsFixture/FixturePreviews/Endless",
-        "PreviewsFixture/FixturePreviews/Night", "PreviewsFixture/FixturePreviews/Sample",
-        "PreviewsFixture/FixturePreviews/Trap", "PreviewsFixture/Rows/Plain",
+        "PreviewsFixture/FixturePreviews/Accent", "PreviewsFixture/FixturePreviews/Badge",
+        "PreviewsFixture/FixturePreviews/Card", "PreviewsFixture/FixturePreviews/Card 2",
+        "PreviewsFixture/FixturePreviews/Endless", "PreviewsFixture/FixturePreviews/Hang",
+        "PreviewsFixture/FixturePreviews/Hog", "PreviewsFixture/FixturePreviews/Missing asset",
+        "PreviewsFixture/FixturePreviews/Night", "PreviewsFixture/FixturePreviews/Recursion",
+        "PreviewsFixture/FixturePreviews/Sample", "PreviewsFixture/FixturePreviews/Trap",
+        "PreviewsFixture/LongNames/" + Self.longName, "PreviewsFixture/Rows/Plain",
         "PreviewsFixture/Rows/Preview 2", "dimension outline: none, red (default none)",
       ])
     #expect(
@@ -100,16 +106,83 @@ import Testing
     }
   }
 
-  @Test func aPreviewThatTrapsIsNamedWhenTheProcessDies() throws {
+  @Test func aPreviewThatTrapsFailsAloneAndIsNamed() throws {
     let folder = try cli.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let result = try run(
-      ["previews", "--filter", "*/Trap", "--color-scheme", "light", "-o", "out"], in: folder,
+      ["previews", "--color-scheme", "light", "-o", "out"], in: folder,
       environment: ["PREVIEWS_FIXTURE_TRAP": "1", "SWIFT_BACKTRACE": "enable=no"])
-    #expect(result.status != 0)
+    #expect(result.status == 1, "\(result.stderr)")
     #expect(
-      result.stderr.contains("the process died while rendering PreviewsFixture/FixturePreviews/Trap"),
+      result.stderr.contains("a render worker died while rendering PreviewsFixture/FixturePreviews/Trap"),
       "\(result.stderr)")
+    #expect(
+      result.stderr.contains("failed: PreviewsFixture/FixturePreviews/Trap@2x.png: crashed: SIG"),
+      "\(result.stderr)")
+    let out = folder.appendingPathComponent("out/PreviewsFixture/FixturePreviews")
+    #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("Badge@2x.png").path))
+    #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("Trap@2x.png").path))
+  }
+
+  /// A name of any length: each variant's image keeps its variant in a file name inside the limit,
+  /// and the run does not fail on two variants sharing a file. A missing asset is a named warning.
+  @Test func longNamesRenderInEveryVariantAndMissingAssetsAreNamed() throws {
+    let folder = try cli.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try run(["previews", "--filter", "*/LongNames/*", "-o", "out"], in: folder)
+    #expect(result.status == 0, "\(result.stderr)")
+    let files = try FileManager.default.contentsOfDirectory(
+      atPath: folder.appendingPathComponent("out/PreviewsFixture/LongNames").path
+    ).sorted()
+    #expect(files.count == 2, "\(files)")
+    #expect(files.allSatisfy { $0.utf8.count <= 130 }, "\(files)")
+    #expect(files.contains { $0.hasSuffix(".dark@2x.png") })
+    let missing = try run(
+      ["previews", "--filter", "*/Missing*", "--color-scheme", "light", "-o", "missing"], in: folder)
+    #expect(missing.status == 0, "\(missing.stderr)")
+    #expect(
+      missing.stderr.contains(
+        "tessera: warning: PreviewsFixture/FixturePreviews/Missing asset (light, large, left-to-right, en_US, @2x): image \"no-such-asset\""
+      ), "\(missing.stderr)")
+  }
+
+  /// A preview that traps, one that recurses for ever, one that never returns and one that
+  /// allocates without bound: each is named with what happened, every other preview renders, the
+  /// manifest lists what was made, and the exit code is 1.
+  @Test func previewsThatCrashHangOrExhaustMemoryFailAlone() throws {
+    let folder = try cli.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try run(
+      ["previews", "--color-scheme", "light", "--timeout", "3", "--worker-memory", "300", "-o", "out"],
+      in: folder,
+      environment: [
+        "PREVIEWS_FIXTURE_TRAP": "1", "PREVIEWS_FIXTURE_RECURSE": "1", "PREVIEWS_FIXTURE_HANG": "1",
+        "PREVIEWS_FIXTURE_HOG": "1", "SWIFT_BACKTRACE": "enable=no",
+      ])
+    #expect(result.status == 1, "\(result.stderr)")
+    let failed = result.stderr.split(separator: "\n").filter { $0.hasPrefix("tessera: failed: ") }
+    func reason(_ name: String) -> String? {
+      failed.first { $0.hasPrefix("tessera: failed: PreviewsFixture/FixturePreviews/\(name)@2x.png: ") }
+        .map(String.init)
+    }
+    #expect(
+      reason("Trap")?.contains("crashed: SIGTRAP") == true
+        || reason("Trap")?.contains("crashed: SIGILL") == true, "\(failed)")
+    #expect(reason("Recursion")?.contains("crashed: SIGSEGV") == true, "\(failed)")
+    #expect(reason("Hang")?.contains("hung: no image after 3 s") == true, "\(failed)")
+    #expect(reason("Hog")?.contains("ran out of memory") == true, "\(failed)")
+    #expect(reason("Endless") != nil)
+    #expect(failed.count == 5, "\(failed)")
+    let out = folder.appendingPathComponent("out/PreviewsFixture")
+    for file in [
+      "FixturePreviews/Accent@2x.png", "FixturePreviews/Badge@2x.png", "FixturePreviews/Card@2x.png",
+      "FixturePreviews/Sample@2x.png", "Rows/Plain@2x.png", "Rows/Preview_2@2x.png",
+    ] {
+      #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(file).path), "\(file)")
+    }
+    let manifest = try String(contentsOf: folder.appendingPathComponent("out/manifest.json"), encoding: .utf8)
+    #expect(manifest.contains("Accent@2x.png"))
+    #expect(!manifest.contains("Hog@2x.png"))
   }
 
   // A trait's PreviewModifier makes its context once, after suspending; a package's own

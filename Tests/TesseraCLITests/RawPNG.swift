@@ -19,6 +19,40 @@ enum RawPNG {
       + chunk("IEND", [])
   }
 
+  /// A PNG of `width`×`height` RGBA pixels at 8 bits per channel (`samples` row-major, 4 a pixel),
+  /// stored straight: the color under transparent pixels is in the file.
+  static func rgba8(width: Int, height: Int, samples: [UInt8]) -> [UInt8] {
+    var raw: [UInt8] = []
+    for y in 0..<height {
+      raw.append(0)
+      raw += samples[(y * width * 4)..<((y + 1) * width * 4)]
+    }
+    let header = be32(UInt32(width)) + be32(UInt32(height)) + [8, 6, 0, 0, 0]
+    return signature + chunk("IHDR", header) + chunk("IDAT", zlibStored(raw)) + chunk("IEND", [])
+  }
+
+  /// `png` (one IDAT chunk) with its image data split in two IDAT chunks and `chunk` between them.
+  static func splittingImageData(_ png: [UInt8], inserting chunk: (String, [UInt8])) -> [UInt8] {
+    var offset = 8
+    var out = Array(png[..<8])
+    while offset + 8 <= png.count {
+      let length =
+        Int(png[offset]) << 24 | Int(png[offset + 1]) << 16 | Int(png[offset + 2]) << 8 | Int(png[offset + 3])
+      let type = String(decoding: png[(offset + 4)..<(offset + 8)], as: UTF8.self)
+      let data = Array(png[(offset + 8)..<(offset + 8 + length)])
+      if type == "IDAT" {
+        let half = data.count / 2
+        out +=
+          self.chunk("IDAT", Array(data[..<half])) + self.chunk(chunk.0, chunk.1)
+          + self.chunk("IDAT", Array(data[half...]))
+      } else {
+        out += self.chunk(type, data)
+      }
+      offset += 12 + length
+    }
+    return out
+  }
+
   /// `png` with a chunk inserted right after IHDR.
   static func inserting(_ type: String, _ data: [UInt8], into png: [UInt8]) -> [UInt8] {
     let ihdrEnd = 8 + 8 + 13 + 4

@@ -97,7 +97,7 @@ struct ReviewBrowserTests {
       Thread.sleep(forTimeInterval: 0.05)
     }
     try page.screenshot(to: Self.artifacts.appendingPathComponent("report-exported.png"))
-    let result = try cli.run(["accept", file.path])
+    let result = try cli.run(["accept", file.path, "--snapshots", fixture.references.path])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(fixture.reference("A/removed.png") == nil)
     #expect(fixture.reference("A/changed.png") == (try ReviewFixture.png(ReviewFixture.red)))

@@ -201,6 +201,33 @@ enum RawHTTP {
     var text: String { String(decoding: body, as: UTF8.self) }
   }
 
+  /// A connected socket to the server (the caller closes it), or -1.
+  static func connection(port: UInt16) -> Int32 {
+    #if canImport(Glibc)
+      let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    #else
+      let fd = socket(AF_INET, SOCK_STREAM, 0)
+    #endif
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = port.bigEndian
+    address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
+    let connected = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        #if canImport(Glibc)
+          Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+        #else
+          Darwin.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+        #endif
+      }
+    }
+    if connected != 0 {
+      close(fd)
+      return -1
+    }
+    return fd
+  }
+
   static func send(port: UInt16, _ request: String, body: [UInt8] = []) throws -> Reply {
     #if canImport(Glibc)
       let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)

@@ -100,4 +100,25 @@ import Testing
     // `~` is never in a sanitized name, so an alternate's name is never a snapshot's own.
     #expect(!PathName.component("b~alt1").contains("~"))
   }
+
+  /// A preview name of any length keeps its variant's suffix inside the limit, so the variants of
+  /// a long name never share a file (a run used to fail on them as a whole).
+  @Test func longNamesKeepTheirVariantSuffix() {
+    for length in [100, 111, 119, 120, 121, 500, 10_000] {
+      let name = String(repeating: "n", count: length)
+      let light = PathName.component(name, keepingSuffix: "@2x.png")
+      let dark = PathName.component(name, keepingSuffix: ".dark.accessibility3.rtl@2x.png")
+      let other = PathName.component(name, keepingSuffix: ".dark.accessibility3.ltr@2x.png")
+      for c in [light, dark, other] {
+        #expect(c.utf8.count <= PathName.maximumLength)
+        #expect(PathName.isSafeComponent(c), "\(c)")
+      }
+      #expect(Set([light, dark, other]).count == 3, "\(length)")
+      #expect(dark.hasSuffix(".dark.accessibility3.rtl@2x.png"))
+      // Unchanged wherever the whole fits.
+      if length + 31 <= PathName.maximumLength {
+        #expect(dark == PathName.component(name + ".dark.accessibility3.rtl@2x.png"))
+      }
+    }
+  }
 }

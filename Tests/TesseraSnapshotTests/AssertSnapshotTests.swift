@@ -39,6 +39,23 @@ import struct TesseraUI.Color
       function: "demo()")
   }
 
+  /// Two snapshot names that map to one file are refused at the second, naming both: `.` and
+  /// `..`, names that differ only in case or in replaced characters (long names are cut with a
+  /// hash of the whole name, so they stay apart).
+  @Test func namesThatShareAFileAreRefusedAtTheSecond() throws {
+    let red = try image("#FF0000")
+    for (first, second) in [(".", ".."), ("Card", "card"), ("a b", "a_b")] {
+      #expect(verify(red, .missing, name: first).outcome != .error)
+      let clash = verify(red, .missing, name: second)
+      #expect(clash.outcome == .error, "\(first) / \(second)")
+      #expect(clash.message.contains("two snapshots map to one reference file"), "\(clash.message)")
+      #expect(
+        clash.message.contains("snapshot \"\(first)\"") && clash.message.contains("snapshot \"\(second)\""))
+      // The first name keeps its file: checking it again is no clash.
+      #expect(verify(red, .missing, name: first).outcome != .error)
+    }
+  }
+
   @Test func recordVerifyAndFail() throws {
     let red = try image("#FF0000")
     // Missing with recording off: fails, writes nothing.

@@ -123,4 +123,9 @@ int tessera_png_decode_rgba16(const unsigned char *data, size_t size, uint32_t m
 #ifdef __cplusplus
 }
 #endif
+/// Checks a PNG's chunk structure without decoding: the signature, IHDR first, every chunk's
+/// length, critical chunks' CRCs, IDAT chunks consecutive, no unknown critical chunk, no APNG
+/// animation chunks (acTL, fcTL, fdAT), an IEND. TESSERA_PNG_OK or an error with a message.
+int tessera_png_check_structure(const unsigned char *data, size_t size, char *err, size_t err_len);
+
 #endif

@@ -22,7 +22,9 @@ import TesseraUI
 /// ``maximumAliasChain`` references (10,000; a longer chain is refused, not followed). References
 /// are resolved without recursion, each token once, so resolving takes time linear in the
 /// number of tokens. `theme.name` may not contain control characters (U+0000–U+001F, U+007F) and
-/// may have at most ``maximumNameLength`` (100) Unicode scalars.
+/// may have at most ``maximumNameLength`` (100) Unicode scalars. Groups nest at most
+/// ``maximumDepth`` (32) deep and a token's path is at most ``maximumPathLength`` (1,024) bytes, so
+/// a file under the size limit cannot cost more than a few times its size in memory.
 public enum DesignTokens {
   /// The largest tokens file or JSON that is read, in bytes (4 MiB).
   public static let maximumFileSize = 4 << 20
@@ -30,6 +32,10 @@ public enum DesignTokens {
   public static let maximumAliasChain = 10_000
   /// The most Unicode scalars `theme.name` may have.
   public static let maximumNameLength = 100
+  /// The deepest groups may nest.
+  public static let maximumDepth = 32
+  /// The longest token path (`color.text.primary`), in UTF-8 bytes.
+  public static let maximumPathLength = 1024
 
   static let colorPaths = [
     "color.background", "color.surface", "color.text.primary", "color.text.secondary", "color.accent",
@@ -142,8 +148,19 @@ public enum DesignTokens {
   }
 
   /// Tokens by dotted path: an object with `$value` is a token; other objects are groups.
-  static func flatten(_ object: [String: Any], prefix: String, into tokens: inout [String: Any]) throws {
+  static func flatten(
+    _ object: [String: Any], prefix: String, into tokens: inout [String: Any], depth: Int = 1
+  ) throws {
+    guard depth <= maximumDepth else {
+      throw TokenError.malformed(
+        String(prefix.prefix(80)), reason: "groups nest more than \(maximumDepth) deep")
+    }
     for (key, value) in object where !key.hasPrefix("$") {
+      guard prefix.utf8.count + 1 + key.utf8.count <= maximumPathLength else {
+        throw TokenError.malformed(
+          String((prefix.isEmpty ? key : prefix + "." + key).prefix(80)) + "…",
+          reason: "its path is longer than \(maximumPathLength) bytes")
+      }
       let path = prefix.isEmpty ? key : prefix + "." + key
       guard let child = value as? [String: Any] else {
         throw TokenError.malformed(path, reason: "expected a group or a token object with \"$value\"")
@@ -151,7 +168,7 @@ public enum DesignTokens {
       if let v = child["$value"] {
         tokens[path] = v
       } else {
-        try flatten(child, prefix: path, into: &tokens)
+        try flatten(child, prefix: path, into: &tokens, depth: depth + 1)
       }
     }
   }

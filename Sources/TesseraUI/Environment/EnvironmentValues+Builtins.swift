@@ -63,6 +63,9 @@ extension EnvironmentValues {
   public var foregroundStyle: AnyShapeStyle {
     get { self[ForegroundStyleKey.self] ?? AnyShapeStyle(LeveledShapeStyle(base: nil, level: 0)) }
     set {
+      // `.foregroundStyle(.foreground)` names the style already in force: it changes nothing
+      // (stored, it would resolve to itself without end).
+      if newValue.base is ForegroundStyle { return }
       if let h = newValue.base as? HierarchicalShapeStyle {
         self[ForegroundStyleKey.self] = AnyShapeStyle(LeveledShapeStyle(base: foregroundBase, level: h.level))
       } else {
@@ -86,7 +89,11 @@ extension EnvironmentValues {
   /// Default nil.
   public var backgroundStyle: AnyShapeStyle? {
     get { self[BackgroundStyleKey.self] }
-    set { self[BackgroundStyleKey.self] = newValue }
+    set {
+      // `.backgroundStyle(.background)` names the style already in force (see foregroundStyle).
+      if newValue?.base is BackgroundStyle { return }
+      self[BackgroundStyleKey.self] = newValue
+    }
   }
   /// The most lines of text; nil for no limit. Default nil.
   public var lineLimit: Int? {

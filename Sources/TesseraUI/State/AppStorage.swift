@@ -13,12 +13,14 @@ public struct AppStorage<Value>: DynamicProperty {
   /// The key in the store.
   public let key: String
   private let store: UncheckedBox<UserDefaults?>
-  private let decode: @Sendable (Any) -> Value?
-  private let encode: @Sendable (Value) -> Any?
+  // Not @Sendable: a Sendable closure that casts to `Value` captures its metatype, which a
+  // user's value type need not make Sendable (a warning in every package that builds this file).
+  private let decode: (Any) -> Value?
+  private let encode: (Value) -> Any?
 
   init(
-    _ value: Value, key: String, store: UserDefaults?, decode: @escaping @Sendable (Any) -> Value?,
-    encode: @escaping @Sendable (Value) -> Any?
+    _ value: Value, key: String, store: UserDefaults?, decode: @escaping (Any) -> Value?,
+    encode: @escaping (Value) -> Any?
   ) {
     box = StateBox(value, label: "@AppStorage(\"\(key)\")")
     self.key = key

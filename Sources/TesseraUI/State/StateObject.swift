@@ -132,7 +132,8 @@ extension View {
   /// Puts an observable object in the environment for `@EnvironmentObject` properties of
   /// descendants.
   public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
-    let box = UncheckedBox(object)
+    // Boxed as AnyObject: the closure then captures no metatype of T.
+    let box = UncheckedBox<AnyObject>(object)
     let id = ObjectIdentifier(T.self)
     return modifier(EnvironmentModifier(transform: { $0.objects[id] = box.value }))
   }

@@ -103,14 +103,24 @@ public struct Color: Hashable, Sendable {
   }
 
   static func resolve(_ provider: Provider, _ environment: EnvironmentValues) -> Resolved {
+    resolve(provider, environment, tinted: environment.tint?.provider)
+  }
+
+  /// Resolves `provider`; `tinted` is the environment's tint while it may still be followed. The
+  /// tint is followed once: an `accentColor` inside the tint (`.tint(.accentColor)`,
+  /// `.accentColor(.accentColor)`, `.tint(.accentColor.opacity(0.5))`) is the default accent, as
+  /// in SwiftUI, never the tint again (which recursed without end).
+  private static func resolve(
+    _ provider: Provider, _ environment: EnvironmentValues, tinted: Provider?
+  ) -> Resolved {
     switch provider {
     case .fixed(let c): return c
     case .system(let light, let dark): return environment.colorScheme == .dark ? dark : light
     case .accent:
-      if let tint = environment.tint { return tint.resolve(in: environment) }
+      if let tint = tinted { return resolve(tint, environment, tinted: nil) }
       return environment.colorScheme == .dark ? SystemColors.blue.dark : SystemColors.blue.light
     case .opacity(let base, let factor):
-      return resolve(base, environment).opacity(factor.isFinite ? factor : 0)
+      return resolve(base, environment, tinted: tinted).opacity(factor.isFinite ? factor : 0)
     }
   }
 

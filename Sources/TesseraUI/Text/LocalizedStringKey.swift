@@ -124,7 +124,8 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     /// A value formatted with a format style (`"\(price, format: .currency(code: "USD"))"`).
     public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
     where F.FormatOutput == String {
-      let box = InterpolatedFormat(input: input, format: format)
+      // Erased: the closure calls through a protocol and captures no metatype of F.
+      let box: any LocaleFormatting = InterpolatedFormat(input: input, format: format)
       segments.append(
         .formatted(
           Formatted(english: box.format(in: Locale(identifier: "en_US")), format: { box.format(in: $0) })))
@@ -149,7 +150,8 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
 }
 
 /// A value and its format style in a key's interpolation, formatted when the text is drawn.
-private struct InterpolatedFormat<F: FormatStyle>: @unchecked Sendable where F.FormatOutput == String {
+private struct InterpolatedFormat<F: FormatStyle>: LocaleFormatting, @unchecked Sendable
+where F.FormatOutput == String {
   // Format styles and their inputs are values; they are only read.
   let input: F.FormatInput
   let format: F

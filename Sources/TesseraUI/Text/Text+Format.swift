@@ -8,7 +8,8 @@ extension Text {
   public init<F: FormatStyle>(_ input: F.FormatInput, format: F)
   where F.FormatInput: Equatable, F.FormatOutput == String {
     let english = Locale(identifier: "en_US")
-    let box = FormatBox(input: input, format: format)
+    // Erased: the closure calls through a protocol and captures no metatype of F.
+    let box: any LocaleFormatting = FormatBox(input: input, format: format)
     self.init(runs: [Run(string: box.format(in: english), localized: { box.format(in: $0) })])
   }
 
@@ -60,7 +61,15 @@ extension Text {
 }
 
 /// A value and its format style, formatted in a locale when the text is drawn.
-private struct FormatBox<F: FormatStyle>: @unchecked Sendable where F.FormatOutput == String {
+/// A value and its format style, formatted in any locale, behind a protocol so that closures
+/// holding one capture no generic metatype.
+protocol LocaleFormatting: Sendable {
+  /// The value formatted in `locale`.
+  func format(in locale: Locale) -> String
+}
+
+private struct FormatBox<F: FormatStyle>: LocaleFormatting, @unchecked Sendable
+where F.FormatOutput == String {
   // Format styles and their inputs are values; they are only read.
   let input: F.FormatInput
   let format: F

@@ -29,6 +29,31 @@ import TesseraUI
   Trap()
 }
 
+// Each of these misbehaves when its variable is set (PREVIEWS_FIXTURE_RECURSE, _HANG, _HOG): a
+// body that contains itself (a stack overflow), one that never returns, one that allocates
+// without bound. A run names each and renders the rest.
+#Preview("Recursion", traits: .sizeThatFitsLayout) {
+  Recursion(depth: 0)
+}
+
+#Preview("Hang", traits: .sizeThatFitsLayout) {
+  Hang()
+}
+
+#Preview("Hog", traits: .sizeThatFitsLayout) {
+  Hog()
+}
+
+// The accent color as its own tint: drawn in the default accent (it used to recurse for ever).
+#Preview("Accent", traits: .sizeThatFitsLayout) {
+  Text("Accent").padding().foregroundStyle(.tint).tint(.accentColor)
+}
+
+// An asset the package does not have: a placeholder, and the warning the run prints.
+#Preview("Missing asset", traits: .sizeThatFitsLayout) {
+  Image("no-such-asset")
+}
+
 // Sample data made once, after a suspension (as a database would be opened), by a trait.
 #Preview("Sample", traits: .sizeThatFitsLayout, .modifier(SampleNames())) {
   Text("and more")
@@ -73,6 +98,41 @@ struct Trap: View {
     } else {
       Text("no trap")
     }
+  }
+}
+
+struct Recursion: View {
+  let depth: Int
+  var body: some View {
+    if ProcessInfo.processInfo.environment["PREVIEWS_FIXTURE_RECURSE"] != nil {
+      Text("\(Recursion.levels(depth))")
+    } else {
+      Text("no recursion")
+    }
+  }
+
+  /// Never ends: each call waits for the next.
+  static func levels(_ n: Int) -> Int { n < 0 ? 0 : levels(n + 1) + 1 }
+}
+
+struct Hang: View {
+  var body: some View {
+    if ProcessInfo.processInfo.environment["PREVIEWS_FIXTURE_HANG"] != nil {
+      while true { sleep(1) }
+    }
+    return Text("no hang")
+  }
+}
+
+/// Keeps what it allocates, so a worker's memory only grows.
+nonisolated(unsafe) var hogged: [[UInt8]] = []
+
+struct Hog: View {
+  var body: some View {
+    if ProcessInfo.processInfo.environment["PREVIEWS_FIXTURE_HOG"] != nil {
+      while true { hogged.append([UInt8](repeating: 1, count: 16 << 20)) }
+    }
+    return Text("no hog")
   }
 }
 
