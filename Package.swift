@@ -5,6 +5,15 @@
 import CompilerPluginSupport
 import PackageDescription
 
+// On Linux, where Apple's SwiftUI and Combine do not exist, the TesseraUI product also holds
+// modules of those names that re-export TesseraUI: a user's `import SwiftUI` and `import Combine`
+// compile unchanged. Elsewhere the real frameworks stay in charge.
+#if os(Linux)
+  let appleNamedModules = ["SwiftUI", "Combine"]
+#else
+  let appleNamedModules: [String] = []
+#endif
+
 let package = Package(
   name: "Tessera",
   platforms: [.macOS(.v15)],
@@ -13,7 +22,7 @@ let package = Package(
     .library(name: "TesseraRaster", targets: ["TesseraRaster"]),
     .library(name: "TesseraPNG", targets: ["TesseraPNG"]),
     .library(name: "TesseraText", targets: ["TesseraText"]),
-    .library(name: "TesseraUI", targets: ["TesseraUI"]),
+    .library(name: "TesseraUI", targets: ["TesseraUI"] + appleNamedModules),
     .library(name: "TesseraAudit", targets: ["TesseraAudit"]),
     .library(name: "TesseraSnapshot", targets: ["TesseraSnapshot"]),
     .library(name: "UILibrary", targets: ["UILibrary"]),
@@ -264,3 +273,10 @@ let package = Package(
       exclude: ["Fixtures"]),
   ]
 )
+
+#if os(Linux)
+  package.targets += [
+    .target(name: "SwiftUI", dependencies: ["TesseraUI"], path: "Sources/SwiftUIOnLinux"),
+    .target(name: "Combine", dependencies: ["TesseraUI"], path: "Sources/CombineOnLinux"),
+  ]
+#endif

@@ -51,12 +51,60 @@ for f in MyComponents/Greeting/Short@2x.png MyComponents/Greeting/Short.dark@2x.
 done
 run swift package --allow-writing-to-package-directory previews list
 grep -q "^MyComponents/Greeting/Short" "$WORK/step.log" || { say "previews list does not name MyComponents/Greeting/Short"; exit 1; }
+# Nothing changed since the last run: SwiftPM resolves nothing again.
+if grep -E "^(Updating|Computing version|Fetching) " "$WORK/step.log"; then
+  say "FAILED: a run where nothing changed printed dependency resolution lines"
+  exit 1
+fi
 # The first run records the references (and fails, asking to look at them); the second checks.
 say "TESSERA_RECORD=missing swift test (records)"
 TESSERA_RECORD=missing swift test > "$WORK/step.log" 2>&1 || true
 cat "$WORK/step.log" >> "$log"
 test -n "$(find Snapshots -name '*.png' 2>/dev/null | head -1)" || { cat "$WORK/step.log"; say "no reference was recorded"; exit 1; }
 run swift test
+
+# Previews that trap, recurse for ever, sleep for ever and allocate without bound, through the
+# plugin: each is named, the others render, and neither the runner nor SwiftPM dies.
+mkdir -p Sources/MyComponents
+cat > Sources/MyComponents/Misbehaving.swift <<'SWIFT'
+import Foundation
+import TesseraUI
+
+struct Misbehaving: View {
+  let how: String
+  var body: some View {
+    if ProcessInfo.processInfo.environment["NEWCOMER_MISBEHAVE"] != nil {
+      switch how {
+      case "trap": let none: [Int] = []; Text("\(none[1])")
+      case "recurse": Text("\(Misbehaving.deeper(0))")
+      case "hang": Text("\(Misbehaving.forever())")
+      default: Text("\(Misbehaving.hog())")
+      }
+    } else {
+      Text(how)
+    }
+  }
+  static func deeper(_ n: Int) -> Int { n < 0 ? 0 : deeper(n + 1) + 1 }
+  static func forever() -> Int { while true { sleep(1) } }
+  nonisolated(unsafe) static var kept: [[UInt8]] = []
+  static func hog() -> Int { while true { kept.append([UInt8](repeating: 1, count: 16 << 20)) } }
+}
+
+#Preview("Trap", traits: .sizeThatFitsLayout) { Misbehaving(how: "trap") }
+#Preview("Recurse", traits: .sizeThatFitsLayout) { Misbehaving(how: "recurse") }
+#Preview("Hang", traits: .sizeThatFitsLayout) { Misbehaving(how: "hang") }
+#Preview("Hog", traits: .sizeThatFitsLayout) { Misbehaving(how: "hog") }
+SWIFT
+say "swift package previews with previews that crash, hang and exhaust memory"
+status=0
+NEWCOMER_MISBEHAVE=1 SWIFT_BACKTRACE=enable=no swift package --allow-writing-to-package-directory \
+  previews --color-scheme light --timeout 3 --worker-memory 300 > "$WORK/step.log" 2>&1 || status=$?
+for what in "Trap@2x.png: crashed" "Recurse@2x.png: crashed: SIGSEGV" "Hang@2x.png: hung" "Hog@2x.png: ran out of memory"; do
+  grep -q "failed: MyComponents/Misbehaving/$what" "$WORK/step.log" || { cat "$WORK/step.log"; say "not named: $what"; exit 1; }
+done
+test -s Output/previews/MyComponents/Greeting/Short@2x.png || { say "the other previews were not rendered"; exit 1; }
+[ "$status" = 1 ] || { cat "$WORK/step.log"; say "expected exit code 1, got $status"; exit 1; }
+rm Sources/MyComponents/Misbehaving.swift
 
 # No warning from Tessera's own files in the user's build.
 if grep -E "warning:" "$log" | grep -E "(/tessera/|$REPO/)(Sources|Plugins)/" > "$WORK/warnings.txt"; then

@@ -137,10 +137,19 @@ struct TesseraPreviewsPlugin: CommandPlugin {
     // the plugin runs but builds nothing meanwhile, so the runner's build passes it by.
     let work = context.pluginWorkDirectoryURL
     let scratch = work.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    // The package's resolution state is put back after the runner's build: the runner's build
+    // records its own (another root), and the next `swift package` would then resolve again and
+    // print "Updating…" and "Computing version…" for every dependency on a run where nothing
+    // changed.
+    var savedState: (URL, Data)? = nil
     if work.pathComponents.suffix(3) == ["plugins", "TesseraPreviewsPlugin", "outputs"],
       try supportsIgnoringTheLock(swift)
     {
       arguments += ["--scratch-path", scratch.path(percentEncoded: false), "--ignore-lock"]
+      let state = scratch.appending(path: "workspace-state.json")
+      if let data = FileManager.default.contents(atPath: state.path(percentEncoded: false)) {
+        savedState = (state, data)
+      }
     } else {
       arguments += ["--scratch-path", work.appending(path: "build").path(percentEncoded: false)]
     }
@@ -148,10 +157,20 @@ struct TesseraPreviewsPlugin: CommandPlugin {
     let build = Process()
     build.executableURL = swift
     build.arguments = arguments
-    // The build's messages go through, but for SwiftPM's note that the lock is passed by.
+    defer { if let (url, data) = savedState { try? data.write(to: url, options: .atomic) } }
+    // The build's messages go through, but for SwiftPM's note that the lock is passed by and its
+    // dependency resolution lines (the runner's root differs from the package's: it resolves the
+    // same versions again, which says nothing to the user).
     let messages = Pipe()
     build.standardError = messages
-    let forwarded = LineFilter { !$0.contains("--ignore-lock") }
+    build.standardOutput = messages
+    let resolution = [
+      "Updating ", "Updated ", "Computing version for ", "Computed ", "Fetching ", "Fetched ",
+      "Working copy of ", "Creating working copy ",
+    ]
+    let forwarded = LineFilter { line in
+      !line.contains("--ignore-lock") && !resolution.contains(where: { line.hasPrefix($0) })
+    }
     messages.fileHandleForReading.readabilityHandler = { forwarded.take($0.availableData) }
     try build.run()
     build.waitUntilExit()

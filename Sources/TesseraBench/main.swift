@@ -22,6 +22,9 @@ import UILibrary
 ///     tessera-bench --suite [--peers F] every figure in one run (scenes, catalog, snapshot checks,
 ///                                       memory), with the targets' ratios against peerbench's
 ///                                       results.json from the same run
+///     tessera-bench --catalog-command TESSERA [--baseline OTHER] [--rounds N] [--jobs N]
+///                                       `TESSERA previews` from an empty folder, whole process,
+///                                       against another build in alternating rounds
 ///
 /// Exit codes: 0 success, 1 a render or write failed, 2 usage error.
 
@@ -39,6 +42,7 @@ let usage = """
          tessera-bench --profile-png product-card|page [--count N] [--zlib 1]
          tessera-bench --profile-snapshots N [--different 1]
          tessera-bench --suite [--peers PEERBENCH_RESULTS_JSON] [--min-time S]
+         tessera-bench --catalog-command TESSERA [--baseline OTHER_TESSERA] [--rounds N] [--jobs N]
   """
 
 func fail(_ message: String, code: Int32) -> Never {
@@ -118,6 +122,10 @@ do {
     let peers = option("--peers")
     let minTime = option("--min-time").flatMap(Double.init) ?? 1
     try SuiteBench.run(minTime: minTime, scenes: option("--scenes") ?? defaultScenes, peers: peers)
+  } else if let tessera = option("--catalog-command") {
+    try CatalogCommandBench.run(
+      tessera, baseline: option("--baseline"), rounds: option("--rounds").flatMap(Int.init) ?? 10,
+      jobs: option("--jobs").flatMap(Int.init))
   } else if let rounds = option("--profile-catalog").flatMap(Int.init) {
     // The component catalog (light, regular, 2x) `rounds` times: a fixed workload for callgrind.
     let jobs = try CatalogImage.of(module: "UILibrary", variants: [.standard])

@@ -24,7 +24,8 @@ import Testing
     let names = result.stdout.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) }
     #expect(
       names == [
-        "PreviewsFixture/FixturePreviews/Accent", "PreviewsFixture/FixturePreviews/Badge",
+        "PreviewsFixture/App/FixtureApp", "PreviewsFixture/FixturePreviews/Accent",
+        "PreviewsFixture/FixturePreviews/Badge",
         "PreviewsFixture/FixturePreviews/Card", "PreviewsFixture/FixturePreviews/Card 2",
         "PreviewsFixture/FixturePreviews/Endless", "PreviewsFixture/FixturePreviews/Hang",
         "PreviewsFixture/FixturePreviews/Hog", "PreviewsFixture/FixturePreviews/Missing asset",
@@ -175,7 +176,8 @@ import Testing
     #expect(failed.count == 5, "\(failed)")
     let out = folder.appendingPathComponent("out/PreviewsFixture")
     for file in [
-      "FixturePreviews/Accent@2x.png", "FixturePreviews/Badge@2x.png", "FixturePreviews/Card@2x.png",
+      "App/FixtureApp@2x.png", "FixturePreviews/Accent@2x.png", "FixturePreviews/Badge@2x.png",
+      "FixturePreviews/Card@2x.png",
       "FixturePreviews/Sample@2x.png", "Rows/Plain@2x.png", "Rows/Preview_2@2x.png",
     ] {
       #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(file).path), "\(file)")

@@ -23,7 +23,10 @@ import Testing
       Issue.record("a phone Tessera does not know was found")
     } catch {
       #expect(error.suggestion == nil)
-      #expect(error.description.contains("Known devices: iPhone SE, iPhone 16"))
+      #expect(
+        error.description.contains(
+          "Known devices: iPhone SE (1st generation), iPhone SE, iPhone X, iPhone 13 mini, iPhone 13, iPhone 16"
+        ))
     }
   }
 

@@ -43,12 +43,14 @@ struct Legacy_Previews: PreviewProvider {
     #expect(legacy.size.width > 0)
   }
 
-  // Found with no list: the module's #Previews and the provider's two views, each named
-  // Module/File/Name; a repeated name gets " 2" in source order.
+  // Found with no list: the module's #Previews, the provider's two views and each App's first
+  // window (AppAndSceneTests), each named Module/File/Name; a repeated name gets " 2" in source
+  // order.
   @Test func discoveryFindsEveryPreviewOfTheModule() throws {
     let previews = Previews.all(in: "TesseraUITests")
     #expect(
       previews.map(\.id) == [
+        "TesseraUITests/App/EmptyApp", "TesseraUITests/App/NotesApp",
         "TesseraUITests/Legacy/Preview 2", "TesseraUITests/Legacy/Red",
         "TesseraUITests/PreviewDeclarationTests/Color", "TesseraUITests/PreviewDeclarationTests/Named",
         "TesseraUITests/PreviewDeclarationTests/Twice", "TesseraUITests/PreviewDeclarationTests/Twice 2",

@@ -1,5 +1,6 @@
 import Foundation
 import TesseraAudit
+import TesseraFiles
 import TesseraGeometry
 import TesseraPNG
 import TesseraSnapshot
@@ -65,14 +66,19 @@ struct JobOutput: Sendable {
     // changed. Its stored digest is believed only for a file still exactly as Tessera wrote it;
     // any other file is decoded and compared.
     if let existing, existing.digest == output.digest,
-      existing.verified
-        || (try? FileManager.default.contents(atPath: existing.path)).flatMap { data in
-          try? PNG.decode([UInt8](data))
-        } == image
+      existing.verified || decoded(existing.path) == image
     {
       return output
     }
     output.png = try PNG.encode(image, options: PNGOptions.standard.singleThreaded, knownDigest: digest)
     return output
+  }
+
+  /// The pixels of the PNG file at `path`, or nil when it cannot be read or decoded.
+  private static func decoded(_ path: String) -> Pixmap? {
+    guard case .success(let bytes) = FileBytes.read(path, limit: 512 << 20, followLinks: false) else {
+      return nil
+    }
+    return try? PNG.decode(bytes)
   }
 }

@@ -39,6 +39,30 @@ extension View {
       })
   }
 
+  /// The title and its display mode, from a string (deprecated form).
+  @_disfavoredOverload
+  public func navigationBarTitle<S: StringProtocol>(
+    _ title: S, displayMode: NavigationBarItem.TitleDisplayMode = .automatic
+  ) -> ModifiedContent<Self, some ViewModifier> {
+    let text = Text(title)
+    return modifier(
+      NavigationPreferenceModifier { scope, _ in
+        scope.title = text
+        scope.displayMode = displayMode
+      })
+  }
+
+  /// The title and its display mode, from a text (deprecated form).
+  public func navigationBarTitle(
+    _ title: Text, displayMode: NavigationBarItem.TitleDisplayMode = .automatic
+  ) -> ModifiedContent<Self, some ViewModifier> {
+    modifier(
+      NavigationPreferenceModifier { scope, _ in
+        scope.title = title
+        scope.displayMode = displayMode
+      })
+  }
+
   /// The view shown when a value of type `D` is pushed on the stack (by a
   /// `NavigationLink(value:)` or in the stack's path).
   public func navigationDestination<D: Hashable, C: View>(

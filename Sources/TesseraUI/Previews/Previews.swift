@@ -69,7 +69,7 @@ public enum Previews {
   /// Every preview, identified; cached once made.
   private static var discovered: [Preview] {
     if let all = cache.withLock({ $0 }) { return all }
-    let all = identified(registered + providerPreviews())
+    let all = identified(registered + providerPreviews() + appPreviews)
     cache.withLock { $0 = all }
     return all
   }
@@ -79,6 +79,17 @@ public enum Previews {
   /// The `#Preview`s: their values need no actor.
   private static let registered: [Preview] = PreviewDiscovery.types(conformingTo: "PreviewRegistration")
     .compactMap { ($0.type as? any PreviewRegistration.Type)?.preview }
+
+  /// Each `App` type's first `WindowGroup`, on a device, as `Module/App/<TypeName>`: the app's
+  /// window, drawn like a `#Preview` (an app is made, and its scenes read, only when it renders).
+  private static let appPreviews: [Preview] = PreviewDiscovery.types(conformingTo: "App").compactMap {
+    found in
+    guard let app = found.type as? any App.Type else { return nil }
+    let box = UncheckedBox(app)
+    return Preview(found.name, fileID: "\(found.module)/App", line: 0, viewName: found.name) {
+      AppWindow.view(of: box.value)
+    }
+  }
 
   /// The `PreviewProvider` types, with the file name their previews are filed under.
   @MainActor private static let providers: [(type: any PreviewProvider.Type, fileID: String)] =

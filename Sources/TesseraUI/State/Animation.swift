@@ -64,6 +64,37 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     Animation("bouncy(\(duration))")
   }
 
+  /// A spring from its physical parameters (SwiftUI's older form): the still shows its end.
+  public static func interpolatingSpring(
+    mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0
+  ) -> Animation {
+    Animation("interpolatingSpring(mass: \(mass), stiffness: \(stiffness), damping: \(damping))")
+  }
+  /// A spring with a duration and bounce: the still shows its end.
+  public static func interpolatingSpring(
+    duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0
+  )
+    -> Animation
+  {
+    Animation("interpolatingSpring(duration: \(duration), bounce: \(bounce))")
+  }
+  /// The interpolating spring with its default parameters.
+  public static let interpolatingSpring = Animation("interpolatingSpring")
+  /// A spring that follows a gesture: the still shows its end.
+  public static func interactiveSpring(
+    response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25
+  ) -> Animation {
+    Animation("interactiveSpring(\(response), \(dampingFraction))")
+  }
+  /// A timing curve from two control points: the still shows its end.
+  public static func timingCurve(
+    _ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double, duration: Double = 0.35
+  )
+    -> Animation
+  {
+    Animation("timingCurve(\(c0x), \(c0y), \(c1x), \(c1y), \(duration))")
+  }
+
   /// The same animation after `delay` seconds.
   public func delay(_ delay: Double) -> Animation { Animation(description + ".delay(\(delay))") }
   /// The same animation at `speed` times its pace.

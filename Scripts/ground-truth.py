@@ -1,0 +1,285 @@
+#!/usr/bin/env python3
+"""Renders the ground-truth corpus (Examples/GroundTruth) with Tessera and measures each render
+against the iOS simulator's reference image of the same unchanged source.
+
+Usage, from the project root:
+    python3 Scripts/ground-truth.py [--cases DIR] [--out DIR] [--only SUBSTRING] [--fidelity FILE]
+
+For each case folder (case.json, reference.png, Sources/*.swift, optional stubs.swift):
+  1. compiles its sources, unchanged, in a scratch package (.build-groundtruth/pkg) that depends on
+     this checkout (`import SwiftUI` is TesseraUI on Linux), with a generated `#Preview` of the
+     case's view expression in its layout;
+  2. renders it with the `tessera render` of a runner linking every case that compiled, at the
+     reference's scale, device, color scheme and Dynamic Type size;
+  3. compares: exact pixel size, the share of pixels inside the content box that differ by more
+     than 16/255 in a channel, and SSIM (8x8 windows, luma), over white; writes
+     OUT/<case>.png (reference | Tessera | difference) and OUT/results.json.
+With --fidelity, the table between the markers of that Markdown file is replaced.
+Needs numpy and Pillow (installed with pip when missing).
+"""
+import argparse, json, os, re, shutil, subprocess, sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def need(module, package):
+    try:
+        return __import__(module)
+    except ImportError:
+        subprocess.run([sys.executable, "-m", "pip", "install", "-q", package], check=True)
+        return __import__(module)
+
+
+np = need("numpy", "numpy")
+need("PIL", "pillow")
+from PIL import Image  # noqa: E402
+
+# Screen sizes in points of the devices references name (swift-snapshot-testing's ViewImageConfig
+# and simulator names), mapped to Tessera's device catalog.
+DEVICES = {
+    "iphonese": "iPhone SE (1st generation)", "iphone8": "iPhone SE", "iphonese2": "iPhone SE",
+    "iphonese3": "iPhone SE", "iphonex": "iPhone X", "iphonexs": "iPhone X", "iphone11pro": "iPhone X",
+    "iphone12mini": "iPhone 13 mini", "iphone13mini": "iPhone 13 mini", "iphone12": "iPhone 13",
+    "iphone12pro": "iPhone 13", "iphone13": "iPhone 13", "iphone13pro": "iPhone 13", "iphone14": "iPhone 13",
+    "iphone12promax": "iPhone 13 Pro Max", "iphone13promax": "iPhone 13 Pro Max",
+    "iphone14plus": "iPhone 13 Pro Max", "iphonexsmax": "iPhone 11 Pro Max", "iphone11promax": "iPhone 11 Pro Max",
+    "iphone11": "iPhone 11", "iphonexr": "iPhone 11", "iphone14pro": "iPhone 16", "iphone15": "iPhone 16",
+    "iphone15pro": "iPhone 16", "iphone16": "iPhone 16", "iphone14promax": "iPhone 16 Plus",
+    "iphone15plus": "iPhone 16 Plus", "iphone15promax": "iPhone 16 Plus", "iphone16plus": "iPhone 16 Plus",
+    "iphone16pro": "iPhone 16 Pro", "iphone16promax": "iPhone 16 Pro Max",
+    "ipadmini": "iPad mini", "ipadpro11": "iPad Pro 11-inch", "ipadpro129": "iPad Pro 13-inch",
+    "ipadpro13": "iPad Pro 13-inch",
+}
+
+
+def device_name(name):
+    key = re.sub(r"[^a-z0-9]", "", name.lower().replace("(2nd generation)", "2").replace("(3rd generation)", "3"))
+    key = key.replace("inch", "")
+    return DEVICES.get(key, name)
+
+
+def swift_ident(s):
+    return "GT_" + re.sub(r"[^A-Za-z0-9_]", "_", s)
+
+
+def preview_source(case):
+    layout = case.get("layout") or {"kind": "sizeThatFits"}
+    view = case["view"].strip()
+    kind = layout.get("kind")
+    if kind == "fixed":
+        traits = f", traits: .fixedLayout(width: {layout['width']}, height: {layout['height']})"
+    elif kind == "device":
+        traits = ""
+        # swift-snapshot-testing draws the screen without the status bar and home indicator.
+        view = f"({view}).statusBarHidden(true).persistentSystemOverlays(.hidden)"
+    else:
+        traits = ", traits: .sizeThatFitsLayout"
+    return f"import SwiftUI\n\n#Preview(\"case\"{traits}) {{\n  {view}\n}}\n"
+
+
+def run(cmd, cwd, log, timeout=1800):
+    with open(log, "w") as f:
+        try:
+            return subprocess.run(cmd, cwd=cwd, stdout=f, stderr=subprocess.STDOUT, timeout=timeout).returncode
+        except subprocess.TimeoutExpired:
+            f.write(f"\ntimed out after {timeout} s\n")
+            return 124
+
+
+def first_errors(log, n=3):
+    lines = [l.strip() for l in open(log, errors="replace") if ": error:" in l]
+    out = []
+    for l in lines:
+        msg = re.sub(r"^.*?: error: ", "", l)
+        if msg not in out:
+            out.append(msg)
+    return out[:n]
+
+
+def load(path):
+    img = Image.open(path)
+    img = img.convert("RGBA")
+    white = Image.new("RGBA", img.size, (255, 255, 255, 255))
+    return np.asarray(Image.alpha_composite(white, img).convert("RGB"), dtype=np.int16)
+
+
+def content_box(a, background):
+    diff = np.abs(a - background).max(axis=2) > 16
+    ys, xs = np.nonzero(diff)
+    if len(xs) == 0:
+        return (0, 0, a.shape[1], a.shape[0])
+    return (xs.min(), ys.min(), xs.max() + 1, ys.max() + 1)
+
+
+def ssim(a, b):
+    """Mean SSIM of the luma of two same-sized images over 8x8 windows (stride 4)."""
+    def luma(x):
+        return 0.299 * x[..., 0] + 0.587 * x[..., 1] + 0.114 * x[..., 2]
+    x, y = luma(a.astype(np.float64)), luma(b.astype(np.float64))
+    c1, c2 = (0.01 * 255) ** 2, (0.03 * 255) ** 2
+    vals = []
+    h, w = x.shape
+    for i in range(0, max(1, h - 7), 4):
+        for j in range(0, max(1, w - 7), 4):
+            p, q = x[i:i + 8, j:j + 8], y[i:i + 8, j:j + 8]
+            mp, mq = p.mean(), q.mean()
+            vp, vq = p.var(), q.var()
+            cov = ((p - mp) * (q - mq)).mean()
+            vals.append(((2 * mp * mq + c1) * (2 * cov + c2)) / ((mp * mp + mq * mq + c1) * (vp + vq + c2)))
+    return float(np.mean(vals)) if vals else 1.0
+
+
+def compare(ref_path, out_path, side_path):
+    ref, got = load(ref_path), load(out_path)
+    same_size = ref.shape == got.shape
+    h, w = min(ref.shape[0], got.shape[0]), min(ref.shape[1], got.shape[1])
+    r, g = ref[:h, :w], got[:h, :w]
+    background = ref[0, 0]
+    x0, y0, x1, y1 = content_box(ref, background)
+    gx0, gy0, gx1, gy1 = content_box(got, got[0, 0])
+    x0, y0, x1, y1 = min(x0, gx0), min(y0, gy0), min(max(x1, gx1), w), min(max(y1, gy1), h)
+    box_r, box_g = r[y0:y1, x0:x1], g[y0:y1, x0:x1]
+    differs = np.abs(box_r - box_g).max(axis=2) > 16
+    share = float(differs.mean()) if differs.size else 0.0
+    score = ssim(r, g)
+    # Reference | Tessera | difference (red where a channel differs by more than 16).
+    H, W = max(ref.shape[0], got.shape[0]), ref.shape[1] + got.shape[1] + w + 16
+    canvas = np.full((H, W, 3), 255, dtype=np.uint8)
+    canvas[: ref.shape[0], : ref.shape[1]] = ref
+    canvas[: got.shape[0], ref.shape[1] + 8: ref.shape[1] + 8 + got.shape[1]] = got
+    d = (r.astype(np.float64) * 0.3 + 178).astype(np.uint8)
+    mask = np.abs(r - g).max(axis=2) > 16
+    d[mask] = (230, 0, 0)
+    off = ref.shape[1] + got.shape[1] + 16
+    canvas[:h, off: off + w] = d
+    Image.fromarray(canvas).save(side_path)
+    return {
+        "referenceSize": [int(ref.shape[1]), int(ref.shape[0])], "tesseraSize": [int(got.shape[1]), int(got.shape[0])],
+        "exactSize": bool(same_size), "differingShare": round(share, 4), "ssim": round(score, 4),
+    }
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--cases", default=str(ROOT / "Examples/GroundTruth/cases"))
+    ap.add_argument("--out", default=str(ROOT / "Output/ground-truth"))
+    ap.add_argument("--only", default="")
+    ap.add_argument("--fidelity", default="")
+    args = ap.parse_args()
+    cases = []
+    for d in sorted(Path(args.cases).iterdir()):
+        if d.is_dir() and (d / "case.json").exists() and args.only in d.name:
+            c = json.loads((d / "case.json").read_text())
+            c["id"], c["dir"] = d.name, d
+            cases.append(c)
+    if not cases:
+        sys.exit("ground-truth: no cases")
+    pkg = ROOT / ".build-groundtruth/pkg"
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    logs = pkg / "logs"
+    shutil.rmtree(pkg / "Sources", ignore_errors=True)
+    logs.mkdir(parents=True, exist_ok=True)
+
+    def manifest(targets):
+        lines = ["// swift-tools-version: 6.0", "import PackageDescription", "let package = Package(",
+                 '  name: "GroundTruth", platforms: [.macOS(.v15)],',
+                 f'  dependencies: [.package(path: "{ROOT}")],', "  targets: ["]
+        dep = f'.product(name: "TesseraUI", package: "{ROOT.name.lower()}")'
+        for t in targets:
+            lines.append(f'    .target(name: "{t}", dependencies: [{dep}], swiftSettings: [.swiftLanguageMode(.v5)]),')
+        runner = ", ".join(f'"{t}"' for t in targets)
+        lines.append('    .executableTarget(name: "GroundTruthRunner", dependencies: ['
+                     f'.product(name: "TesseraCommandLine", package: "{ROOT.name.lower()}"){", " + runner if runner else ""}]),')
+        lines += ["  ]", ")"]
+        (pkg / "Package.swift").write_text("\n".join(lines) + "\n")
+
+    runner_dir = pkg / "Sources/GroundTruthRunner"
+    runner_dir.mkdir(parents=True, exist_ok=True)
+    (runner_dir / "main.swift").write_text("import TesseraCommandLine\nTesseraCommandLine.main()\n")
+    for c in cases:
+        t = swift_ident(c["id"])
+        src = pkg / "Sources" / t
+        src.mkdir(parents=True, exist_ok=True)
+        for f in sorted((c["dir"] / "Sources").rglob("*.swift")):
+            shutil.copy(f, src / f.name)
+        if (c["dir"] / "stubs.swift").exists():
+            shutil.copy(c["dir"] / "stubs.swift", src / "_Stubs.swift")
+        (src / "_Case.swift").write_text(preview_source(c))
+    manifest([swift_ident(c["id"]) for c in cases])
+    results = []
+    compiled = []
+    for c in cases:
+        t = swift_ident(c["id"])
+        rc = run(["swift", "build", "--target", t], pkg, logs / f"{t}.log")
+        c["compiles"] = rc == 0
+        if rc == 0:
+            compiled.append(t)
+        else:
+            c["errors"] = first_errors(logs / f"{t}.log")
+        print(f"ground-truth: {c['id']}: {'compiles' if rc == 0 else 'does not compile'}", file=sys.stderr)
+    manifest(compiled)
+    rc = run(["swift", "build", "--product", "GroundTruthRunner"], pkg, logs / "runner.log")
+    if rc != 0:
+        sys.exit("ground-truth: the runner did not build; see " + str(logs / "runner.log"))
+    bin_dir = subprocess.run(["swift", "build", "--show-bin-path"], cwd=pkg, capture_output=True, text=True).stdout.strip()
+    runner = Path(bin_dir) / "GroundTruthRunner"
+    for c in cases:
+        entry = {"case": c["id"], "repository": c.get("repository"), "licence": c.get("licence"),
+                 "layout": (c.get("layout") or {}).get("kind"), "iosVersion": c.get("iosVersion", "unknown"),
+                 "colorScheme": c.get("colorScheme", "light"), "compiles": c["compiles"]}
+        if not c["compiles"]:
+            entry["errors"] = c.get("errors", [])
+            results.append(entry)
+            continue
+        t = swift_ident(c["id"])
+        png = out / f"{c['id']}.tessera.png"
+        cmd = [str(runner), "render", f"{t}/_Case/case", "--scale", str(c.get("scale", 2)),
+               "--color-scheme", c.get("colorScheme", "light"), "-o", str(png)]
+        if c.get("dynamicTypeSize") and c["dynamicTypeSize"] != "large":
+            cmd += ["--dynamic-type-size", c["dynamicTypeSize"]]
+        if (c.get("layout") or {}).get("kind") == "device":
+            name = device_name(c["layout"].get("device", "iPhone 16"))
+            if c["layout"].get("orientation") == "landscape":
+                name += " landscape"
+            cmd += ["--device", name]
+        rc = run(cmd, pkg, logs / f"{t}.render.log", timeout=120)
+        if rc != 0 or not png.exists():
+            entry["renders"] = False
+            entry["errors"] = [l.strip() for l in open(logs / f"{t}.render.log", errors="replace")][-3:]
+            results.append(entry)
+            continue
+        entry["renders"] = True
+        entry.update(compare(c["dir"] / "reference.png", png, out / f"{c['id']}.png"))
+        results.append(entry)
+        print(f"ground-truth: {c['id']}: size {'=' if entry['exactSize'] else '≠'} "
+              f"differing {entry['differingShare'] * 100:.1f}% SSIM {entry['ssim']:.3f}", file=sys.stderr)
+    (out / "results.json").write_text(json.dumps(results, indent=1) + "\n")
+    rendered = [r for r in results if r.get("renders")]
+    med = lambda xs: float(np.median(xs)) if xs else float("nan")
+    summary = (f"{len(results)} cases: {sum(r['compiles'] for r in results)} compile, {len(rendered)} render, "
+               f"{sum(r['exactSize'] for r in rendered)} at the exact size; median differing "
+               f"{med([r['differingShare'] for r in rendered]) * 100:.1f}%, median SSIM "
+               f"{med([r['ssim'] for r in rendered]):.3f}")
+    print("ground-truth: " + summary)
+    if args.fidelity:
+        table = ["| case | iOS | layout | scheme | compiles | size | differing | SSIM |", "|---|---|---|---|---|---|---|---|"]
+        for r in results:
+            if r.get("renders"):
+                table.append(f"| {r['case']} | {r['iosVersion']} | {r['layout']} | {r['colorScheme']} | yes | "
+                             f"{'exact' if r['exactSize'] else '%dx%d vs %dx%d' % (*r['tesseraSize'], *r['referenceSize'])} | "
+                             f"{r['differingShare'] * 100:.1f}% | {r['ssim']:.3f} |")
+            else:
+                why = "; ".join(r.get("errors", []))[:120].replace("|", "\\|")
+                table.append(f"| {r['case']} | {r['iosVersion']} | {r['layout']} | {r['colorScheme']} | "
+                             f"{'yes' if r['compiles'] else 'no'} | — | — | {why} |")
+        text = Path(args.fidelity).read_text()
+        start, end = "<!-- ground-truth table -->", "<!-- end of ground-truth table -->"
+        block = start + "\n" + summary + "\n\n" + "\n".join(table) + "\n" + end
+        text = re.sub(re.escape(start) + ".*?" + re.escape(end), lambda m: block, text, flags=re.S)
+        Path(args.fidelity).write_text(text)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,41 @@
+/// iOS 26's glass button, `.buttonStyle(.glass)`: the label in the tint on glass in a capsule.
+///
+/// Status: partial. Drawn as a bordered capsule on a thin material until the iOS 26 design
+/// draws glass.
+public struct GlassButtonStyle: PrimitiveButtonStyle {
+  /// The glass style.
+  public init() {}
+  /// The glass style for a kind of glass.
+  public init(_ glass: Glass) {}
+  /// The button's look.
+  public func makeBody(configuration: Configuration) -> some View {
+    ButtonChrome(label: configuration.label, kind: .bordered)
+      .buttonBorderShape(.capsule)
+  }
+}
+
+extension PrimitiveButtonStyle where Self == GlassButtonStyle {
+  /// The label on glass in a capsule.
+  public static var glass: GlassButtonStyle { GlassButtonStyle() }
+  /// The label on a kind of glass.
+  public static func glass(_ glass: Glass) -> GlassButtonStyle { GlassButtonStyle(glass) }
+}
+
+/// iOS 26's prominent glass button, `.buttonStyle(.glassProminent)`: the label in white on tinted
+/// glass in a capsule.
+///
+/// Status: partial. Drawn as the prominent style in a capsule until the iOS 26 design draws glass.
+public struct GlassProminentButtonStyle: PrimitiveButtonStyle {
+  /// The prominent glass style.
+  public init() {}
+  /// The button's look.
+  public func makeBody(configuration: Configuration) -> some View {
+    ButtonChrome(label: configuration.label, kind: .prominent)
+      .buttonBorderShape(.capsule)
+  }
+}
+
+extension PrimitiveButtonStyle where Self == GlassProminentButtonStyle {
+  /// The label in white on tinted glass in a capsule.
+  public static var glassProminent: GlassProminentButtonStyle { GlassProminentButtonStyle() }
+}

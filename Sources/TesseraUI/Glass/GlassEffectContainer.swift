@@ -1,0 +1,30 @@
+/// Groups glass shapes so that iOS 26 can blend nearby ones, as SwiftUI's
+/// `GlassEffectContainer`.
+///
+/// Status: partial. Draws its content; shapes closer than `spacing` are not merged yet.
+public struct GlassEffectContainer<Content: View>: View {
+  let spacing: CGFloat?
+  let content: Content
+
+  /// A container whose glass shapes within `spacing` points of each other blend (nil: the
+  /// system's distance).
+  public init(spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    self.spacing = spacing
+    self.content = content()
+  }
+
+  /// The content.
+  public var body: some View { content }
+}
+
+/// How a glass shape appears or leaves, as SwiftUI's `GlassEffectTransition` (a still shows the
+/// shape in place).
+public struct GlassEffectTransition: Hashable, Sendable {
+  let name: String
+  /// The shape moves to and from shapes with the same glass effect ID.
+  public static let matchedGeometry = GlassEffectTransition(name: "matchedGeometry")
+  /// The shape materializes in place.
+  public static let materialize = GlassEffectTransition(name: "materialize")
+  /// No transition.
+  public static let identity = GlassEffectTransition(name: "identity")
+}
