@@ -265,7 +265,7 @@ let package = Package(
       name: "TesseraCLITests",
       dependencies: [
         "TesseraCLI", "PreviewsFixture", "TesseraPNG", "TesseraRaster", "TesseraSnapshot",
-        "TesseraTestSupport",
+        "TesseraTestSupport", "TesseraCommandLine", "TesseraAudit", "TesseraGeometry",
       ]),
     .testTarget(
       name: "TesseraPNGTests",

@@ -1,7 +1,11 @@
 import Foundation
+import TesseraAudit
+import TesseraGeometry
 import TesseraPNG
 import TesseraRaster
 import Testing
+
+@testable import TesseraCommandLine
 
 #if canImport(Glibc)
   import Glibc
@@ -304,5 +308,88 @@ import Testing
       port: review.port, "/?token=\(review.token)",
       headers: ["X-Padding": String(repeating: "a", count: 17 << 10)])
     #expect(big.status == 431, "\(big.status)")
+  }
+
+  // MARK: Mounts, limits and the console
+
+  /// A bind mount is a second path to the same folder: an output through it is refused.
+  @Test(.enabled(if: ScratchDisk.available, "needs root on Linux to bind-mount"))
+  func aBindMountOfAnInputIsTheInput() throws {
+    let root = try cli.temporaryFolder()
+    defer { try? fm.removeItem(at: root) }
+    let refs = root.appendingPathComponent("refs")
+    let args = [
+      "--filter", "*/ErrorBadge+Preview/*", "--color-scheme", "light", "--dimension", "theme=standard",
+    ]
+    #expect(try cli.run(["previews", "-o", refs.path] + args).status == 0)
+    let mirror = root.appendingPathComponent("mirror")
+    try fm.createDirectory(at: mirror, withIntermediateDirectories: true)
+    try ScratchDisk.run("/bin/mount", ["--bind", refs.path, mirror.path])
+    defer { try? ScratchDisk.run("/bin/umount", [mirror.path]) }
+    let before = contents(refs)
+    for output in [mirror.path, mirror.path + "/inside"] {
+      let result = try cli.run(
+        ["verify", "--snapshots", refs.path, "-o", output, "--report", root.path + "/r"] + args)
+      #expect(result.status == 2, "\(output): \(result.stderr)")
+    }
+    #expect(contents(refs) == before)
+  }
+
+  /// Writing past the file-size limit fails that write, in words, and leaves no temporary file.
+  @Test func aFileSizeLimitLeavesNoTemporaryFile() throws {
+    let root = try cli.temporaryFolder()
+    defer { try? fm.removeItem(at: root) }
+    let out = root.appendingPathComponent("out")
+    let tessera = try #require(TesseraCommandTests.executable)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = [
+      "-c",
+      "ulimit -f 8; exec \"$0\" previews -o \"$1\" --filter '*/ProductCard+Preview/*' --color-scheme light",
+      tessera.path, out.path,
+    ]
+    let err = Pipe()
+    process.standardError = err
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationReason == .exit, "killed by a signal: \(text)")
+    #expect(process.terminationStatus == 1 || process.terminationStatus == 2, "\(text)")
+    #expect(text.contains("size limit"), "\(text)")
+    let left = (fm.enumerator(atPath: out.path)?.allObjects as? [String] ?? []).filter {
+      $0.contains(".tmp-")
+    }
+    #expect(left.isEmpty, "\(left)")
+  }
+
+  /// The last guard of the escaping path: nothing that reaches a line can move the cursor,
+  /// rewrite the line or start a CI workflow command.
+  @Test func everyPrintedLineIsGuarded() {
+    #expect(Console.guarded("plain text, already \\u{1B} escaped") == "plain text, already \\u{1B} escaped")
+    #expect(Console.guarded("a\u{1B}[31mred\rover") == "a\\u{1B}[31mred\\u{D}over")
+    #expect(Console.guarded("line\n::error::owned") == "line\n\\u{3A}:error::owned")
+    #expect(Console.guarded("::warning::x") == "\\u{3A}:warning::x")
+    #expect(Console.guarded("bidi \u{202E}reversed") == "bidi \\u{202E}reversed")
+    #expect(Console.guarded("tab\tand\nnewline") == "tab\tand\nnewline")
+  }
+
+  /// Labels from the user's views are data in audit.md: no live Markdown, link, image or HTML.
+  @Test func auditMarkdownKeepsLabelsAsText() {
+    let finding = AuditFinding(
+      kind: .truncation, path: "text \"[click](https://evil) <img src=x> **bold** | cell\"",
+      frame: Rect(x: 0, y: 0, width: 10, height: 10), reason: "cut <b>short</b>")
+    let image = AuditedImage(
+      path: "M/F/N`x@2x.png", label: "N [link](https://evil)", width: 10, height: 10,
+      result: AuditResult(findings: [finding]))
+    let md = String(decoding: AuditFiles.markdown([image]), as: UTF8.self)
+    // Every punctuation character of the user's text comes escaped with a backslash.
+    let live = md.replacingOccurrences(of: "\\\\", with: "").replacingOccurrences(
+      of: #"\\[!-/:-@\[-`{-~]"#, with: "", options: .regularExpression)
+    #expect(!live.contains("](https://evil)"), "\(md)")
+    #expect(!live.contains("<img") && !live.contains("<b>"), "\(md)")
+    #expect(!live.contains("**bold**"), "\(md)")
+    #expect(md.contains(#"\<img src\=x\>"#) && md.contains(#"\*\*bold\*\*"#), "\(md)")
+    #expect(md.contains("``M/F/N`x@2x.png``"), "\(md)")
   }
 }
