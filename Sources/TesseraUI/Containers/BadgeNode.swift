@@ -50,28 +50,28 @@ final class BadgeNode: WrapperNode {
 extension View {
   /// A count shown with the view: trailing in a list row, on the tab's icon in a tab bar; 0 shows
   /// no badge.
-  public func badge(_ count: Int) -> ModifiedContent<Self, some ViewModifier> {
+  public func badge(_ count: Int) -> some View {
     badgeModifier(count == 0 ? nil : Text(verbatim: "\(count)"), count == 0 ? nil : "\(count)")
   }
 
   /// A text shown with the view (nil: no badge).
-  public func badge(_ label: Text?) -> ModifiedContent<Self, some ViewModifier> {
+  public func badge(_ label: Text?) -> some View {
     badgeModifier(label, label?.content)
   }
 
   /// A text shown with the view, from a localized key (nil: no badge).
-  public func badge(_ key: LocalizedStringKey?) -> ModifiedContent<Self, some ViewModifier> {
+  public func badge(_ key: LocalizedStringKey?) -> some View {
     let text = key.map { Text($0) }
     return badgeModifier(text, text?.content)
   }
 
   /// A text shown with the view, from a string (nil: no badge).
   @_disfavoredOverload
-  public func badge<S: StringProtocol>(_ label: S?) -> ModifiedContent<Self, some ViewModifier> {
+  public func badge<S: StringProtocol>(_ label: S?) -> some View {
     badgeModifier(label.map { Text($0) }, label.map { String($0) })
   }
 
-  private func badgeModifier(_ label: Text?, _ string: String?) -> ModifiedContent<Self, some ViewModifier> {
+  private func badgeModifier(_ label: Text?, _ string: String?) -> some View {
     modifier(
       WrappingModifier { child, context in
         var env = context.environment

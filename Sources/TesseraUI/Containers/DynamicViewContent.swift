@@ -18,24 +18,24 @@ extension ModifiedContent: DynamicViewContent where Content: DynamicViewContent 
 
 extension DynamicViewContent {
   /// The action that deletes rows (kept; a still swipes nothing).
-  public func onDelete(perform action: ((IndexSet) -> Void)?) -> ModifiedContent<Self, some ViewModifier> {
+  public func onDelete(perform action: ((IndexSet) -> Void)?) -> some View {
     modifier(BehaviorModifier())
   }
 
   /// The action that moves rows (kept; a still drags nothing).
-  public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ModifiedContent<Self, some ViewModifier> {
+  public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some View {
     modifier(BehaviorModifier())
   }
 }
 
 extension View {
   /// Whether the row can be deleted (kept).
-  public func deleteDisabled(_ isDisabled: Bool) -> ModifiedContent<Self, some ViewModifier> {
+  public func deleteDisabled(_ isDisabled: Bool) -> some View {
     modifier(BehaviorModifier())
   }
 
   /// Whether the row can be moved (kept).
-  public func moveDisabled(_ isDisabled: Bool) -> ModifiedContent<Self, some ViewModifier> {
+  public func moveDisabled(_ isDisabled: Bool) -> some View {
     modifier(BehaviorModifier())
   }
 
@@ -45,7 +45,7 @@ extension View {
   /// `.tint` or gray otherwise, icons only for labels with one. The first action is the outermost.
   public func swipeActions<T: View>(
     edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T
-  ) -> ModifiedContent<Self, some ViewModifier> {
+  ) -> some View {
     let actions = content()
     return modifier(
       WrappingModifier { child, context in

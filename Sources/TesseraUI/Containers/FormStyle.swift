@@ -35,7 +35,7 @@ extension FormStyle where Self == ColumnsFormStyle {
 
 extension View {
   /// The look of forms in this view (every style is grouped on iPhone).
-  public func formStyle<S: FormStyle>(_ style: S) -> ModifiedContent<Self, some ViewModifier> {
+  public func formStyle<S: FormStyle>(_ style: S) -> some View {
     modifier(BehaviorModifier())
   }
 }

@@ -82,7 +82,7 @@ extension ListStyle where Self == SidebarListStyle {
 
 extension View {
   /// The look of lists in this view.
-  public func listStyle<S: ListStyle>(_ style: S) -> ModifiedContent<Self, some ViewModifier> {
+  public func listStyle<S: ListStyle>(_ style: S) -> some View {
     let kind = (style as? any KnownListStyle)?.kind
     return modifier(EnvironmentModifier { $0.listStyleKind = kind })
   }

@@ -24,7 +24,7 @@ extension EnvironmentValues {
 
 extension View {
   /// The size of controls inside this view.
-  public func controlSize(_ controlSize: ControlSize) -> ModifiedContent<Self, some ViewModifier> {
+  public func controlSize(_ controlSize: ControlSize) -> some View {
     modifier(EnvironmentModifier { $0.controlSize = controlSize })
   }
 }

@@ -16,16 +16,12 @@ public struct FocusedValues {
 
 extension View {
   /// Publishes a value for the focused scene (nothing reads it in a still).
-  public func focusedValue<V>(_ keyPath: WritableKeyPath<FocusedValues, V?>, _ value: V) -> ModifiedContent<
-    Self, some ViewModifier
-  > {
+  public func focusedValue<V>(_ keyPath: WritableKeyPath<FocusedValues, V?>, _ value: V) -> some View {
     modifier(EnvironmentModifier { _ in })
   }
   /// Publishes a value for the focused scene (nothing reads it in a still).
   public func focusedSceneValue<V>(_ keyPath: WritableKeyPath<FocusedValues, V?>, _ value: V)
-    -> ModifiedContent<
-      Self, some ViewModifier
-    >
+    -> some View
   {
     modifier(EnvironmentModifier { _ in })
   }

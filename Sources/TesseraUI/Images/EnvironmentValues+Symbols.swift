@@ -22,22 +22,22 @@ extension EnvironmentValues {
 
 extension View {
   /// The relative size of symbols inside this view.
-  public func imageScale(_ scale: Image.Scale) -> ModifiedContent<Self, some ViewModifier> {
+  public func imageScale(_ scale: Image.Scale) -> some View {
     modifier(EnvironmentModifier { $0.imageScale = scale })
   }
   /// The variant of symbols inside this view (`.fill`, `.circle`).
-  public func symbolVariant(_ variant: SymbolVariants) -> ModifiedContent<Self, some ViewModifier> {
+  public func symbolVariant(_ variant: SymbolVariants) -> some View {
     modifier(EnvironmentModifier { $0.symbolVariants = variant })
   }
   /// How symbols inside this view are colored (one color here; see ``SymbolRenderingMode``).
-  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> ModifiedContent<Self, some ViewModifier> {
+  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
     modifier(EnvironmentModifier { $0.symbolRenderingMode = mode })
   }
   /// A symbol effect (an animation: no pixels in a still).
   public func symbolEffect<E: SymbolEffect>(
     _ effect: E, options: SymbolEffectOptions = .default, isActive: Bool = true
   )
-    -> ModifiedContent<Self, some ViewModifier>
+    -> some View
   {
     modifier(EnvironmentModifier { _ in })
   }
@@ -45,7 +45,7 @@ extension View {
   public func symbolEffect<E: SymbolEffect, U: Equatable>(
     _ effect: E, options: SymbolEffectOptions = .default, value: U
   )
-    -> ModifiedContent<Self, some ViewModifier>
+    -> some View
   {
     modifier(EnvironmentModifier { _ in })
   }

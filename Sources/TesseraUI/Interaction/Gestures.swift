@@ -183,16 +183,14 @@ public struct GestureMask: OptionSet, Sendable {
 
 extension View {
   /// Runs `action` when the view is tapped `count` times (kept for interaction; no pixels).
-  public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> ModifiedContent<
-    Self, some ViewModifier
-  > {
+  public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
     modifier(TapModifier(action: action))
   }
 
   /// Runs `action` with the location when the view is tapped.
   public func onTapGesture(
     count: Int = 1, coordinateSpace: CoordinateSpace = .local, perform action: @escaping (CGPoint) -> Void
-  ) -> ModifiedContent<Self, some ViewModifier> {
+  ) -> some View {
     modifier(TapModifier(action: { action(.zero) }))
   }
 
@@ -200,43 +198,39 @@ extension View {
   public func onLongPressGesture(
     minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,
     onPressingChanged: ((Bool) -> Void)? = nil
-  ) -> ModifiedContent<Self, some ViewModifier> {
+  ) -> some View {
     behavior()
   }
 
   /// Attaches a gesture.
-  public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> ModifiedContent<
-    Self, some ViewModifier
-  > {
+  public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
     behavior()
   }
 
   /// Attaches a gesture that takes precedence over the subviews'.
   public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all)
-    -> ModifiedContent<Self, some ViewModifier>
+    -> some View
   {
     behavior()
   }
 
   /// Attaches a gesture recognized together with the subviews'.
   public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all)
-    -> ModifiedContent<Self, some ViewModifier>
+    -> some View
   {
     behavior()
   }
 
   /// The area that takes hits: kept, no pixels.
-  public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> ModifiedContent<
-    Self, some ViewModifier
-  > {
+  public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
     behavior()
   }
 
   /// Names a coordinate space for gestures inside.
-  public func coordinateSpace<N: Hashable>(name: N) -> ModifiedContent<Self, some ViewModifier> { behavior() }
+  public func coordinateSpace<N: Hashable>(name: N) -> some View { behavior() }
 
   /// Whether the view takes hits (a still is the same either way).
-  public func allowsHitTesting(_ enabled: Bool) -> ModifiedContent<Self, some ViewModifier> { behavior() }
+  public func allowsHitTesting(_ enabled: Bool) -> some View { behavior() }
 }
 
 /// The modifier of `onTapGesture`: its view is registered as a control a test host can tap

@@ -1,62 +1,60 @@
 extension View {
   /// The keyboard a text field shows (no keyboard is drawn unless asked for).
-  public func keyboardType(_ type: UIKeyboardType) -> ModifiedContent<Self, some ViewModifier> { behavior() }
+  public func keyboardType(_ type: UIKeyboardType) -> some View { behavior() }
 
   /// What a text field holds, for autofill.
-  public func textContentType(_ type: UITextContentType?) -> ModifiedContent<Self, some ViewModifier> {
+  public func textContentType(_ type: UITextContentType?) -> some View {
     behavior()
   }
 
   /// How a text field capitalizes what is typed.
   public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?)
-    -> ModifiedContent<Self, some ViewModifier>
+    -> some View
   {
     behavior()
   }
 
   /// Whether autocorrection is off.
-  public func autocorrectionDisabled(_ disable: Bool = true) -> ModifiedContent<Self, some ViewModifier> {
+  public func autocorrectionDisabled(_ disable: Bool = true) -> some View {
     behavior()
   }
 
   /// The Return key's label.
-  public func submitLabel(_ submitLabel: SubmitLabel) -> ModifiedContent<Self, some ViewModifier> {
+  public func submitLabel(_ submitLabel: SubmitLabel) -> some View {
     behavior()
   }
 
   /// Binds the view's focus to `binding`, focused when it equals `value`.
   public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value)
-    -> ModifiedContent<Self, some ViewModifier>
+    -> some View
   {
     let focused = binding.wrappedValue == value
     return modifier(EnvironmentModifier { $0.isFocused = focused })
   }
 
   /// Binds the view's focus to a Bool focus state.
-  public func focused(_ condition: FocusState<Bool>.Binding) -> ModifiedContent<Self, some ViewModifier> {
+  public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
     let focused = condition.wrappedValue
     return modifier(EnvironmentModifier { $0.isFocused = focused })
   }
 
   /// Turns the view's controls off: `\.isEnabled` is false for it and its subviews (controls draw
   /// their disabled look; taps do nothing).
-  public func disabled(_ disabled: Bool) -> ModifiedContent<Self, some ViewModifier> {
+  public func disabled(_ disabled: Bool) -> some View {
     modifier(EnvironmentModifier { if disabled { $0.isEnabled = false } })
   }
 
   /// Animates changes of `value` (stills show the end state).
-  public func animation<V: Equatable>(_ animation: Animation?, value: V) -> ModifiedContent<
-    Self, some ViewModifier
-  > {
+  public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
     behavior()
   }
 
   /// Animates every change (deprecated in SwiftUI; stills show the end state).
   @available(*, deprecated, message: "Use withAnimation or animation(_:value:) instead.")
-  public func animation(_ animation: Animation?) -> ModifiedContent<Self, some ViewModifier> { behavior() }
+  public func animation(_ animation: Animation?) -> some View { behavior() }
 
   /// How the view comes and goes (stills show it present).
-  public func transition(_ t: AnyTransition) -> ModifiedContent<Self, some ViewModifier> { behavior() }
+  public func transition(_ t: AnyTransition) -> some View { behavior() }
 }
 
 /// How a view is inserted and removed, as SwiftUI's `AnyTransition`: kept, never drawn.

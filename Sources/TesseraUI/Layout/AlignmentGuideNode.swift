@@ -50,7 +50,7 @@ extension View {
   /// points: stacks, frames and overlays aligned on `g` line this point up with their other views.
   public func alignmentGuide(
     _ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
-  ) -> ModifiedContent<Self, some ViewModifier> {
+  ) -> some View {
     modifier(
       WrappingModifier { child, context in
         AlignmentGuideNode(
@@ -61,7 +61,7 @@ extension View {
   /// Sets the view's vertical guide `g` to `computeValue`'s offset from its top edge, in points.
   public func alignmentGuide(
     _ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
-  ) -> ModifiedContent<Self, some ViewModifier> {
+  ) -> some View {
     modifier(
       WrappingModifier { child, context in
         AlignmentGuideNode(

@@ -25,9 +25,7 @@ final class LayoutValueNode: WrapperNode {
 extension View {
   /// Passes `value` for `key` to the container's custom `Layout`, which reads it as
   /// `subviews[i][key]`.
-  public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> ModifiedContent<
-    Self, some ViewModifier
-  > {
+  public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
     modifier(
       WrappingModifier { child, _ in LayoutValueNode(key: ObjectIdentifier(key), value: value, child: child) }
     )

@@ -5,7 +5,7 @@ extension View {
   public func safeAreaInset<V: View>(
     edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> V
-  ) -> ModifiedContent<Self, some ViewModifier> {
+  ) -> some View {
     let view = content()
     let s = Double(spacing ?? 0)
     return modifier(
@@ -19,9 +19,7 @@ extension View {
   }
 
   /// Extra safe area on `edges` (default all), `length` points (nil: 16).
-  public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<
-    Self, some ViewModifier
-  > {
+  public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
     let l = Double(length ?? 16)
     let v = l.isFinite ? max(0, l) : 0
     let insets = EdgeInsets(
@@ -31,7 +29,7 @@ extension View {
   }
 
   /// Extra safe area, in points.
-  public func safeAreaPadding(_ insets: EdgeInsets) -> ModifiedContent<Self, some ViewModifier> {
+  public func safeAreaPadding(_ insets: EdgeInsets) -> some View {
     modifier(
       WrappingModifier { child, _ in
         SafeAreaNode(main: child, edge: nil, inset: [], spacing: 0, alignment: .center, padding: insets)
@@ -39,7 +37,7 @@ extension View {
   }
 
   /// Extra safe area on every edge, in points.
-  public func safeAreaPadding(_ length: CGFloat) -> ModifiedContent<Self, some ViewModifier> {
+  public func safeAreaPadding(_ length: CGFloat) -> some View {
     safeAreaPadding(.all, length)
   }
 
@@ -47,9 +45,7 @@ extension View {
   /// it: laid out in the safe area, drawn out to the screen's edges (inside a `DeviceScreen`;
   /// elsewhere there is no safe area and nothing changes). `regions` without `.container` (the
   /// keyboard only) changes nothing.
-  public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> ModifiedContent<
-    Self, some ViewModifier
-  > {
+  public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
     modifier(
       WrappingModifier { child, context in
         // Outside a device screen there is no safe area: the view is drawn as laid out.
@@ -61,7 +57,7 @@ extension View {
   }
 
   /// The deprecated form of ``ignoresSafeArea(_:edges:)``.
-  public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> ModifiedContent<Self, some ViewModifier> {
+  public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
     ignoresSafeArea(.container, edges: edges)
   }
 }

@@ -54,9 +54,7 @@ final class AspectRatioNode: LayoutNode {
 extension View {
   /// The view sized to an aspect ratio (width / height; nil for its own) that fits or fills
   /// the space offered.
-  public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> ModifiedContent<
-    Self, some ViewModifier
-  > {
+  public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> some View {
     modifier(
       WrappingModifier { child, context in
         var r = ratio.map { Double($0) }
@@ -68,7 +66,7 @@ extension View {
       })
   }
   /// The view scaled to fit the space offered, keeping its proportions.
-  public func scaledToFit() -> ModifiedContent<Self, some ViewModifier> { aspectRatio(contentMode: .fit) }
+  public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
   /// The view scaled to fill the space offered, keeping its proportions.
-  public func scaledToFill() -> ModifiedContent<Self, some ViewModifier> { aspectRatio(contentMode: .fill) }
+  public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
 }

@@ -27,7 +27,7 @@ final class LayeredNode: WrapperNode {
 extension View {
   /// A view behind this one, offered its size and aligned in its frame.
   public func background<B: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> B)
-    -> ModifiedContent<Self, some ViewModifier>
+    -> some View
   {
     background(content(), alignment: alignment)
   }
@@ -35,16 +35,12 @@ extension View {
   /// A view behind this one, offered its size and aligned in its frame (deprecated in SwiftUI
   /// for `background(alignment:content:)`; a color here is drawn as the shape-style overload does).
   @_disfavoredOverload
-  public func background<B: View>(_ view: B, alignment: Alignment = .center) -> ModifiedContent<
-    Self, some ViewModifier
-  > {
+  public func background<B: View>(_ view: B, alignment: Alignment = .center) -> some View {
     layered(view, alignment: alignment, inFront: false)
   }
 
   /// `view` behind or in front of this one: the one mechanism of `background` and `overlay`.
-  func layered<V: View>(_ view: V, alignment: Alignment, inFront: Bool) -> ModifiedContent<
-    Self, some ViewModifier
-  > {
+  func layered<V: View>(_ view: V, alignment: Alignment, inFront: Bool) -> some View {
     modifier(
       WrappingModifier { child, context in
         var env = context.environment
@@ -55,9 +51,7 @@ extension View {
   }
 
   /// A shape filled with a style behind this view (`.background(.white, in: RoundedRectangle(...))`).
-  public func background<S: Shape>(_ style: some ShapeStyle, in shape: S) -> ModifiedContent<
-    Self, some ViewModifier
-  > {
+  public func background<S: Shape>(_ style: some ShapeStyle, in shape: S) -> some View {
     background(shape.fill(style))
   }
 }
@@ -77,29 +71,25 @@ extension View {
   /// `.background(.background)`), extended into the device's safe area on `edges` where the view
   /// touches it (default all, as SwiftUI's).
   public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
-    -> ModifiedContent<Self, some ViewModifier>
+    -> some View
   {
     background(Rectangle().fill(style).ignoresSafeArea(.container, edges: edges))
   }
 
   /// The environment's background style in a shape behind the view.
-  public func background<S: Shape>(in shape: S, fillStyle: FillStyle = FillStyle()) -> ModifiedContent<
-    Self, some ViewModifier
-  > {
+  public func background<S: Shape>(in shape: S, fillStyle: FillStyle = FillStyle()) -> some View {
     background(shape.fill(BackgroundStyle()))
   }
 
   /// A shape style over the view's frame, extended into the safe area on `edges` as `background`'s.
   public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
-    -> ModifiedContent<Self, some ViewModifier>
+    -> some View
   {
     overlay(Rectangle().fill(style).ignoresSafeArea(.container, edges: edges))
   }
 
   /// A shape filled with a style over the view.
-  public func overlay<S: ShapeStyle, F: Shape>(_ style: S, in shape: F) -> ModifiedContent<
-    Self, some ViewModifier
-  > {
+  public func overlay<S: ShapeStyle, F: Shape>(_ style: S, in shape: F) -> some View {
     overlay(shape.fill(style))
   }
 }
@@ -120,9 +110,7 @@ public struct FillStyle: Hashable, Sendable {
 
 extension View {
   /// The environment's background style behind the view (`.background()`).
-  public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<
-    Self, some ViewModifier
-  > {
+  public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
     background(Rectangle().fill(BackgroundStyle()).ignoresSafeArea(.container, edges: edges))
   }
 }

@@ -13,7 +13,7 @@ struct BehaviorModifier: BuiltInModifier {
 
 extension View {
   /// The view with a behaviour that changes no pixel of a still.
-  func behavior(_ onResolve: ((ResolveContext) -> Void)? = nil) -> ModifiedContent<Self, some ViewModifier> {
+  func behavior(_ onResolve: ((ResolveContext) -> Void)? = nil) -> some View {
     modifier(BehaviorModifier(onResolve: onResolve))
   }
 }

@@ -19,28 +19,26 @@ final class ClipNode: WrapperNode {
 
 extension View {
   /// The view clipped to a shape (anti-aliased edges).
-  public func clipShape<S: Shape>(_ shape: S) -> ModifiedContent<Self, some ViewModifier> {
+  public func clipShape<S: Shape>(_ shape: S) -> some View {
     modifier(WrappingModifier { child, _ in ClipNode(shape: shape, child: child) })
   }
 
   /// The view clipped to a rounded rectangle of its frame.
-  public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> ModifiedContent<
-    Self, some ViewModifier
-  > {
+  public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
     clipShape(RoundedRectangle(cornerRadius: radius.isFinite ? max(0, radius) : 0, style: .circular))
   }
 }
 
 extension View {
   /// The view clipped to its frame.
-  public func clipped(antialiased: Bool = false) -> ModifiedContent<Self, some ViewModifier> {
+  public func clipped(antialiased: Bool = false) -> some View {
     clipShape(Rectangle())
   }
 }
 
 extension View {
   /// The view clipped to a shape with a fill style (SwiftUI's `clipShape(_:style:)`).
-  public func clipShape<S: Shape>(_ shape: S, style: FillStyle) -> ModifiedContent<Self, some ViewModifier> {
+  public func clipShape<S: Shape>(_ shape: S, style: FillStyle) -> some View {
     clipShape(shape)
   }
 
@@ -49,9 +47,7 @@ extension View {
   /// faster); any other view (text, a gradient, an image, a stack) is drawn offscreen and its
   /// alpha scales the view's.
   public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask)
-    -> ModifiedContent<
-      Self, some ViewModifier
-    >
+    -> some View
   {
     let m = mask()
     let shape: (any Shape)? = m as? any Shape
@@ -65,7 +61,7 @@ extension View {
   }
 
   /// The view masked by another view (deprecated form).
-  public func mask<Mask: View>(_ mask: Mask) -> ModifiedContent<Self, some ViewModifier> {
+  public func mask<Mask: View>(_ mask: Mask) -> some View {
     self.mask(alignment: .center) { mask }
   }
 }

@@ -25,7 +25,7 @@ final class ColorFilterNode: WrapperNode {
 
 extension View {
   /// The view through a color filter, as one group.
-  func colorFilter(_ matrix: ColorMatrix) -> ModifiedContent<Self, some ViewModifier> {
+  func colorFilter(_ matrix: ColorMatrix) -> some View {
     modifier(WrappingModifier { child, _ in ColorFilterNode(matrix: matrix, child: child) })
   }
 }

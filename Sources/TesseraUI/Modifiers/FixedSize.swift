@@ -36,12 +36,12 @@ final class FixedSizeNode: LayoutNode {
 
 extension View {
   /// The view at its ideal size in both dimensions.
-  public func fixedSize() -> ModifiedContent<Self, some ViewModifier> {
+  public func fixedSize() -> some View {
     fixedSize(horizontal: true, vertical: true)
   }
 
   /// The view at its ideal size in the chosen dimensions.
-  public func fixedSize(horizontal: Bool, vertical: Bool) -> ModifiedContent<Self, some ViewModifier> {
+  public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
     modifier(
       WrappingModifier { child, _ in FixedSizeNode(horizontal: horizontal, vertical: vertical, child: child) }
     )

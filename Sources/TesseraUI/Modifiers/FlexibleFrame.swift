@@ -98,7 +98,7 @@ extension View {
   public func frame(
     minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
     idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
-  ) -> ModifiedContent<Self, some ViewModifier> {
+  ) -> some View {
     modifier(
       WrappingModifier { child, context in
         func check(_ value: CGFloat?, _ name: String, allowInfinity: Bool = false) -> Double? {

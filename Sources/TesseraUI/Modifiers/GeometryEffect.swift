@@ -27,21 +27,15 @@ final class TransformNode: WrapperNode {
 
 extension View {
   /// The view drawn scaled by `scale` about `anchor` (default the center); layout is unchanged.
-  public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> ModifiedContent<
-    Self, some ViewModifier
-  > {
+  public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
     scaleEffect(x: scale, y: scale, anchor: anchor)
   }
   /// The view drawn scaled by a size's width and height about `anchor`.
-  public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> ModifiedContent<
-    Self, some ViewModifier
-  > {
+  public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
     scaleEffect(x: scale.width, y: scale.height, anchor: anchor)
   }
   /// The view drawn scaled horizontally and vertically about `anchor` (default 1, the center).
-  public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ModifiedContent<
-    Self, some ViewModifier
-  > {
+  public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
     let (sx, sy) = (Double(x), Double(y))
     return modifier(
       WrappingModifier { child, context in
@@ -56,9 +50,7 @@ extension View {
   /// The view drawn rotated by `angle` (clockwise on screen) about `anchor` (default the center);
   /// layout is unchanged. The rotation's sine and cosine are computed without libm, so the
   /// picture is the same on every machine.
-  public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> ModifiedContent<
-    Self, some ViewModifier
-  > {
+  public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
     let turns = angle.radians / (2 * Double.pi)
     return modifier(
       WrappingModifier { child, context in
@@ -76,7 +68,7 @@ extension View {
   public func rotation3DEffect(
     _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
     anchorZ: CGFloat = 0, perspective: CGFloat = 1
-  ) -> ModifiedContent<Self, some ViewModifier> {
+  ) -> some View {
     let onlyZ = axis.x == 0 && axis.y == 0 && axis.z != 0
     return rotationEffect(onlyZ ? angle : .zero, anchor: anchor)
   }

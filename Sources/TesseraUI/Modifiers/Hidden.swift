@@ -7,7 +7,7 @@ final class HiddenNode: WrapperNode {
 
 extension View {
   /// The view invisible, still taking its space.
-  public func hidden() -> ModifiedContent<Self, some ViewModifier> {
+  public func hidden() -> some View {
     modifier(WrappingModifier { child, _ in HiddenNode(child: child) })
   }
 }

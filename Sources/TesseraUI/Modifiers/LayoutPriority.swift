@@ -1,6 +1,6 @@
 extension View {
   /// The view's priority in stacks: higher priorities are served first. Default 0.
-  public func layoutPriority(_ priority: Double) -> ModifiedContent<Self, some ViewModifier> {
+  public func layoutPriority(_ priority: Double) -> some View {
     modifier(
       WrappingModifier { child, context in
         child.layoutPriority = priority.isFinite ? priority : 0

@@ -20,13 +20,13 @@ final class OffsetNode: WrapperNode {
 
 extension View {
   /// The view drawn moved by `offset`'s width and height, in points; its layout is unchanged.
-  public func offset(_ offset: CGSize) -> ModifiedContent<Self, some ViewModifier> {
+  public func offset(_ offset: CGSize) -> some View {
     self.offset(x: offset.width, y: offset.height)
   }
 
   /// The view drawn moved by `x`, `y` points (x mirrored in right-to-left layout); its layout is
   /// unchanged.
-  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, some ViewModifier> {
+  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
     modifier(
       WrappingModifier { child, context in
         OffsetNode(

@@ -23,7 +23,7 @@ final class OpacityNode: WrapperNode {
 
 extension View {
   /// The view drawn at an opacity, 0...1, as one group (overlaps inside do not show through).
-  public func opacity(_ opacity: Double) -> ModifiedContent<Self, some ViewModifier> {
+  public func opacity(_ opacity: Double) -> some View {
     modifier(
       WrappingModifier { child, context in
         let o = opacity.isFinite ? min(1, max(0, opacity)) : 1

@@ -1,16 +1,14 @@
 extension View {
   /// A view in front of this one, offered its size and aligned in its frame.
   public func overlay<O: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> O)
-    -> ModifiedContent<Self, some ViewModifier>
+    -> some View
   {
     overlay(content(), alignment: alignment)
   }
 
   /// A view in front of this one, offered its size and aligned in its frame.
   @_disfavoredOverload
-  public func overlay<O: View>(_ view: O, alignment: Alignment = .center) -> ModifiedContent<
-    Self, some ViewModifier
-  > {
+  public func overlay<O: View>(_ view: O, alignment: Alignment = .center) -> some View {
     layered(view, alignment: alignment, inFront: true)
   }
 }

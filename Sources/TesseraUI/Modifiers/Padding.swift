@@ -86,7 +86,7 @@ public enum Edge: Int8, CaseIterable, Hashable, Sendable {
 
 extension View {
   /// Space around the view, per edge.
-  public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, some ViewModifier> {
+  public func padding(_ insets: EdgeInsets) -> some View {
     modifier(
       WrappingModifier { child, context in
         // Negative padding is allowed, as in SwiftUI: the child is offered more room and drawn
@@ -106,9 +106,7 @@ extension View {
   }
 
   /// Space on some edges (all by default), `length` points (default 16, SwiftUI's standard).
-  public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<
-    Self, some ViewModifier
-  > {
+  public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
     let l = length ?? 16
     return padding(
       EdgeInsets(
@@ -117,5 +115,5 @@ extension View {
   }
 
   /// The same space on every edge.
-  public func padding(_ length: CGFloat) -> ModifiedContent<Self, some ViewModifier> { padding(.all, length) }
+  public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
 }

@@ -85,7 +85,7 @@ extension View {
     color: Color = Color(red: 0, green: 0, blue: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0,
     y: CGFloat = 0
   )
-    -> ModifiedContent<Self, some ViewModifier>
+    -> some View
   {
     modifier(
       WrappingModifier { child, context in

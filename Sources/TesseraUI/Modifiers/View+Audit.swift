@@ -14,12 +14,12 @@ extension View {
   /// - Parameters:
   ///   - kind: The finding kind (``AuditKind``).
   ///   - reason: Why the finding is intended; shown in reports.
-  public func auditIgnored(_ kind: AuditKind, reason: String) -> ModifiedContent<Self, some ViewModifier> {
+  public func auditIgnored(_ kind: AuditKind, reason: String) -> some View {
     accessibility { $0.auditSuppressions.append(AuditSuppression(kind: kind.name, reason: reason)) }
   }
 
   /// States that every audit finding in this view is intended, and why.
-  public func auditIgnoredAll(reason: String) -> ModifiedContent<Self, some ViewModifier> {
+  public func auditIgnoredAll(reason: String) -> some View {
     accessibility { $0.auditSuppressions.append(AuditSuppression(kind: "all", reason: reason)) }
   }
 }

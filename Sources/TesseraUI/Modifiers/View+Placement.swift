@@ -20,24 +20,24 @@ final class PositionNode: WrapperNode {
 
 extension View {
   /// The view's center at `(x, y)` in the space offered, which the view then takes whole.
-  public func position(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, some ViewModifier> {
+  public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
     let p = Point(x: x.isFinite ? Double(x) : 0, y: y.isFinite ? Double(y) : 0)
     return modifier(WrappingModifier { child, _ in PositionNode(point: p, child: child) })
   }
   /// The view's center at a point in the space offered.
-  public func position(_ position: CGPoint) -> ModifiedContent<Self, some ViewModifier> {
+  public func position(_ position: CGPoint) -> some View {
     self.position(x: position.x, y: position.y)
   }
   /// The drawing order in a `ZStack` (partial: children are drawn in their order).
-  public func zIndex(_ value: Double) -> ModifiedContent<Self, some ViewModifier> {
+  public func zIndex(_ value: Double) -> some View {
     modifier(EnvironmentModifier { _ in })
   }
   /// Hides the labels of controls inside (toggles, pickers, steppers, fields keep their control).
-  public func labelsHidden() -> ModifiedContent<Self, some ViewModifier> {
+  public func labelsHidden() -> some View {
     modifier(EnvironmentModifier { $0.labelsHidden = true })
   }
   /// The color scheme of the view and its presentations (here: of the view's content).
-  public func preferredColorScheme(_ colorScheme: ColorScheme?) -> ModifiedContent<Self, some ViewModifier> {
+  public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
     modifier(EnvironmentModifier { env in if let colorScheme { env.colorScheme = colorScheme } })
   }
   /// A shared-element transition (animations only: nothing changes in a still).
@@ -45,28 +45,24 @@ extension View {
     id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
     anchor: UnitPoint = .center,
     isSource: Bool = true
-  ) -> ModifiedContent<Self, some ViewModifier> {
+  ) -> some View {
     modifier(EnvironmentModifier { _ in })
   }
   /// Haptic feedback when `trigger` changes (no pixels).
-  public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> ModifiedContent<
-    Self, some ViewModifier
-  > {
+  public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View {
     modifier(EnvironmentModifier { _ in })
   }
   /// The shape containers inside use for `ContainerRelativeShape` (kept; no pixels here).
-  public func containerShape<S: InsettableShape>(_ shape: S) -> ModifiedContent<Self, some ViewModifier> {
+  public func containerShape<S: InsettableShape>(_ shape: S) -> some View {
     modifier(EnvironmentModifier { _ in })
   }
   /// A pointer hover effect (iPad; no pixels).
-  public func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> ModifiedContent<
-    Self, some ViewModifier
-  > {
+  public func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> some View {
     modifier(EnvironmentModifier { _ in })
   }
   /// An adjustable action for VoiceOver (no pixels).
   public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void)
-    -> ModifiedContent<Self, some ViewModifier>
+    -> some View
   {
     modifier(EnvironmentModifier { _ in })
   }

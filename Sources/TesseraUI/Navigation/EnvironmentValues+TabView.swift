@@ -20,14 +20,14 @@ struct PageIndexBackgroundKey: EnvironmentKey { static let defaultValue = false 
 
 extension View {
   /// The look of tab views in this view.
-  public func tabViewStyle<S: TabViewStyle>(_ style: S) -> ModifiedContent<Self, some ViewModifier> {
+  public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
     let look: TabViewLook =
       (style as? PageTabViewStyle).map { .page(dots: $0.indexDisplayMode.shown) } ?? .bar
     return modifier(EnvironmentModifier { $0.tabViewLook = look })
   }
 
   /// The look of index dots in paged tab views in this view.
-  public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> ModifiedContent<Self, some ViewModifier> {
+  public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View {
     let background = (style as? PageIndexViewStyle)?.backgroundDisplayMode.shown ?? false
     return modifier(EnvironmentModifier { $0.pageIndexBackground = background })
   }

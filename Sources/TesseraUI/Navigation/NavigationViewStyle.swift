@@ -1,8 +1,6 @@
 extension View {
   /// The style of navigation views (kept; drawn as a stack).
-  public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> ModifiedContent<
-    Self, some ViewModifier
-  > {
+  public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View {
     modifier(BehaviorModifier())
   }
 }

@@ -14,15 +14,13 @@ public struct ToolbarRole: Hashable, Sendable {
 extension View {
   /// The purpose of this screen's navigation bar. Kept: on iPhone the bar looks the same for
   /// every role; the iPad's leading title for `.browser` and `.editor` is not drawn.
-  public func toolbarRole(_ role: ToolbarRole) -> ModifiedContent<Self, some ViewModifier> {
+  public func toolbarRole(_ role: ToolbarRole) -> some View {
     modifier(BehaviorModifier())
   }
 
   /// A menu opened from the navigation title. Kept: a still shows it closed, and the title's
   /// small chevron is not drawn.
-  public func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C) -> ModifiedContent<
-    Self, some ViewModifier
-  > {
+  public func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C) -> some View {
     modifier(BehaviorModifier())
   }
 }

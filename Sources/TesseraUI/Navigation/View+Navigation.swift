@@ -1,29 +1,29 @@
 extension View {
   /// The title of the navigation screen this view is in, from a localized key.
-  public func navigationTitle(_ titleKey: LocalizedStringKey) -> ModifiedContent<Self, some ViewModifier> {
+  public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
     navigationTitle(Text(titleKey))
   }
 
   /// The title of the navigation screen this view is in, from a string.
   @_disfavoredOverload
-  public func navigationTitle<S: StringProtocol>(_ title: S) -> ModifiedContent<Self, some ViewModifier> {
+  public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
     navigationTitle(Text(title))
   }
 
   /// The title of the navigation screen this view is in.
-  public func navigationTitle(_ title: Text) -> ModifiedContent<Self, some ViewModifier> {
+  public func navigationTitle(_ title: Text) -> some View {
     modifier(NavigationPreferenceModifier { scope, _ in scope.title = title })
   }
 
   /// The title of the navigation screen, from a binding (shown, not editable, in a still).
-  public func navigationTitle(_ title: Binding<String>) -> ModifiedContent<Self, some ViewModifier> {
+  public func navigationTitle(_ title: Binding<String>) -> some View {
     modifier(NavigationPreferenceModifier { scope, _ in scope.title = Text(title.wrappedValue) })
   }
 
   /// How the navigation bar shows the title (default `.automatic`: as the previous screen,
   /// large at the root).
   public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode)
-    -> ModifiedContent<Self, some ViewModifier>
+    -> some View
   {
     modifier(NavigationPreferenceModifier { scope, _ in scope.displayMode = displayMode })
   }
@@ -31,7 +31,7 @@ extension View {
   /// The title and its display mode (deprecated form).
   public func navigationBarTitle(
     _ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode = .automatic
-  ) -> ModifiedContent<Self, some ViewModifier> {
+  ) -> some View {
     modifier(
       NavigationPreferenceModifier { scope, _ in
         scope.title = Text(titleKey)
@@ -43,7 +43,7 @@ extension View {
   @_disfavoredOverload
   public func navigationBarTitle<S: StringProtocol>(
     _ title: S, displayMode: NavigationBarItem.TitleDisplayMode = .automatic
-  ) -> ModifiedContent<Self, some ViewModifier> {
+  ) -> some View {
     let text = Text(title)
     return modifier(
       NavigationPreferenceModifier { scope, _ in
@@ -55,7 +55,7 @@ extension View {
   /// The title and its display mode, from a text (deprecated form).
   public func navigationBarTitle(
     _ title: Text, displayMode: NavigationBarItem.TitleDisplayMode = .automatic
-  ) -> ModifiedContent<Self, some ViewModifier> {
+  ) -> some View {
     modifier(
       NavigationPreferenceModifier { scope, _ in
         scope.title = title
@@ -67,7 +67,7 @@ extension View {
   /// `NavigationLink(value:)` or in the stack's path).
   public func navigationDestination<D: Hashable, C: View>(
     for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
-  ) -> ModifiedContent<Self, some ViewModifier> {
+  ) -> some View {
     modifier(
       NavigationPreferenceModifier { scope, _ in
         scope.destinations[ObjectIdentifier(D.self)] = { value in
@@ -78,7 +78,7 @@ extension View {
 
   /// A view pushed on the stack while `isPresented` is true (the still shows it on top).
   public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V)
-    -> ModifiedContent<Self, some ViewModifier>
+    -> some View
   {
     let view = AnyView(destination())
     return modifier(
@@ -90,7 +90,7 @@ extension View {
   /// A view pushed on the stack while `item` is not nil.
   public func navigationDestination<D: Hashable, C: View>(
     item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
-  ) -> ModifiedContent<Self, some ViewModifier> {
+  ) -> some View {
     modifier(
       NavigationPreferenceModifier { scope, _ in
         if let value = item.wrappedValue { scope.presented.append(AnyView(destination(value))) }
@@ -98,21 +98,17 @@ extension View {
   }
 
   /// Hides the back button of this screen.
-  public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> ModifiedContent<
-    Self, some ViewModifier
-  > {
+  public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
     modifier(NavigationPreferenceModifier { scope, _ in scope.backButtonHidden = hidesBackButton })
   }
 
   /// Hides the navigation bar of this screen (deprecated; use `.toolbar(.hidden, for:)`).
-  public func navigationBarHidden(_ hidden: Bool) -> ModifiedContent<Self, some ViewModifier> {
+  public func navigationBarHidden(_ hidden: Bool) -> some View {
     modifier(NavigationPreferenceModifier { scope, _ in scope.barHidden = hidden })
   }
 
   /// Shows or hides bars (`.navigationBar`, `.tabBar`, `.bottomBar`) for this screen.
-  public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> ModifiedContent<
-    Self, some ViewModifier
-  > {
+  public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
     modifier(
       NavigationPreferenceModifier { scope, _ in
         let hidden = visibility == .hidden
@@ -123,9 +119,7 @@ extension View {
 
   /// The background of bars: drawn when `.toolbarBackground(.visible, for:)` says so (a still at
   /// the scroll edge shows the navigation bar transparent otherwise, as iOS does).
-  public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> ModifiedContent<
-    Self, some ViewModifier
-  > {
+  public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
     let any = AnyShapeStyle(style)
     return modifier(
       NavigationPreferenceModifier { scope, _ in
@@ -134,9 +128,7 @@ extension View {
   }
 
   /// Whether bars draw their background.
-  public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> ModifiedContent<
-    Self, some ViewModifier
-  > {
+  public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
     modifier(
       NavigationPreferenceModifier { scope, _ in
         if bars.contains(.navigationBar) || bars.contains(.automatic) { scope.barBackground = visibility }
@@ -146,17 +138,13 @@ extension View {
 
   /// The color scheme of bars (kept).
   public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...)
-    -> ModifiedContent<
-      Self, some ViewModifier
-    >
+    -> some View
   {
     modifier(BehaviorModifier())
   }
 
   /// Toolbar items: views placed at `.automatic` (trailing in the navigation bar).
-  public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> ModifiedContent<
-    Self, some ViewModifier
-  > {
+  public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
     let c = content()
     return modifier(
       NavigationPreferenceModifier { scope, _ in
@@ -166,9 +154,7 @@ extension View {
 
   /// Toolbar items (`ToolbarItem`, `ToolbarItemGroup`).
   public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content)
-    -> ModifiedContent<
-      Self, some ViewModifier
-    >
+    -> some View
   {
     let c = content()
     return modifier(
@@ -179,7 +165,7 @@ extension View {
 
   /// Toolbar items with an id (customizable toolbars; the id is kept).
   public func toolbar<Content: ToolbarContent>(id: String, @ToolbarContentBuilder content: () -> Content)
-    -> ModifiedContent<Self, some ViewModifier>
+    -> some View
   {
     toolbar(content: content)
   }

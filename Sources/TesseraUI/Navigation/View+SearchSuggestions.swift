@@ -1,31 +1,27 @@
 extension View {
   /// Suggestions shown under a focused search field (not drawn in a still: the field is not
   /// focused).
-  public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> ModifiedContent<
-    Self, some ViewModifier
-  > {
+  public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View {
     modifier(EnvironmentModifier { _ in })
   }
   /// The text a suggestion completes the search with (no pixels).
-  public func searchCompletion(_ completion: String) -> ModifiedContent<Self, some ViewModifier> {
+  public func searchCompletion(_ completion: String) -> some View {
     modifier(EnvironmentModifier { _ in })
   }
   /// The style of a split view's columns (the detail column is drawn on iPhone sizes).
-  public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> ModifiedContent<
-    Self, some ViewModifier
-  > {
+  public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View {
     modifier(EnvironmentModifier { _ in })
   }
   /// The number of columns a view spans in a `Grid` row (partial: one column is drawn).
-  public func gridCellColumns(_ count: Int) -> ModifiedContent<Self, some ViewModifier> {
+  public func gridCellColumns(_ count: Int) -> some View {
     modifier(EnvironmentModifier { _ in })
   }
   /// The horizontal alignment of a `Grid` column (partial: the grid's alignment is used).
-  public func gridColumnAlignment(_ guide: HorizontalAlignment) -> ModifiedContent<Self, some ViewModifier> {
+  public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
     modifier(EnvironmentModifier { _ in })
   }
   /// Axes along which a view does not size its `Grid` cell (partial: it does).
-  public func gridCellUnsizedAxes(_ axes: Axis.Set) -> ModifiedContent<Self, some ViewModifier> {
+  public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View {
     modifier(EnvironmentModifier { _ in })
   }
 }

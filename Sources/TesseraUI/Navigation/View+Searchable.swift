@@ -4,14 +4,14 @@ extension View {
   /// text when it is not empty.
   public func searchable(
     text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
-  ) -> ModifiedContent<Self, some ViewModifier> {
+  ) -> some View {
     modifier(NavigationPreferenceModifier { scope, _ in scope.search = (text.wrappedValue, prompt) })
   }
 
   /// A search field with a prompt from a localized key.
   public func searchable(
     text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey
-  ) -> ModifiedContent<Self, some ViewModifier> {
+  ) -> some View {
     searchable(text: text, placement: placement, prompt: Text(prompt))
   }
 
@@ -19,7 +19,7 @@ extension View {
   @_disfavoredOverload
   public func searchable<S: StringProtocol>(
     text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S
-  ) -> ModifiedContent<Self, some ViewModifier> {
+  ) -> some View {
     searchable(text: text, placement: placement, prompt: Text(prompt))
   }
 
@@ -27,7 +27,7 @@ extension View {
   public func searchable(
     text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
     prompt: Text? = nil
-  ) -> ModifiedContent<Self, some ViewModifier> {
+  ) -> some View {
     searchable(text: text, placement: placement, prompt: prompt)
   }
 
@@ -35,7 +35,7 @@ extension View {
   public func searchable(
     text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
     prompt: LocalizedStringKey
-  ) -> ModifiedContent<Self, some ViewModifier> {
+  ) -> some View {
     searchable(text: text, placement: placement, prompt: Text(prompt))
   }
 
@@ -44,7 +44,7 @@ extension View {
   public func searchable<S: StringProtocol>(
     text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
     prompt: S
-  ) -> ModifiedContent<Self, some ViewModifier> {
+  ) -> some View {
     searchable(text: text, placement: placement, prompt: Text(prompt))
   }
 }

@@ -13,9 +13,7 @@ public struct PresentationContentInteraction: Hashable, Sendable {
 extension View {
   /// How a swipe on this sheet's content is shared between resizing and scrolling. Kept: a still
   /// shows the sheet at rest.
-  public func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> ModifiedContent<
-    Self, some ViewModifier
-  > {
+  public func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> some View {
     modifier(BehaviorModifier())
   }
 }

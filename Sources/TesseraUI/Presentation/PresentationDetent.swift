@@ -62,15 +62,13 @@ public struct PresentationAdaptation: Sendable {
 
 extension View {
   /// The heights the sheet presenting this view rests at.
-  public func presentationDetents(_ detents: Set<PresentationDetent>) -> ModifiedContent<
-    Self, some ViewModifier
-  > {
+  public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
     let sorted = detents.sorted { $0.sheetHeight(in: 1000, top: 0) < $1.sheetHeight(in: 1000, top: 0) }
     return modifier(SheetSettingModifier { $0.detents = sorted })
   }
   /// The heights the sheet rests at, and the selected one.
   public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>)
-    -> ModifiedContent<Self, some ViewModifier>
+    -> some View
   {
     let sorted = detents.sorted { $0.sheetHeight(in: 1000, top: 0) < $1.sheetHeight(in: 1000, top: 0) }
     let selected = selection.wrappedValue
@@ -81,36 +79,34 @@ extension View {
       })
   }
   /// Whether the sheet shows its grabber.
-  public func presentationDragIndicator(_ visibility: Visibility) -> ModifiedContent<Self, some ViewModifier>
+  public func presentationDragIndicator(_ visibility: Visibility) -> some View
   {
     modifier(SheetSettingModifier { $0.dragIndicator = visibility })
   }
   /// The sheet's corner radius in points (nil: the system's).
-  public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> ModifiedContent<Self, some ViewModifier> {
+  public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View {
     let r = cornerRadius.map { Double($0) }
     return modifier(SheetSettingModifier { $0.cornerRadius = r })
   }
   /// The sheet's background.
-  public func presentationBackground<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, some ViewModifier> {
+  public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View {
     let s = AnyShapeStyle(style)
     return modifier(SheetSettingModifier { $0.background = s })
   }
   /// Whether the presenter takes touches behind the sheet (no pixels).
   public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction)
-    -> ModifiedContent<Self, some ViewModifier>
+    -> some View
   {
     modifier(SheetSettingModifier { _ in })
   }
   /// How the presentation adapts to compact sizes (sheets on iPhone sizes here).
   public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation)
-    -> ModifiedContent<Self, some ViewModifier>
+    -> some View
   {
     modifier(SheetSettingModifier { _ in })
   }
   /// Whether a swipe can dismiss the sheet (no pixels).
-  public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> ModifiedContent<
-    Self, some ViewModifier
-  > {
+  public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
     modifier(SheetSettingModifier { _ in })
   }
 }

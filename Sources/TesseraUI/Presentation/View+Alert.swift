@@ -3,19 +3,19 @@ extension View {
   /// picture, as ``AlertCard`` describes). Its buttons dismiss it.
   public func alert<A: View>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
-  ) -> ModifiedContent<Self, some ViewModifier> {
+  ) -> some View {
     presentAlert(titleKey.plainText, isPresented, AnyView(actions()), nil)
   }
   /// An alert with a title string and actions.
   @_disfavoredOverload
   public func alert<S: StringProtocol, A: View>(
     _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
-  ) -> ModifiedContent<Self, some ViewModifier> {
+  ) -> some View {
     presentAlert(String(title), isPresented, AnyView(actions()), nil)
   }
   /// An alert with a title text and actions.
   public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A)
-    -> ModifiedContent<Self, some ViewModifier>
+    -> some View
   {
     presentAlert(title.content, isPresented, AnyView(actions()), nil)
   }
@@ -23,27 +23,27 @@ extension View {
   public func alert<A: View, M: View>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
     @ViewBuilder message: () -> M
-  ) -> ModifiedContent<Self, some ViewModifier> {
+  ) -> some View {
     presentAlert(titleKey.plainText, isPresented, AnyView(actions()), AnyView(message()))
   }
   /// An alert with a title string, actions and a message.
   @_disfavoredOverload
   public func alert<S: StringProtocol, A: View, M: View>(
     _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
-  ) -> ModifiedContent<Self, some ViewModifier> {
+  ) -> some View {
     presentAlert(String(title), isPresented, AnyView(actions()), AnyView(message()))
   }
   /// An alert with a title text, actions and a message.
   public func alert<A: View, M: View>(
     _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
-  ) -> ModifiedContent<Self, some ViewModifier> {
+  ) -> some View {
     presentAlert(title.content, isPresented, AnyView(actions()), AnyView(message()))
   }
   /// An alert about data: shown while `isPresented` is true and `data` is not nil.
   public func alert<A: View, T>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
     @ViewBuilder actions: (T) -> A
-  ) -> ModifiedContent<Self, some ViewModifier> {
+  ) -> some View {
     let a = data.map { AnyView(actions($0)) } ?? AnyView(EmptyView())
     return presentAlert(titleKey.plainText, data == nil ? .constant(false) : isPresented, a, nil)
   }
@@ -51,7 +51,7 @@ extension View {
   public func alert<A: View, M: View, T>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
     @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
-  ) -> ModifiedContent<Self, some ViewModifier> {
+  ) -> some View {
     let a = data.map { AnyView(actions($0)) } ?? AnyView(EmptyView())
     let m = data.map { AnyView(message($0)) }
     return presentAlert(titleKey.plainText, data == nil ? .constant(false) : isPresented, a, m)
@@ -61,7 +61,7 @@ extension View {
   public func alert<S: StringProtocol, A: View, M: View, T>(
     _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
     @ViewBuilder message: (T) -> M
-  ) -> ModifiedContent<Self, some ViewModifier> {
+  ) -> some View {
     let a = data.map { AnyView(actions($0)) } ?? AnyView(EmptyView())
     let m = data.map { AnyView(message($0)) }
     return presentAlert(String(title), data == nil ? .constant(false) : isPresented, a, m)
@@ -69,30 +69,26 @@ extension View {
   /// An alert for an error: its `errorDescription` is the title.
   public func alert<E: LocalizedError, A: View>(
     isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A
-  ) -> ModifiedContent<Self, some ViewModifier> {
+  ) -> some View {
     presentAlert(
       error?.errorDescription ?? "", error == nil ? .constant(false) : isPresented, AnyView(actions()), nil)
   }
   /// An alert for an error with a message.
   public func alert<E: LocalizedError, A: View, M: View>(
     isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: (E) -> A, @ViewBuilder message: (E) -> M
-  ) -> ModifiedContent<Self, some ViewModifier> {
+  ) -> some View {
     let a = error.map { AnyView(actions($0)) } ?? AnyView(EmptyView())
     let m = error.map { AnyView(message($0)) }
     return presentAlert(error?.errorDescription ?? "", error == nil ? .constant(false) : isPresented, a, m)
   }
   /// A legacy alert (`Alert`), shown while `isPresented` is true.
-  public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> ModifiedContent<
-    Self, some ViewModifier
-  > {
+  public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
     let alert = content()
     return presentAlert(
       alert.title.content, isPresented, alert.actionsView, alert.message.map { AnyView($0) })
   }
   /// A legacy alert for an item, shown while the item is not nil.
-  public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> ModifiedContent<
-    Self, some ViewModifier
-  > {
+  public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View {
     let alert = item.wrappedValue.map(content)
     let shown = Binding<Bool>(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
     return presentAlert(
@@ -102,7 +98,7 @@ extension View {
   }
 
   func presentAlert(_ title: String, _ isPresented: Binding<Bool>, _ actions: AnyView, _ message: AnyView?)
-    -> ModifiedContent<Self, some ViewModifier>
+    -> some View
   {
     let binding = isPresented
     return modifier(

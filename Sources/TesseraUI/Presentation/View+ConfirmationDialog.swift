@@ -4,7 +4,7 @@ extension View {
   public func confirmationDialog<A: View>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     @ViewBuilder actions: () -> A
-  ) -> ModifiedContent<Self, some ViewModifier> {
+  ) -> some View {
     presentDialog(titleKey.plainText, titleVisibility, isPresented, AnyView(actions()), nil)
   }
   /// A confirmation dialog with a title string.
@@ -12,14 +12,14 @@ extension View {
   public func confirmationDialog<S: StringProtocol, A: View>(
     _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     @ViewBuilder actions: () -> A
-  ) -> ModifiedContent<Self, some ViewModifier> {
+  ) -> some View {
     presentDialog(String(title), titleVisibility, isPresented, AnyView(actions()), nil)
   }
   /// A confirmation dialog with a message.
   public func confirmationDialog<A: View, M: View>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
-  ) -> ModifiedContent<Self, some ViewModifier> {
+  ) -> some View {
     presentDialog(titleKey.plainText, titleVisibility, isPresented, AnyView(actions()), AnyView(message()))
   }
   /// A confirmation dialog with a title string and a message.
@@ -27,14 +27,14 @@ extension View {
   public func confirmationDialog<S: StringProtocol, A: View, M: View>(
     _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
-  ) -> ModifiedContent<Self, some ViewModifier> {
+  ) -> some View {
     presentDialog(String(title), titleVisibility, isPresented, AnyView(actions()), AnyView(message()))
   }
   /// A confirmation dialog about data.
   public func confirmationDialog<A: View, T>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     presenting data: T?, @ViewBuilder actions: (T) -> A
-  ) -> ModifiedContent<Self, some ViewModifier> {
+  ) -> some View {
     let a = data.map { AnyView(actions($0)) } ?? AnyView(EmptyView())
     return presentDialog(
       titleKey.plainText, titleVisibility, data == nil ? .constant(false) : isPresented, a, nil)
@@ -43,7 +43,7 @@ extension View {
   public func confirmationDialog<A: View, M: View, T>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
-  ) -> ModifiedContent<Self, some ViewModifier> {
+  ) -> some View {
     let a = data.map { AnyView(actions($0)) } ?? AnyView(EmptyView())
     let m = data.map { AnyView(message($0)) }
     return presentDialog(
@@ -53,7 +53,7 @@ extension View {
   func presentDialog(
     _ title: String, _ visibility: Visibility, _ isPresented: Binding<Bool>, _ actions: AnyView,
     _ message: AnyView?
-  ) -> ModifiedContent<Self, some ViewModifier> {
+  ) -> some View {
     let binding = isPresented
     return modifier(
       PresentationModifier(isPresented: binding.wrappedValue) { context in

@@ -103,21 +103,19 @@ extension PreviewProvider {
 
 extension View {
   /// The name a preview shows.
-  public func previewDisplayName(_ name: String?) -> ModifiedContent<Self, some ViewModifier> {
+  public func previewDisplayName(_ name: String?) -> some View {
     modifier(EnvironmentModifier { $0.previewName = name })
   }
   /// How a preview is laid out.
-  public func previewLayout(_ layout: PreviewLayout) -> ModifiedContent<Self, some ViewModifier> {
+  public func previewLayout(_ layout: PreviewLayout) -> some View {
     modifier(EnvironmentModifier { $0.previewLayout = layout })
   }
   /// The device a preview shows.
-  public func previewDevice(_ device: PreviewDevice?) -> ModifiedContent<Self, some ViewModifier> {
+  public func previewDevice(_ device: PreviewDevice?) -> some View {
     modifier(EnvironmentModifier { $0.previewDevice = device })
   }
   /// The orientation a preview shows.
-  public func previewInterfaceOrientation(_ orientation: InterfaceOrientation) -> ModifiedContent<
-    Self, some ViewModifier
-  > {
+  public func previewInterfaceOrientation(_ orientation: InterfaceOrientation) -> some View {
     modifier(EnvironmentModifier { $0.previewOrientation = orientation })
   }
 }

@@ -95,7 +95,7 @@ extension AppStorage: InstallableProperty {
 
 extension View {
   /// The store `@AppStorage` properties of this view and its subviews read when they name none.
-  public func defaultAppStorage(_ store: UserDefaults) -> ModifiedContent<Self, some ViewModifier> {
+  public func defaultAppStorage(_ store: UserDefaults) -> some View {
     let box = UncheckedBox<UserDefaults?>(store)
     return modifier(EnvironmentModifier { $0.defaultAppStorage = box })
   }

@@ -13,7 +13,7 @@ extension View {
   /// (a hardware keyboard or a pointer).
   public func defaultFocus<V: Hashable>(
     _ binding: FocusState<V>.Binding, _ value: V, priority: DefaultFocusEvaluationPriority = .automatic
-  ) -> ModifiedContent<Self, some ViewModifier> {
+  ) -> some View {
     modifier(BehaviorModifier())
   }
 }

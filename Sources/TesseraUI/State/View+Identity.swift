@@ -10,13 +10,13 @@ struct IdentityModifier<ID: Hashable>: BuiltInModifier {
 extension View {
   /// Gives the view an explicit identity, as SwiftUI's `.id(_:)`: a view whose id changes is a new
   /// view, with fresh state.
-  public func id<ID: Hashable>(_ id: ID) -> ModifiedContent<Self, some ViewModifier> {
+  public func id<ID: Hashable>(_ id: ID) -> some View {
     modifier(IdentityModifier(id: id))
   }
 
   /// Tags the view with a value, for pickers and tab views to match their selection against
   /// (read by those containers; no pixels).
-  public func tag<V: Hashable>(_ tag: V) -> ModifiedContent<Self, some ViewModifier> {
+  public func tag<V: Hashable>(_ tag: V) -> some View {
     modifier(TagModifier(tag: UncheckedBox(AnyHashable(tag))))
   }
 }

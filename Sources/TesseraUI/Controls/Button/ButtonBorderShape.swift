@@ -30,7 +30,7 @@ extension EnvironmentValues {
 
 extension View {
   /// The shape of bordered buttons inside this view.
-  public func buttonBorderShape(_ shape: ButtonBorderShape) -> ModifiedContent<Self, some ViewModifier> {
+  public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
     modifier(EnvironmentModifier { $0.buttonBorderShape = shape })
   }
 }

@@ -73,12 +73,12 @@ extension EnvironmentValues {
 extension View {
   /// The style of buttons inside this view: a built-in one (`.bordered`, `.borderedProminent`,
   /// `.borderless`, `.plain`, `.automatic`) or your own primitive style.
-  public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> ModifiedContent<Self, some ViewModifier> {
+  public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
     let s = UncheckedBox(AnyPrimitiveButtonStyle(style))
     return modifier(EnvironmentModifier { $0.primitiveButtonStyle = s.value })
   }
   /// The style of buttons inside this view: your own `ButtonStyle`.
-  public func buttonStyle<S: ButtonStyle>(_ style: S) -> ModifiedContent<Self, some ViewModifier> {
+  public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
     let s = UncheckedBox(AnyPrimitiveButtonStyle(style: style))
     return modifier(EnvironmentModifier { $0.primitiveButtonStyle = s.value })
   }

@@ -25,7 +25,7 @@ extension ControlGroup {
 
 extension View {
   /// The style of control groups inside this view.
-  public func controlGroupStyle<S>(_ style: S) -> ModifiedContent<Self, some ViewModifier> {
+  public func controlGroupStyle<S>(_ style: S) -> some View {
     modifier(EnvironmentModifier { _ in })
   }
 }

@@ -145,7 +145,7 @@ extension DatePickerStyle where Self == WheelDatePickerStyle {
 
 extension View {
   /// The style of date pickers inside this view (drawn compact).
-  public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> ModifiedContent<Self, some ViewModifier> {
+  public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
     modifier(EnvironmentModifier { _ in })
   }
 }

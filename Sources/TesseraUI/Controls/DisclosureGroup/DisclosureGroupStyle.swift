@@ -66,9 +66,7 @@ extension EnvironmentValues {
 
 extension View {
   /// The style of disclosure groups inside this view (default `.automatic`).
-  public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> ModifiedContent<
-    Self, some ViewModifier
-  > {
+  public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View {
     let s = UncheckedBox(AnyDisclosureGroupStyle(style))
     return modifier(EnvironmentModifier { $0.disclosureGroupStyle = s.value })
   }

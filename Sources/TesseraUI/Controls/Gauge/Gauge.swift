@@ -79,7 +79,7 @@ extension Gauge {
 
 extension View {
   /// The style of gauges inside this view (drawn linear).
-  public func gaugeStyle<S: GaugeStyle>(_ style: S) -> ModifiedContent<Self, some ViewModifier> {
+  public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
     modifier(EnvironmentModifier { _ in })
   }
 }

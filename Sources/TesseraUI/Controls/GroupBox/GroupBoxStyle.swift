@@ -55,7 +55,7 @@ extension EnvironmentValues {
 
 extension View {
   /// The style of group boxes inside this view (default `.automatic`).
-  public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> ModifiedContent<Self, some ViewModifier> {
+  public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
     let s = UncheckedBox(AnyGroupBoxStyle(style))
     return modifier(
       EnvironmentModifier {

@@ -38,7 +38,7 @@ extension View {
   /// Triggers the control from a hardware keyboard with `key` and `modifiers` (default Command);
   /// kept, no pixels.
   public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command)
-    -> ModifiedContent<Self, some ViewModifier>
+    -> some View
   {
     modifier(BehaviorModifier())
   }
@@ -47,18 +47,18 @@ extension View {
   /// kept, no pixels.
   public func keyboardShortcut(
     _ key: KeyEquivalent, modifiers: EventModifiers = .command, localization: KeyboardShortcut.Localization
-  ) -> ModifiedContent<Self, some ViewModifier> {
+  ) -> some View {
     modifier(BehaviorModifier())
   }
 
   /// Triggers the control with `shortcut`; kept, no pixels.
-  public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> ModifiedContent<Self, some ViewModifier> {
+  public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View {
     modifier(BehaviorModifier())
   }
 
   /// Triggers the control with `shortcut`, or with none when nil; kept, no pixels.
   @_disfavoredOverload
-  public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> ModifiedContent<Self, some ViewModifier> {
+  public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View {
     modifier(BehaviorModifier())
   }
 }

@@ -52,7 +52,7 @@ extension EnvironmentValues {
 
 extension View {
   /// The style of labels inside this view.
-  public func labelStyle<S: LabelStyle>(_ style: S) -> ModifiedContent<Self, some ViewModifier> {
+  public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
     let s = UncheckedBox(AnyLabelStyle(style))
     return modifier(
       EnvironmentModifier {

@@ -52,23 +52,21 @@ extension Menu where Label == TesseraUI.Label<Text, Image> {
 
 extension View {
   /// The style of menus inside this view (menus draw their label as a button here).
-  public func menuStyle<S: MenuStyle>(_ style: S) -> ModifiedContent<Self, some ViewModifier> {
+  public func menuStyle<S: MenuStyle>(_ style: S) -> some View {
     modifier(EnvironmentModifier { _ in })
   }
   /// Whether menus show their indicator (menus draw their label only here).
-  public func menuIndicator(_ visibility: Visibility) -> ModifiedContent<Self, some ViewModifier> {
+  public func menuIndicator(_ visibility: Visibility) -> some View {
     modifier(EnvironmentModifier { _ in })
   }
   /// A context menu with a preview (shown on a long press; not drawn in a still).
   public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P)
-    -> ModifiedContent<Self, some ViewModifier>
+    -> some View
   {
     modifier(EnvironmentModifier { _ in })
   }
   /// A context menu (shown on a long press; not drawn in a still).
-  public func contextMenu<M: View>(@ViewBuilder menuItems: () -> M) -> ModifiedContent<
-    Self, some ViewModifier
-  > {
+  public func contextMenu<M: View>(@ViewBuilder menuItems: () -> M) -> some View {
     modifier(EnvironmentModifier { _ in })
   }
 }

@@ -11,7 +11,7 @@ public struct MenuOrder: Hashable, Sendable {
 
 extension View {
   /// The order of this view's menus' items. Kept: a still shows menus closed.
-  public func menuOrder(_ order: MenuOrder) -> ModifiedContent<Self, some ViewModifier> {
+  public func menuOrder(_ order: MenuOrder) -> some View {
     modifier(BehaviorModifier())
   }
 }

@@ -114,7 +114,7 @@ extension EnvironmentValues {
 
 extension View {
   /// The style of pickers inside this view.
-  public func pickerStyle<S: PickerStyle>(_ style: S) -> ModifiedContent<Self, some ViewModifier> {
+  public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
     let kind = style._kind
     return modifier(EnvironmentModifier { $0.pickerStyleKind = kind })
   }

@@ -47,13 +47,13 @@ private struct RenameActionKey: EnvironmentKey {
 
 extension View {
   /// What rename buttons in this view do: run `action`.
-  public func renameAction(_ action: @escaping () -> Void) -> ModifiedContent<Self, some ViewModifier> {
+  public func renameAction(_ action: @escaping () -> Void) -> some View {
     let box = UncheckedBox(action)
     return modifier(EnvironmentModifier { $0.renameAction = RenameAction { box.value() } })
   }
 
   /// What rename buttons in this view do: focus the field `isFocused` is bound to.
-  public func renameAction(_ isFocused: FocusState<Bool>.Binding) -> ModifiedContent<Self, some ViewModifier>
+  public func renameAction(_ isFocused: FocusState<Bool>.Binding) -> some View
   {
     let box = UncheckedBox(isFocused)
     return modifier(EnvironmentModifier { $0.renameAction = RenameAction { box.value.wrappedValue = true } })

@@ -58,7 +58,7 @@ extension EnvironmentValues {
 
 extension View {
   /// The style of text fields inside this view.
-  public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> ModifiedContent<Self, some ViewModifier> {
+  public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
     let s = UncheckedBox(AnyTextFieldStyle(style))
     return modifier(EnvironmentModifier { $0.textFieldStyle = s.value })
   }

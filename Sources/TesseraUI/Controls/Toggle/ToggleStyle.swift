@@ -50,7 +50,7 @@ extension EnvironmentValues {
 
 extension View {
   /// The style of toggles inside this view.
-  public func toggleStyle<S: ToggleStyle>(_ style: S) -> ModifiedContent<Self, some ViewModifier> {
+  public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
     let s = UncheckedBox(AnyToggleStyle(style))
     return modifier(EnvironmentModifier { $0.toggleStyle = s.value })
   }
