@@ -79,8 +79,7 @@ extension View {
       })
   }
   /// Whether the sheet shows its grabber.
-  public func presentationDragIndicator(_ visibility: Visibility) -> some View
-  {
+  public func presentationDragIndicator(_ visibility: Visibility) -> some View {
     modifier(SheetSettingModifier { $0.dragIndicator = visibility })
   }
   /// The sheet's corner radius in points (nil: the system's).

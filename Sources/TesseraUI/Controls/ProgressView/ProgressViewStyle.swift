@@ -63,8 +63,7 @@ extension EnvironmentValues {
 
 extension View {
   /// The style of progress views inside this view.
-  public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View
-  {
+  public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
     let s = UncheckedBox(AnyProgressViewStyle(style))
     return modifier(
       EnvironmentModifier {

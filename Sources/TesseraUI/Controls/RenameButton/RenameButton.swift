@@ -53,8 +53,7 @@ extension View {
   }
 
   /// What rename buttons in this view do: focus the field `isFocused` is bound to.
-  public func renameAction(_ isFocused: FocusState<Bool>.Binding) -> some View
-  {
+  public func renameAction(_ isFocused: FocusState<Bool>.Binding) -> some View {
     let box = UncheckedBox(isFocused)
     return modifier(EnvironmentModifier { $0.renameAction = RenameAction { box.value.wrappedValue = true } })
   }
