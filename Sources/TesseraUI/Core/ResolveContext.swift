@@ -23,6 +23,9 @@ struct ResolveContext {
   var actionSink: ActionSink?
   /// When set, presentation modifiers inside a sheet's content record its detents here.
   var sheetSink: SheetSink?
+  /// The preference scope the view is in: values it sets (`.preference(key:value:)`) are added
+  /// here and passed on to the readers above.
+  var preferences: PreferenceValues?
 
   /// The context of a child at `component` (a position, a branch, an id's hash).
   func child(_ component: UInt64) -> ResolveContext {

@@ -22,6 +22,7 @@ public final class ViewGraph: @unchecked Sendable {
   private var version = 0
   private var appeared: Set<UInt64> = []
   private var appearing: [() -> Void] = []
+  private var laidOut: [() -> Void] = []
   private var controls: [UInt64: ControlHandle] = [:]
   private var presented: [PresentedItem] = []
   private var subscriptions: [UInt64: AnyObject] = [:]
@@ -84,6 +85,20 @@ public final class ViewGraph: @unchecked Sendable {
   func viewAppears(_ identity: UInt64, _ action: @escaping () -> Void) {
     lock.withLock {
       if appeared.insert(identity).inserted { appearing.append(action) }
+    }
+  }
+
+  /// Queues `action` to run after this pass's layout (a preference reader whose value changed);
+  /// the tree is then resolved and laid out again.
+  func afterLayout(_ action: @escaping () -> Void) {
+    lock.withLock { laidOut.append(action) }
+  }
+
+  /// The actions queued after the last layout, removed.
+  func takeLayoutActions() -> [() -> Void] {
+    lock.withLock {
+      defer { laidOut.removeAll() }
+      return laidOut
     }
   }
 
