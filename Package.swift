@@ -9,7 +9,7 @@ import PackageDescription
 // modules of those names that re-export TesseraUI: a user's `import SwiftUI` and `import Combine`
 // compile unchanged. Elsewhere the real frameworks stay in charge.
 #if os(Linux)
-  let appleNamedModules = ["SwiftUI", "Combine"]
+  let appleNamedModules = ["SwiftUI", "SwiftUICore", "Combine"]
 #else
   let appleNamedModules: [String] = []
 #endif
@@ -276,7 +276,8 @@ let package = Package(
 
 #if os(Linux)
   package.targets += [
-    .target(name: "SwiftUI", dependencies: ["TesseraUI"], path: "Sources/SwiftUIOnLinux"),
+    .target(name: "SwiftUICore", dependencies: ["TesseraUI"], path: "Sources/SwiftUICoreOnLinux"),
+    .target(name: "SwiftUI", dependencies: ["TesseraUI", "SwiftUICore"], path: "Sources/SwiftUIOnLinux"),
     .target(name: "Combine", dependencies: ["TesseraUI"], path: "Sources/CombineOnLinux"),
   ]
 #endif

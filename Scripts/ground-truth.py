@@ -38,7 +38,8 @@ from PIL import Image  # noqa: E402
 # Screen sizes in points of the devices references name (swift-snapshot-testing's ViewImageConfig
 # and simulator names), mapped to Tessera's device catalog.
 DEVICES = {
-    "iphonese": "iPhone SE (1st generation)", "iphone8": "iPhone SE", "iphonese2": "iPhone SE",
+    "iphonese": "iPhone SE (1st generation)", "iphonese1stgen": "iPhone SE (1st generation)",
+    "iphonese1stgeneration": "iPhone SE (1st generation)", "iphone8": "iPhone SE", "iphonese2": "iPhone SE",
     "iphonese3": "iPhone SE", "iphonex": "iPhone X", "iphonexs": "iPhone X", "iphone11pro": "iPhone X",
     "iphone12mini": "iPhone 13 mini", "iphone13mini": "iPhone 13 mini", "iphone12": "iPhone 13",
     "iphone12pro": "iPhone 13", "iphone13": "iPhone 13", "iphone13pro": "iPhone 13", "iphone14": "iPhone 13",
@@ -97,11 +98,11 @@ def first_errors(log, n=3):
     return out[:n]
 
 
-def load(path):
+def load(path, under=(255, 255, 255)):
     img = Image.open(path)
     img = img.convert("RGBA")
-    white = Image.new("RGBA", img.size, (255, 255, 255, 255))
-    return np.asarray(Image.alpha_composite(white, img).convert("RGB"), dtype=np.int16)
+    ground = Image.new("RGBA", img.size, tuple(int(c) for c in under) + (255,))
+    return np.asarray(Image.alpha_composite(ground, img).convert("RGB"), dtype=np.int16)
 
 
 def content_box(a, background):
@@ -131,7 +132,11 @@ def ssim(a, b):
 
 
 def compare(ref_path, out_path, side_path):
-    ref, got = load(ref_path), load(out_path)
+    got = load(out_path)
+    # A reference drawn on a transparent background (a hosting controller with no background
+    # color) is laid over the background Tessera drew (the color scheme's), not over white.
+    transparent = Image.open(ref_path).convert("RGBA").getpixel((0, 0))[3] == 0
+    ref = load(ref_path, under=got[0, 0] if transparent else (255, 255, 255))
     same_size = ref.shape == got.shape
     h, w = min(ref.shape[0], got.shape[0]), min(ref.shape[1], got.shape[1])
     r, g = ref[:h, :w], got[:h, :w]
@@ -182,13 +187,29 @@ def main():
     shutil.rmtree(pkg / "Sources", ignore_errors=True)
     logs.mkdir(parents=True, exist_ok=True)
 
+    # Modules the cases' own sources import that the scratch package does not have (the library's
+    # own module, a sibling module of the app): empty modules of those names, so the unchanged
+    # `import` line compiles (what they would provide is in the case's sources or stubs).
+    # Test files copied beside the sources (they import XCTest or SnapshotTesting) are not built.
+    known = {"SwiftUI", "SwiftUICore", "Foundation", "Combine", "Observation", "CoreGraphics", "os",
+             "Dispatch", "TesseraUI"}
+    test_modules = {"XCTest", "Testing", "SnapshotTesting", "SnapshotTestingMacros", "InlineSnapshotTesting"}
+    shims = set()
+
+    def is_test_file(text):
+        return any(re.search(rf"^\s*(@testable\s+)?import\s+{m}\b", text, re.M) for m in test_modules)
+
     def manifest(targets):
         lines = ["// swift-tools-version: 6.0", "import PackageDescription", "let package = Package(",
                  '  name: "GroundTruth", platforms: [.macOS(.v15)],',
                  f'  dependencies: [.package(path: "{ROOT}")],', "  targets: ["]
         dep = f'.product(name: "TesseraUI", package: "{ROOT.name.lower()}")'
+        shim_deps = "".join(f', "{m}"' for m in sorted(shims))
+        for m in sorted(shims):
+            lines.append(f'    .target(name: "{m}", dependencies: [{dep}], path: "Shims/{m}"),')
         for t in targets:
-            lines.append(f'    .target(name: "{t}", dependencies: [{dep}], swiftSettings: [.swiftLanguageMode(.v5)]),')
+            lines.append(
+                f'    .target(name: "{t}", dependencies: [{dep}{shim_deps}], swiftSettings: [.swiftLanguageMode(.v5)]),')
         runner = ", ".join(f'"{t}"' for t in targets)
         lines.append('    .executableTarget(name: "GroundTruthRunner", dependencies: ['
                      f'.product(name: "TesseraCommandLine", package: "{ROOT.name.lower()}"){", " + runner if runner else ""}]),')
@@ -203,10 +224,23 @@ def main():
         src = pkg / "Sources" / t
         src.mkdir(parents=True, exist_ok=True)
         for f in sorted((c["dir"] / "Sources").rglob("*.swift")):
+            text = f.read_text(errors="replace")
+            if is_test_file(text):
+                continue
             shutil.copy(f, src / f.name)
+            for m in re.findall(r"^\s*(?:@testable\s+)?import\s+(?:(?:struct|class|enum|protocol|func|var|typealias)\s+)?(\w+)", text, re.M):
+                if m not in known:
+                    shims.add(m)
         if (c["dir"] / "stubs.swift").exists():
             shutil.copy(c["dir"] / "stubs.swift", src / "_Stubs.swift")
         (src / "_Case.swift").write_text(preview_source(c))
+    shutil.rmtree(pkg / "Shims", ignore_errors=True)
+    for m in shims:
+        d = pkg / "Shims" / m
+        d.mkdir(parents=True, exist_ok=True)
+        # UIKit's names that TesseraUI declares (UIColor, UIFont…) come with it; any other module
+        # is empty.
+        (d / f"{m}.swift").write_text("@_exported import TesseraUI\n" if m == "UIKit" else f"// {m}: empty here.\n")
     manifest([swift_ident(c["id"]) for c in cases])
     results = []
     compiled = []

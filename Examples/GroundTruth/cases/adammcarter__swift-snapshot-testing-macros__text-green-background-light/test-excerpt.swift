@@ -1,0 +1,5 @@
+    @SnapshotTest
+    func viewBackgroundColor() -> some View {
+      Text("\(#function) (green)")
+        .background(.green)
+    }

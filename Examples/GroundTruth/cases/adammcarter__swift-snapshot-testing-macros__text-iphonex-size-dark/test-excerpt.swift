@@ -1,0 +1,6 @@
+      @SnapshotTest(
+        .sizes(devices: .iPhoneX, fitting: .widthAndHeight)
+      )
+      func testSingularDeviceWidthAndHeight() -> some View {
+        Text(".sizes(devices: .iPhoneX, fitting: .widthAndHeight)")
+      }

@@ -1,0 +1,4 @@
+    @SnapshotTest()
+    func swiftUiView() -> some View {
+      Text("Some SwiftUI text")
+    }

@@ -1,0 +1,6 @@
+    @SnapshotTest(
+      .theme(.dark)
+    )
+    func testTraitThemeDarkTests() -> some View {
+      Text(".theme(.dark)")
+    }

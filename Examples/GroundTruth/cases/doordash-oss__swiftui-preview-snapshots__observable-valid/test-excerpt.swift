@@ -1,0 +1,3 @@
+    func test_observableObjectSnapshots() {
+        ObservableObjectView_Previews.snapshots.assertSnapshots(as: .testStrategy())
+    }

@@ -1,0 +1,3 @@
+    func test_previewStateViewSnapshots() {
+        PreviewStateView_Previews.snapshots.assertSnapshots(as: .testStrategy())
+    }

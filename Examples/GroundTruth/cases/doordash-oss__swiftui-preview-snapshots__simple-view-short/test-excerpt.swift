@@ -1,0 +1,3 @@
+    func test_simpleViewSnapshots() {
+        SimpleView_Previews.snapshots.assertSnapshots(as: .testStrategy())
+    }

@@ -1,0 +1,4 @@
+    @MainActor
+    @Test func testUI() async throws {
+        assertLightDarkSnapshots(of: PrivacyView())
+    }

@@ -1,0 +1,4 @@
+    #if !os(macOS)
+    func testDefaultClockView() {
+        assertSnapshot(matching: ClockView_Previews.previews, as: .default)
+    }

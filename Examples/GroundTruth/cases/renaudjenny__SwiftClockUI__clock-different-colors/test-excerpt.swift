@@ -1,0 +1,3 @@
+    func testClockViewDifferentColors() {
+        assertSnapshot(matching: ClockViewDifferentColors_Previews.previews, as: .default)
+    }

@@ -1,0 +1,3 @@
+    func testClockViewSteampunkStyle() {
+        assertSnapshot(matching: ClockViewSteampunkStyle_Previews.previews, as: .default)
+    }

@@ -1,0 +1,3 @@
+    func testClockViewWithFace() {
+        assertSnapshot(matching: ClockViewWithFace_Previews.previews, as: .default)
+    }

@@ -1,0 +1,4 @@
+    #if !os(macOS)
+    func testCogwheel() {
+        assertSnapshot(matching: Cogwheel_Previews.previews, as: .default)
+    }

@@ -1,0 +1,4 @@
+    #if !os(macOS)
+    func testEyes() {
+        assertSnapshot(matching: Eye_Previews.previews, as: .default)
+    }

@@ -1,0 +1,4 @@
+    #if !os(macOS)
+    func testMoon() {
+        assertSnapshot(matching: Moon_Previews.previews, as: .default)
+    }

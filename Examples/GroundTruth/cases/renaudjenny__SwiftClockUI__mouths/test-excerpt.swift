@@ -1,0 +1,4 @@
+    #if !os(macOS)
+    func testMouths() {
+        assertSnapshot(matching: Mouth_Previews.previews, as: .default)
+    }
