@@ -22,17 +22,88 @@ extension Gesture {
     _ChangedGesture(base: self)
   }
   /// The gesture recognized together with `other`.
-  public func simultaneously<Other: Gesture>(with other: Other) -> _ChangedGesture<Self> {
-    _ChangedGesture(base: self)
+  public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> {
+    SimultaneousGesture(self, other)
   }
   /// The gesture, then `other`.
-  public func sequenced<Other: Gesture>(before other: Other) -> _ChangedGesture<Self> {
-    _ChangedGesture(base: self)
+  public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> {
+    SequenceGesture(self, other)
   }
   /// The gesture or `other`, whichever is recognized first.
-  public func exclusively<Other: Gesture>(before other: Other) -> _ChangedGesture<Self> {
-    _ChangedGesture(base: self)
+  public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> {
+    ExclusiveGesture(self, other)
   }
+}
+
+/// Two gestures recognized together, as SwiftUI's `SimultaneousGesture` (kept: no gesture
+/// happens in a still).
+public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
+  /// The values of both gestures, each nil while it is not active.
+  public struct Value {
+    /// The first gesture's value.
+    public var first: First.Value?
+    /// The second gesture's value.
+    public var second: Second.Value?
+  }
+  /// The first gesture.
+  public var first: First
+  /// The second gesture.
+  public var second: Second
+  /// Both gestures at once.
+  public init(_ first: First, _ second: Second) {
+    self.first = first
+    self.second = second
+  }
+}
+
+/// A gesture that follows another, as SwiftUI's `SequenceGesture` (kept).
+public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
+  /// The state of the sequence.
+  public enum Value {
+    /// The first gesture is active.
+    case first(First.Value)
+    /// The first ended; the second may be active.
+    case second(First.Value, Second.Value?)
+  }
+  /// The first gesture.
+  public var first: First
+  /// The second gesture.
+  public var second: Second
+  /// `first`, then `second`.
+  public init(_ first: First, _ second: Second) {
+    self.first = first
+    self.second = second
+  }
+}
+
+/// One of two gestures, whichever is recognized first, as SwiftUI's `ExclusiveGesture` (kept).
+public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
+  /// Which gesture won, with its value.
+  public enum Value {
+    /// The first gesture's value.
+    case first(First.Value)
+    /// The second gesture's value.
+    case second(Second.Value)
+  }
+  /// The first gesture.
+  public var first: First
+  /// The second gesture.
+  public var second: Second
+  /// `first`, or else `second`.
+  public init(_ first: First, _ second: Second) {
+    self.first = first
+    self.second = second
+  }
+}
+
+/// A pinch reported as its scale, SwiftUI's older `MagnificationGesture` (kept).
+public struct MagnificationGesture: Gesture {
+  /// The scale, 1 at the start.
+  public typealias Value = CGFloat
+  /// The smallest change of scale that counts.
+  public var minimumScaleDelta: CGFloat
+  /// A pinch gesture.
+  public init(minimumScaleDelta: CGFloat = 0.01) { self.minimumScaleDelta = minimumScaleDelta }
 }
 
 /// A gesture with an action for its end.

@@ -48,6 +48,9 @@ extension ModifiedContent: ResolvableView {
     if let builtIn = modifier as? any BuiltInModifier {
       return builtIn.apply(to: { resolve(content, $0) }, context)
     }
+    if let environmental = modifier as? any EnvironmentalModifier {
+      return environmental.applyResolved(to: content, context)
+    }
     // The content keeps its own identity wherever the modifier's body places it.
     let contentIdentity = ResolveContext.mix(context.identity, 0xC0)
     let placeholder = ViewModifierContent { inner in
