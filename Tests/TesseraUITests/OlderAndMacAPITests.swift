@@ -15,6 +15,22 @@ private struct SchemeFill: EnvironmentalModifier {
   }
 }
 
+/// A shape that animates its inset and corner, as SwiftUI's documentation shows `Animatable`.
+private struct Inset: Shape {
+  var amount: Double
+  var corner: CGFloat
+  var animatableData: AnimatablePair<Double, CGFloat> {
+    get { AnimatablePair(amount, corner) }
+    set {
+      amount = newValue.first
+      corner = newValue.second
+    }
+  }
+  func path(in rect: CGRect) -> Path {
+    Path(roundedRect: rect.insetBy(dx: amount, dy: amount), cornerRadius: corner)
+  }
+}
+
 @Suite struct OlderAndMacAPITests {
   func fills(_ view: some View) throws -> [String] {
     try ImageRenderer(content: view).render().displayList.dump.split(separator: "\n")
@@ -40,5 +56,15 @@ private struct SchemeFill: EnvironmentalModifier {
     // Kept, not acted on: the view draws as without them (with the scene's padding).
     let size = try ImageRenderer(content: view).render().displayList.size
     #expect(size.width > 4)
+  }
+
+  @Test func animatableShapesDrawTheirData() throws {
+    var shape = Inset(amount: 2, corner: 0)
+    shape.animatableData = shape.animatableData + AnimatablePair(1, 0)
+    #expect(shape.amount == 3)
+    let list = try ImageRenderer(content: shape.fill(Color.red).frame(width: 20, height: 20)).render()
+      .displayList
+    #expect(list.dump.contains("(3, 3, 14, 14)"), "\(list.dump)")
+    #expect(Circle().animatableData == EmptyAnimatableData())
   }
 }

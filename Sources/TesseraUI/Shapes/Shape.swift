@@ -4,7 +4,7 @@ import TesseraRaster
 
 /// A 2D shape that draws itself in the space it is offered, as SwiftUI's `Shape`. Implement
 /// ``path(in:)``; fill it with `fill(_:)`, outline it with `stroke(_:lineWidth:)`.
-public protocol Shape: View, Sendable {
+public protocol Shape: View, Sendable, Animatable {
   /// The outline of the shape in a rectangle (Tessera's geometry).
   func path(in rect: Rect) -> Path
   /// The outline of the shape in a rectangle, as SwiftUI declares it: implement either form.
