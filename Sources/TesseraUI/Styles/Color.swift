@@ -86,8 +86,9 @@ public struct Color: Hashable, Sendable {
   }
 
   /// A color from a hex string: `#RGB`, `#RRGGBB` or `#RRGGBBAA` (the `#` is optional); nil when
-  /// the string is not one of these (Tessera's helper).
-  public init?(hex: String) {
+  /// the string is not one of these. Tessera's helper for its own modules (design tokens), not
+  /// SwiftUI API: `package`, so an app's own `Color(hex:)` extension is never ambiguous.
+  package init?(hex: String) {
     guard let c = Resolved(hex: hex) else { return nil }
     provider = .fixed(c)
   }
