@@ -229,22 +229,9 @@ enum RawHTTP {
   }
 
   static func send(port: UInt16, _ request: String, body: [UInt8] = []) throws -> Reply {
-    #if canImport(Glibc)
-      let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    #else
-      let fd = socket(AF_INET, SOCK_STREAM, 0)
-    #endif
+    let fd = connection(port: port)
+    guard fd >= 0 else { throw DevToolsBrowser.Failure(description: "cannot connect to port \(port)") }
     defer { close(fd) }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = port.bigEndian
-    address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
-    let connected = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-      }
-    }
-    guard connected == 0 else { throw DevToolsBrowser.Failure(description: "cannot connect to port \(port)") }
     let bytes = Array(request.utf8) + body
     _ = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
     var reply: [UInt8] = []

@@ -10,19 +10,6 @@ extension View {
     let text = String(label)
     return accessibility { $0.label = text }
   }
-  /// Runs `action` when a pointer enters or leaves the view (iPad, Mac): kept, as no pointer
-  /// moves in a still.
-  public func onHover(perform action: @escaping (Bool) -> Void) -> some View { self }
-
-  /// The padding a scene gives its content along `edges`, as SwiftUI's `scenePadding(_:)`: the
-  /// system's padding on iOS.
-  public func scenePadding(_ edges: Edge.Set = .all) -> some View { padding(edges) }
-
-  /// The scene padding of a kind along `edges`.
-  public func scenePadding(_ padding: ScenePadding, edges: Edge.Set = .all) -> some View {
-    self.padding(edges)
-  }
-
   /// The view shown enlarged while a reader with a large accessibility text size presses the
   /// view (the large content viewer): kept, as no press happens in a still.
   public func accessibilityShowsLargeContentViewer<V: View>(@ViewBuilder _ largeContentView: () -> V)
@@ -141,13 +128,4 @@ extension AccessibilityTraits {
     ]
     return all.filter { contains($0.0) }.map(\.1)
   }
-}
-
-/// The kinds of scene padding, as SwiftUI's `ScenePadding`.
-public struct ScenePadding: Hashable, Sendable {
-  let name: String
-  /// The smallest padding that keeps content away from the scene's edges.
-  public static let minimum = ScenePadding(name: "minimum")
-  /// The padding of the navigation bar's content.
-  public static let navigationBar = ScenePadding(name: "navigationBar")
 }

@@ -1,29 +1,3 @@
-/// When iOS 26's tab bar shrinks to its selected tab, as SwiftUI's `TabBarMinimizeBehavior` (a
-/// still shows it at rest, not minimized).
-public struct TabBarMinimizeBehavior: Hashable, Sendable {
-  let name: String
-  /// The system's choice.
-  public static let automatic = TabBarMinimizeBehavior(name: "automatic")
-  /// Minimizes while scrolling down.
-  public static let onScrollDown = TabBarMinimizeBehavior(name: "onScrollDown")
-  /// Minimizes while scrolling up.
-  public static let onScrollUp = TabBarMinimizeBehavior(name: "onScrollUp")
-  /// Never minimizes.
-  public static let never = TabBarMinimizeBehavior(name: "never")
-}
-
-/// The look of the effect at a scroll view's edges under bars, as iOS 26's
-/// `ScrollEdgeEffectStyle`.
-public struct ScrollEdgeEffectStyle: Hashable, Sendable {
-  let name: String
-  /// The system's choice.
-  public static let automatic = ScrollEdgeEffectStyle(name: "automatic")
-  /// A sharp edge.
-  public static let hard = ScrollEdgeEffectStyle(name: "hard")
-  /// A soft fade.
-  public static let soft = ScrollEdgeEffectStyle(name: "soft")
-}
-
 extension View {
   /// When the tab bar minimizes (iOS 26; a still shows it at rest).
   public func tabBarMinimizeBehavior(_ behavior: TabBarMinimizeBehavior) -> some View { self }

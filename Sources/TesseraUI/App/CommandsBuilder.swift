@@ -1,0 +1,8 @@
+/// Builds app commands (kept for compiling: iOS shows no menu bar).
+@resultBuilder
+public enum CommandsBuilder {
+  /// Any commands.
+  public static func buildBlock<each C>(_ content: repeat each C) -> EmptyCommands { EmptyCommands() }
+  /// Any expression.
+  public static func buildExpression<C>(_ content: C) -> C { content }
+}

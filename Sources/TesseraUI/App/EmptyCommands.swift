@@ -1,0 +1,5 @@
+/// No commands.
+public struct EmptyCommands: Sendable {
+  /// No commands.
+  public init() {}
+}
