@@ -41,6 +41,9 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     // SwiftUI's macros (`@Entry`) for TesseraUI.
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
+    // `tessera mcp`: the Model Context Protocol server for coding agents (the official Swift SDK;
+    // its MCP library needs only swift-system and swift-log).
+    .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
   ],
   targets: [
     // C libraries from the system, found through pkg-config.
@@ -156,7 +159,7 @@ let package = Package(
       name: "TesseraCommandLine",
       dependencies: [
         "TesseraUI", "TesseraPNG", "TesseraRaster", "TesseraSnapshot", "TesseraSync", "TesseraFiles",
-        "TesseraAudit", "CTesseraCrashNote",
+        "TesseraAudit", "CTesseraCrashNote", .product(name: "MCP", package: "swift-sdk"),
       ]),
     // The commands that change reference folders: `review` (a loopback server for the report
     // page), `accept` (decisions exported from it) and `add-digests`. Apart from the command line

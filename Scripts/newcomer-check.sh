@@ -106,6 +106,24 @@ test -s Output/previews/MyComponents/Greeting/Short@2x.png || { say "the other p
 [ "$status" = 1 ] || { cat "$WORK/step.log"; say "expected exit code 1, got $status"; exit 1; }
 rm Sources/MyComponents/Misbehaving.swift
 
+# An agent's view: `swift package previews mcp` driven by an MCP client (the Python `mcp` package),
+# with an edit of the view between two renders (rebuilt, rendered, the build error of a bad edit
+# returned as text).
+if python3 -c "import mcp" 2>/dev/null || [ -n "${CI:-}" ]; then
+  say "swift package previews mcp, with an MCP client and an edit between two renders"
+  if ! python3 "$REPO/Scripts/mcp-check.py" package --cwd "$PWD" --preview MyComponents/Greeting/Short \
+    --edit Sources/MyComponents/Greeting.swift --old 'Text("Hello, ' --new 'Text("Welcome, ' \
+    --new-text "Welcome, Ada!" -- swift package --allow-writing-to-package-directory previews mcp \
+    > "$WORK/step.log" 2>&1; then
+    cat "$WORK/step.log"
+    say "FAILED: swift package previews mcp"
+    exit 1
+  fi
+  grep "^mcp-check:" "$WORK/step.log"
+else
+  say "skipped the MCP check: pip install mcp to run it"
+fi
+
 # No warning from Tessera's own files in the user's build.
 if grep -E "warning:" "$log" | grep -E "(/tessera/|$REPO/)(Sources|Plugins)/" > "$WORK/warnings.txt"; then
   sort -u "$WORK/warnings.txt" | head -20

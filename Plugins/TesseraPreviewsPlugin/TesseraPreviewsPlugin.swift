@@ -1,6 +1,10 @@
 import Foundation
 import PackagePlugin
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// `swift package previews [tessera arguments…]`: renders every `#Preview` and `PreviewProvider`
 /// of the package's libraries, with nothing to write by hand.
 ///
@@ -18,7 +22,7 @@ import PackagePlugin
 @main
 struct TesseraPreviewsPlugin: CommandPlugin {
   static let subcommands: Set<String> = [
-    "previews", "render", "list", "diff", "verify", "report", "docs", "help",
+    "previews", "render", "list", "diff", "verify", "report", "docs", "help", "mcp",
   ]
 
   /// The `tessera` subcommands that change reference folders: only Tessera's own `tessera`
@@ -36,6 +40,11 @@ struct TesseraPreviewsPlugin: CommandPlugin {
       rest.insert("previews", at: 0)
     }
     let package = context.package
+    // `mcp` serves an agent on SwiftPM's own standard input and output (see `AgentStdio`): the
+    // build's messages must not reach the protocol.
+    let agent = rest.first == "mcp" ? try AgentStdio.open() : nil
+    state.messages = agent?.error ?? FileHandle.standardError
+    state.serving = agent != nil
     let executables = package.products.compactMap { $0 as? ExecutableProduct }
     let executable: URL
     if let productName {
@@ -45,11 +54,11 @@ struct TesseraPreviewsPlugin: CommandPlugin {
         )
         throw ExitCode.failure
       }
-      executable = try build(productName)
+      executable = try build(productName, context: context)
     } else if let product = executables.first(where: { $0.name.hasSuffix("Previews") }) {
-      executable = try build(product.name)
+      executable = try build(product.name, context: context)
     } else if executables.contains(where: { $0.name == "tessera" }) {
-      executable = try build("tessera")
+      executable = try build("tessera", context: context)
     } else {
       if let first = rest.first, Self.referenceCommands.contains(first) {
         Diagnostics.error(
@@ -59,11 +68,32 @@ struct TesseraPreviewsPlugin: CommandPlugin {
       }
       executable = try buildRunner(context: context)
     }
-    try run(executable, rest, in: package.directoryURL)
+    var environment = ProcessInfo.processInfo.environment
+    if agent != nil {
+      // How the server rebuilds after an agent's edit: the same build, of the same program.
+      let swift = try swiftExecutable(context)
+      let command = [swift.path(percentEncoded: false)] + (state.lastBuild ?? [])
+      let own = package.directoryURL.path(percentEncoded: false)
+      let rebuild: [String: Any] = [
+        "command": command, "executable": executable.path(percentEncoded: false),
+        "watch": [own + "/Package.swift", own + "/Sources"], "restore": state.restore,
+      ]
+      let json = try JSONSerialization.data(withJSONObject: rebuild)
+      environment["TESSERA_MCP_BUILD"] = String(decoding: json, as: UTF8.self)
+    }
+    try run(executable, rest, in: package.directoryURL, environment: environment, stdio: agent)
   }
 
+  /// What one run of the plugin remembers between its steps.
+  let state = PluginState()
+
   /// Builds `product` of this package (debug: the build is what takes time, not the rendering).
-  func build(_ product: String) throws -> URL {
+  func build(_ product: String, context: PluginContext) throws -> URL {
+    state.lastBuild =
+      [
+        "build", "--package-path", context.package.directoryURL.path(percentEncoded: false), "--product",
+        product,
+      ] + ((try? supportsIgnoringTheLock(try swiftExecutable(context))) == true ? ["--ignore-lock"] : [])
     let result = try packageManager.build(
       .product(product), parameters: .init(configuration: .debug, logging: .concise))
     guard result.succeeded, let artifact = result.builtArtifacts.first(where: { $0.kind == .executable })
@@ -146,9 +176,9 @@ struct TesseraPreviewsPlugin: CommandPlugin {
       try supportsIgnoringTheLock(swift)
     {
       arguments += ["--scratch-path", scratch.path(percentEncoded: false), "--ignore-lock"]
-      let state = scratch.appending(path: "workspace-state.json")
-      if let data = FileManager.default.contents(atPath: state.path(percentEncoded: false)) {
-        savedState = (state, data)
+      let stateFile = scratch.appending(path: "workspace-state.json")
+      if let data = FileManager.default.contents(atPath: stateFile.path(percentEncoded: false)) {
+        savedState = (stateFile, data)
       }
     } else {
       arguments += ["--scratch-path", work.appending(path: "build").path(percentEncoded: false)]
@@ -157,7 +187,19 @@ struct TesseraPreviewsPlugin: CommandPlugin {
     let build = Process()
     build.executableURL = swift
     build.arguments = arguments
-    defer { if let (url, data) = savedState { try? data.write(to: url, options: .atomic) } }
+    defer {
+      if let (url, data) = savedState {
+        if !state.serving {
+          try? data.write(to: url, options: .atomic)
+        } else {
+          // `mcp` rebuilds with the runner's state in place and puts the package's back when it
+          // ends: putting it back now would make every rebuild resolve again.
+          let kept = work.appending(path: "package-workspace-state.json")
+          try? data.write(to: kept, options: .atomic)
+          state.restore = [url.path(percentEncoded: false): kept.path(percentEncoded: false)]
+        }
+      }
+    }
     // The build's messages go through, but for SwiftPM's note that the lock is passed by and its
     // dependency resolution lines (the runner's root differs from the package's: it resolves the
     // same versions again, which says nothing to the user).
@@ -168,7 +210,8 @@ struct TesseraPreviewsPlugin: CommandPlugin {
       "Updating ", "Updated ", "Computing version for ", "Computed ", "Fetching ", "Fetched ",
       "Working copy of ", "Creating working copy ",
     ]
-    let forwarded = LineFilter { line in
+    state.lastBuild = arguments
+    let forwarded = LineFilter(to: state.messages) { line in
       !line.contains("--ignore-lock") && !resolution.contains(where: { line.hasPrefix($0) })
     }
     messages.fileHandleForReading.readabilityHandler = { forwarded.take($0.availableData) }
@@ -265,11 +308,20 @@ struct TesseraPreviewsPlugin: CommandPlugin {
   }
 
   /// Runs the previews program from the package folder and passes its exit code on.
-  func run(_ executable: URL, _ arguments: [String], in folder: URL) throws {
+  func run(
+    _ executable: URL, _ arguments: [String], in folder: URL, environment: [String: String],
+    stdio: AgentStdio?
+  ) throws {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = folder
+    process.environment = environment
+    if let stdio {
+      process.standardInput = stdio.input
+      process.standardOutput = stdio.output
+      process.standardError = stdio.error
+    }
     try process.run()
     process.waitUntilExit()
     let command = "tessera \(arguments.joined(separator: " "))"
@@ -307,13 +359,58 @@ struct TesseraPreviewsPlugin: CommandPlugin {
   }
 }
 
-/// Passes a stream's complete lines to stderr when `keep` says so.
+/// What one run of the plugin remembers between its steps.
+final class PluginState: @unchecked Sendable {
+  /// Where the runner's build messages go: standard error, or SwiftPM's own for `mcp`.
+  var messages = FileHandle.standardError
+  /// The arguments of the last `swift` build the plugin ran (after `swift`), for `mcp`'s rebuilds.
+  var lastBuild: [String]?
+  /// For `mcp`: files the build rewrote, each with the file holding what the server puts back
+  /// when it ends (SwiftPM's resolution state).
+  var restore: [String: String] = [:]
+  /// Whether the run serves an agent (`mcp`).
+  var serving = false
+}
+
+/// The standard input, output and error of the `swift package` process that runs the plugin:
+/// where an MCP client talks to `swift package previews mcp`. SwiftPM gives a plugin no standard
+/// input and forwards what it prints to its own standard output, so the server reaches the
+/// client's pipes through `/proc` (Linux).
+struct AgentStdio {
+  var input: FileHandle
+  var output: FileHandle
+  var error: FileHandle
+
+  /// SwiftPM's descriptors, or an error saying how to serve without the plugin.
+  static func open() throws -> AgentStdio {
+    #if os(Linux)
+      let parent = getppid()
+      func handle(_ fd: Int, _ write: Bool) -> FileHandle? {
+        let path = "/proc/\(parent)/fd/\(fd)"
+        return write ? FileHandle(forWritingAtPath: path) : FileHandle(forReadingAtPath: path)
+      }
+      if let input = handle(0, false), let output = handle(1, true), let error = handle(2, true) {
+        return AgentStdio(input: input, output: output, error: error)
+      }
+    #endif
+    Diagnostics.error(
+      "swift package previews mcp reaches the agent through /proc (Linux); elsewhere, run `swift package previews list` once and start the runner it builds (.build/debug/TesseraPreviewsRunner mcp) from the package folder"
+    )
+    throw ExitCode(2)
+  }
+}
+
+/// Passes a stream's complete lines to a file (standard error) when `keep` says so.
 final class LineFilter: @unchecked Sendable {
   private let keep: (String) -> Bool
+  private let target: FileHandle
   private var pending = Data()
   private let lock = NSLock()
 
-  init(keep: @escaping (String) -> Bool) { self.keep = keep }
+  init(to target: FileHandle = .standardError, keep: @escaping (String) -> Bool) {
+    self.target = target
+    self.keep = keep
+  }
 
   func take(_ data: Data) {
     lock.lock()
@@ -322,7 +419,7 @@ final class LineFilter: @unchecked Sendable {
     while let newline = pending.firstIndex(of: 0x0A) {
       let line = pending[pending.startIndex...newline]
       pending.removeSubrange(pending.startIndex...newline)
-      if keep(String(decoding: line, as: UTF8.self)) { FileHandle.standardError.write(Data(line)) }
+      if keep(String(decoding: line, as: UTF8.self)) { target.write(Data(line)) }
     }
   }
 

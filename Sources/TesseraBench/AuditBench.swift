@@ -35,7 +35,7 @@ enum AuditBench {
       outputs.append((o, try o.pixmap()))
     }
     func total(_ body: (RenderOutput, Pixmap) -> Void) throws -> Double {
-      try Stats.measure(warmup: 2, minIters: 5, minTime: minTime * 5, maxIters: 200) {
+      Stats.measure(warmup: 2, minIters: 5, minTime: minTime * 5, maxIters: 200) {
         for (o, p) in outputs { body(o, p) }
       }.median
     }

@@ -11,7 +11,7 @@ struct Tessera: Command {
       name: "tessera",
       abstract: "Renders UI components to PNG (preview catalogs, single previews) and reports visual diffs.",
       subcommands: [
-        Previews.self, Render.self, List.self, Diff.self, Verify.self, Report.self, DocsImages.self,
+        Previews.self, Render.self, List.self, Diff.self, Verify.self, Report.self, DocsImages.self, Mcp.self,
       ],
       defaultSubcommand: Previews.self)
   }

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraDisplayList
 import TesseraTestSupport
 import TesseraUI
 import Testing
@@ -225,5 +226,54 @@ extension InteractionTests {
     let after = try host.render().displayList.dump
     #expect(!after.contains("Silver Salmon Creek"))
     #expect(throws: InteractionError.self) { try host.swipe("Nowhere") }
+  }
+}
+
+extension InteractionTests {
+  private struct LongPage: View {
+    var body: some View {
+      ScrollView {
+        VStack(spacing: 0) {
+          ForEach(0..<60, id: \.self) { i in Text("Row \(i)").frame(height: 40) }
+          Button("Load more") {}.accessibilityIdentifier("more")
+        }
+      }
+    }
+  }
+
+  /// The frame of the view labelled `label` in `output`, if drawn.
+  private func frame(of label: String, in output: RenderOutput) -> Rect? {
+    func walk(_ items: [DisplayItem]) -> Rect? {
+      for item in items {
+        if case .accessibility(let r) = item, r.label == label { return r.frame }
+        if case .group(let g) = item, let f = walk(g.items) { return f }
+      }
+      return nil
+    }
+    return walk(output.displayList.items)
+  }
+
+  // Scrolling to a label brings its view to the middle of the viewport, as far as the content
+  // allows; an identifier finds it too, and the end of the content stays at the bottom.
+  @Test func scrollBringsAViewIntoSight() throws {
+    let host = ViewHost(LongPage(), width: 390, height: 400, scale: 1)
+    let start = try host.render()
+    #expect(frame(of: "Row 0", in: start)?.midY == 20)
+    try host.scroll(to: "Row 30")
+    let middle = try host.render()
+    let row = try #require(frame(of: "Row 30", in: middle))
+    #expect(abs(row.midY - 200) < 0.5, "\(row)")
+    try host.scroll(to: "more")
+    let end = try host.render()
+    let button = try #require(frame(of: "Load more", in: end))
+    #expect(button.maxY <= 400.001 && button.maxY > 360, "\(button) \(end.displayList.dump)")
+    // A label that is nowhere leaves the start, with a warning.
+    try host.scroll(to: "Row 999")
+    let nowhere = try host.render()
+    #expect(frame(of: "Row 0", in: nowhere)?.midY == 20)
+    #expect(nowhere.warnings.contains { $0.contains("Row 999") })
+    // No scroll view: an error that says so.
+    let plain = ViewHost(Text("Hello"), width: 100, height: 100)
+    #expect(throws: InteractionError.self) { try plain.scroll(to: "Hello") }
   }
 }

@@ -10,6 +10,9 @@ enum ScrollStart {
   case point(x: Double?, y: Double?)
   /// The view with an id, its `anchor` point at the viewport's (nil: top-leading).
   case view(ScrollTargetRecorder, anchor: UnitPoint?)
+  /// The first view whose accessibility label or identifier is `text` (else contains it), centred
+  /// in the viewport as far as the content allows (``ViewHost/scroll(to:)``).
+  case text(String)
 }
 
 /// Finds where the view a scroll view is asked to show was drawn: marker nodes of views with
@@ -64,6 +67,8 @@ struct ScrollPositioning: Sendable {
   var viewAnchor: UnitPoint?
   /// Offsets asked for with `ScrollPosition(point:)`, `(x:)`, `(y:)`.
   var point: (x: Double?, y: Double?)?
+  /// The text a test host scrolled to (``ViewHost/scroll(to:)``): it wins over the others.
+  var text: String?
 }
 
 struct ScrollPositioningKey: EnvironmentKey { static let defaultValue = ScrollPositioning() }

@@ -39,7 +39,9 @@ extension ScrollView: ResolvableView {
     env.scrollPositioning = ScrollPositioning()
     var start: ScrollStart?
     var recorder: ScrollTargetRecorder?
-    if let id = positioning.viewID {
+    if let text = positioning.text {
+      start = .text(text)
+    } else if let id = positioning.viewID {
       let r = ScrollTargetRecorder(wanted: id.value)
       recorder = r
       start = .view(r, anchor: positioning.viewAnchor)

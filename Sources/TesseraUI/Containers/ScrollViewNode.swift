@@ -171,10 +171,47 @@ final class ScrollViewNode: LayoutNode, ScrollEdgeContent {
       let ax = rtl ? 1 - a.x : a.x
       x = (f.minX - origin.x) + f.width * ax - viewport.width * ax
       y = (f.minY - origin.y) + f.height * a.y - viewport.height * a.y
+    case .text(let text):
+      var scratch: [DisplayItem] = []
+      if let lazy = content as? ViewportRendering {
+        lazy.renderVisible(
+          origin: origin, across: lazy.growthAxis == .vertical ? viewport.width : viewport.height,
+          limit: .infinity, into: &scratch)
+      } else {
+        content.render(in: Rect(origin: origin, size: s), proposal: p, into: &scratch)
+      }
+      guard let f = Self.frame(of: text, in: scratch) else {
+        diagnostics.warn(
+          "ScrollView: nothing in the scroll content is labelled \"\(text)\"; the still shows the start")
+        lastOffset = (rect, safeArea, Point(x: 0, y: 0))
+        return Point(x: 0, y: 0)
+      }
+      x = f.midX - origin.x - viewport.width / 2
+      y = f.midY - origin.y - viewport.height / 2
     }
     if rtl, axes.contains(.horizontal), case .point = start { x = maxX - x }
     let value = Point(x: min(max(0, x), maxX), y: min(max(0, y), maxY))
     lastOffset = (rect, safeArea, value)
     return value
+  }
+
+  /// The frame of the first view labelled (or identified) `text` in `items`, else of the first
+  /// whose label contains it.
+  static func frame(of text: String, in items: [DisplayItem]) -> Rect? {
+    var partial: Rect?
+    func walk(_ items: [DisplayItem]) -> Rect? {
+      for item in items {
+        switch item {
+        case .accessibility(let r):
+          if r.label == text || r.identifier == text { return r.frame }
+          if partial == nil, let l = r.label, l.contains(text) { partial = r.frame }
+        case .group(let g):
+          if let f = walk(g.items) { return f }
+        default: continue
+        }
+      }
+      return nil
+    }
+    return walk(items) ?? partial
   }
 }

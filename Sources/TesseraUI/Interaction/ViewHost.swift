@@ -32,6 +32,14 @@ public final class ViewHost<Content: View> {
     renderer = r
   }
 
+  /// A host for what `renderer` draws (a preview's renderer, say), keeping its size, scale and
+  /// environment; the view's state lives in the renderer's graph from now on.
+  public init(renderer: ImageRenderer<AnyView>) where Content == AnyView {
+    var r = renderer
+    if r.graph == nil { r.graph = ViewGraph() }
+    self.renderer = r
+  }
+
   /// The environment the view is rendered in.
   public var environment: EnvironmentValues {
     get { renderer.environment }
@@ -182,6 +190,29 @@ public final class ViewHost<Content: View> {
       }
     }
     throw InteractionError.unsupported("the row showing \"\(text)\" has no swipe actions on its \(edge) edge")
+  }
+
+  /// Scrolls the outermost scroll view to the view whose accessibility label or identifier is
+  /// `text` (else whose label contains it), centred as far as the content allows, as a user's
+  /// swipe would; the next ``render()`` shows it. Later scrolls replace earlier ones.
+  /// - Throws: ``InteractionError`` when the last render has no scroll view.
+  public func scroll(to text: String) throws {
+    let out = try last ?? render()
+    if !Self.hasScrollView(out.displayList.items) {
+      throw InteractionError.unsupported("there is no ScrollView to scroll in this render")
+    }
+    renderer.environment.scrollPositioning.text = text
+    last = nil
+  }
+
+  private static func hasScrollView(_ items: [DisplayItem]) -> Bool {
+    items.contains { item in
+      switch item {
+      case .accessibility(let r): return r.kind == "scroll view"
+      case .group(let g): return hasScrollView(g.items)
+      default: return false
+      }
+    }
   }
 
   /// Sets the value of the slider whose label is `label`.
