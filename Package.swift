@@ -263,7 +263,9 @@ let package = Package(
     // A previews program like the one `swift package previews` writes, over a few test previews.
     .executableTarget(
       name: "PreviewsFixture", dependencies: ["TesseraCommandLine", "TesseraUI"],
-      path: "Tests/Fixtures/PreviewsFixture"),
+      path: "Tests/Fixtures/PreviewsFixture",
+      // Its asset and string catalogs are read where they are written (as a preview's own target's).
+      exclude: ["Resources"]),
     .testTarget(
       name: "TesseraCLITests",
       dependencies: [

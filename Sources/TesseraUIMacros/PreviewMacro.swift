@@ -29,8 +29,10 @@ public struct PreviewMacro: DeclarationMacro {
     let location = context.location(of: node, at: .afterLeadingTrivia, filePathMode: .fileID)
     let file = location.map { $0.file.trimmedDescription } ?? "#fileID"
     let line = location.map { $0.line.trimmedDescription } ?? "#line"
+    let path = context.location(of: node, at: .afterLeadingTrivia, filePathMode: .filePath)
     arguments.append("fileID: \(file)")
     arguments.append("line: \(line)")
+    arguments.append("filePath: \(path.map { $0.file.trimmedDescription } ?? "#filePath")")
     if let name = viewName(of: closure) {
       arguments.append("viewName: \(StringLiteralExprSyntax(content: name).trimmedDescription)")
     }

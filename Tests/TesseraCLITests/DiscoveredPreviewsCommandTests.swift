@@ -1,4 +1,6 @@
 import Foundation
+import TesseraPNG
+import TesseraRaster
 import TesseraTestSupport
 import Testing
 
@@ -31,6 +33,7 @@ import Testing
         "PreviewsFixture/FixturePreviews/Hog", "PreviewsFixture/FixturePreviews/Missing asset",
         "PreviewsFixture/FixturePreviews/Night", "PreviewsFixture/FixturePreviews/Recursion",
         "PreviewsFixture/FixturePreviews/Sample", "PreviewsFixture/FixturePreviews/Trap",
+        "PreviewsFixture/Localized/Localized",
         "PreviewsFixture/LongNames/" + Self.longName, "PreviewsFixture/Rows/Plain",
         "PreviewsFixture/Rows/Preview 2", "dimension outline: none, red (default none)",
       ])
@@ -145,6 +148,39 @@ import Testing
       missing.stderr.contains(
         "tessera: warning: PreviewsFixture/FixturePreviews/Missing asset (light, large, left-to-right, en_US, @2x): image \"no-such-asset\""
       ), "\(missing.stderr)")
+  }
+
+  /// A preview whose image set, color set and string live in an asset catalog and a string
+  /// catalog beside its file, declared nowhere: the 2x file at 2x (its dark one in dark mode),
+  /// the color set's color for the scheme, and the string in each locale.
+  @Test func assetCatalogsAndStringCatalogsBesideThePreviewAreRead() throws {
+    let folder = try cli.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try run(
+      [
+        "previews", "--filter", "*/Localized/*", "--locale", "en_US", "--locale", "de_DE", "--audit", "warn",
+        "-o", "out",
+      ], in: folder)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(!result.stderr.contains("warning"), "\(result.stderr)")
+    let out = folder.appendingPathComponent("out/PreviewsFixture/Localized")
+    func tree(_ name: String) throws -> String {
+      try String(contentsOf: out.appendingPathComponent(name + ".a11y.txt"), encoding: .utf8)
+    }
+    #expect(try tree("Localized@2x").contains("text \"Good morning\""))
+    #expect(try tree("Localized.de_DE@2x").contains("text \"Guten Morgen\""))
+    #expect(try tree("Localized.dark.de_DE@2x").contains("text \"Guten Morgen\""))
+    func pixels(_ name: String) throws -> Pixmap {
+      try PNG.decode(Array(try Data(contentsOf: out.appendingPathComponent(name + ".png"))))
+    }
+    let light = try pixels("Localized@2x")
+    let dark = try pixels("Localized.dark@2x")
+    // The dot: 8 px of the 2x file are 4 pt, 8 px at 2x; then the paper color behind the text.
+    #expect(light.height >= 8)
+    #expect(light.pixel(x: 2, y: light.height / 2) == PremultipliedColor(r: 255, g: 0, b: 0, a: 255))
+    #expect(dark.pixel(x: 2, y: dark.height / 2) == PremultipliedColor(r: 0, g: 0, b: 255, a: 255))
+    #expect(light.pixel(x: 10, y: 1) == PremultipliedColor(r: 0xF0, g: 0xE0, b: 0xC0, a: 255))
+    #expect(dark.pixel(x: 10, y: 1) == PremultipliedColor(r: 0x20, g: 0x30, b: 0x40, a: 255))
   }
 
   /// A preview that traps, one that recurses for ever, one that never returns and one that

@@ -76,7 +76,7 @@ final class MacroExpansionTests: XCTestCase {
           }
         }
         public struct __macro_local_7PreviewfMu_: TesseraUI.PreviewRegistration {
-          public static let preview = TesseraUI.Preview("On", fileID: "TestModule/test.swift", line: 1, viewName: "Toggle") { __macro_local_11PreviewViewfMu_() }
+          public static let preview = TesseraUI.Preview("On", fileID: "TestModule/test.swift", line: 1, filePath: "test.swift", viewName: "Toggle") { __macro_local_11PreviewViewfMu_() }
         }
         """, macros: macros)
   }
@@ -95,12 +95,12 @@ final class MacroExpansionTests: XCTestCase {
       """,
       expandedSource: """
         public struct __macro_local_7PreviewfMu_: TesseraUI.PreviewRegistration {
-          public static let preview = TesseraUI.Preview(fileID: "TestModule/test.swift", line: 1, viewName: "ProfileCard") {
+          public static let preview = TesseraUI.Preview(fileID: "TestModule/test.swift", line: 1, filePath: "test.swift", viewName: "ProfileCard") {
             ProfileCard(user: .sample).padding().environment(\\.colorScheme, .dark)
           }
         }
         public struct __macro_local_7PreviewfMu0_: TesseraUI.PreviewRegistration {
-          public static let preview = TesseraUI.Preview(traits: .sizeThatFitsLayout, fileID: "TestModule/test.swift", line: 4, viewName: "Text") {
+          public static let preview = TesseraUI.Preview(traits: .sizeThatFitsLayout, fileID: "TestModule/test.swift", line: 4, filePath: "test.swift", viewName: "Text") {
             let name = "Ada"
             Text(name)
           }

@@ -2,8 +2,8 @@ import Foundation
 
 #if !canImport(Darwin)
   /// Foundation's `LocalizedStringResource` where Foundation lacks it (Linux): a localization key
-  /// with its default value, as App Intents and `Text` take it. Tessera has no string tables yet,
-  /// so it reads as its default value (the key when none is given).
+  /// with its default value, as App Intents and `Text` take it; read through the string tables
+  /// (``StringTables``), else as its default value (the key when none is given).
   public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringInterpolation,
     CustomStringConvertible
   {
@@ -27,7 +27,7 @@ import Foundation
     /// A resource from an interpolated literal.
     public init(stringInterpolation: String.LocalizationValue.StringInterpolation) {
       let value = String.LocalizationValue(stringInterpolation: stringInterpolation)
-      key = value.text
+      key = value.key
       defaultValue = value
       table = nil
       locale = Locale(identifier: "en_US")
@@ -48,7 +48,7 @@ import Foundation
     public init(
       _ keyAndValue: String.LocalizationValue, table: StaticString? = nil, comment: StaticString? = nil
     ) {
-      key = keyAndValue.text
+      key = keyAndValue.key
       defaultValue = keyAndValue
       self.table = table.map { "\($0)" }
       locale = Locale(identifier: "en_US")
@@ -59,8 +59,14 @@ import Foundation
   }
 
   extension String {
-    /// The text of a localized string resource.
-    public init(localized resource: LocalizedStringResource) { self = resource.defaultValue.text }
+    /// The text of a localized string resource: its key's translation in its table for its
+    /// locale (the rendering locale when it is the default), else its default value.
+    public init(localized resource: LocalizedStringResource) {
+      self = resource.defaultValue.localized(
+        key: resource.key, fallback: resource.defaultValue, table: resource.table, bundle: nil,
+        locale: resource.locale == Locale(identifier: "en_US")
+          ? (RenderingLocale.current ?? resource.locale) : resource.locale)
+    }
   }
 #endif
 

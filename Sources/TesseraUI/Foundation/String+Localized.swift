@@ -3,84 +3,129 @@ import Foundation
 #if !canImport(Darwin)
   extension String {
     /// Foundation's `String.LocalizationValue` where Foundation lacks it (Linux): a string literal
-    /// with interpolations, as `String(localized:)` takes it. Tessera has no string tables, so its
-    /// text is the literal with each value written in.
+    /// with interpolations, as `String(localized:)` takes it: looked up in the string tables by its
+    /// key (the literal with each value as its format specifier, `"%lld items"`).
     public struct LocalizationValue: Hashable, Sendable, ExpressibleByStringInterpolation {
+      /// The literal and the values, as a key's segments.
+      let segments: [LocalizedStringKey.Segment]
+
       /// The text with every interpolated value written in.
-      let text: String
+      var text: String { LocalizedStringKey(segments: segments).verbatimText }
+
+      /// The key in the string tables.
+      var key: String { LocalizedStringKey(segments: segments).formatKey }
 
       /// A value from a string literal.
-      public init(stringLiteral value: String) { text = value }
+      public init(stringLiteral value: String) { segments = [.literal(value)] }
 
       /// A value from an interpolated literal.
-      public init(stringInterpolation: StringInterpolation) { text = stringInterpolation.text }
+      public init(stringInterpolation: StringInterpolation) { segments = stringInterpolation.segments }
 
       /// A value from a string.
-      public init(_ value: String) { text = value }
+      public init(_ value: String) { segments = [.literal(value)] }
 
       /// The interpolation of a localization value: values written as Foundation writes them into
-      /// the default value.
+      /// the default value, each standing in the key as its format specifier.
       public struct StringInterpolation: StringInterpolationProtocol, Sendable {
-        var text = ""
+        var segments: [LocalizedStringKey.Segment] = []
 
         /// Room for the literal.
-        public init(literalCapacity: Int, interpolationCount: Int) {
-          text.reserveCapacity(literalCapacity)
-        }
+        public init(literalCapacity: Int, interpolationCount: Int) {}
 
         /// Literal text.
-        public mutating func appendLiteral(_ literal: String) { text += literal }
-        /// A string, as it is.
-        public mutating func appendInterpolation(_ string: String) { text += string }
-        /// A substring, as it is.
-        public mutating func appendInterpolation<S: StringProtocol>(_ string: S) { text += String(string) }
+        public mutating func appendLiteral(_ literal: String) { segments.append(.literal(literal)) }
+        /// A string, as it is (`%@`).
+        public mutating func appendInterpolation(_ string: String) {
+          segments.append(.value(string, specifier: "%@"))
+        }
+        /// A substring, as it is (`%@`).
+        public mutating func appendInterpolation<S: StringProtocol>(_ string: S) {
+          segments.append(.value(String(string), specifier: "%@"))
+        }
         /// An integer, in digits (`%lld`).
-        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) { text += String(value) }
+        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) {
+          segments.append(.value(String(value), specifier: "%lld"))
+        }
         /// A `Double`, as the `%lf` specifier writes it (six decimals).
-        public mutating func appendInterpolation(_ value: Double) { text += String(format: "%lf", value) }
+        public mutating func appendInterpolation(_ value: Double) {
+          segments.append(.value(String(format: "%lf", value), specifier: "%lf"))
+        }
         /// A `Float`, as the `%f` specifier writes it (six decimals).
         public mutating func appendInterpolation(_ value: Float) {
-          text += String(format: "%f", Double(value))
+          segments.append(.value(String(format: "%f", Double(value)), specifier: "%f"))
         }
-        /// A value formatted with a format style.
+        /// A value formatted with a format style (`%@`).
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
         where F.FormatOutput == String {
-          text += format.format(input)
+          segments.append(.value(format.format(input), specifier: "%@"))
         }
-        /// Any other value, as `String(describing:)`.
-        public mutating func appendInterpolation<T>(_ value: T) { text += String(describing: value) }
+        /// Any other value, as `String(describing:)` (`%@`).
+        public mutating func appendInterpolation<T>(_ value: T) {
+          segments.append(.value(String(describing: value), specifier: "%@"))
+        }
+      }
+
+      /// The text for `key` in `table` of `bundle` for `locale` (``StringTables``): the
+      /// translation with the values written in, else `fallback`'s text.
+      func localized(
+        key: String, fallback: LocalizationValue, table: String?, bundle: Bundle?, locale: Locale
+      )
+        -> String
+      {
+        let folders = ResourceBundles.folders(bundle)
+        let count = LocalizedStringKey(segments: segments).firstCount
+        if let template = StringTables.lookup(
+          key, table: table, folders: folders, locale: locale, count: count)
+        {
+          return LocalizedStringKey(segments: segments).translated(template).verbatimText
+        }
+        // Said in the render it belongs to; outside one there is none to tell.
+        if RenderingLocale.current != nil,
+          let why = StringTables.missing(key, table: table, folders: folders, locale: locale)
+        {
+          RuntimeWarnings.add("String(localized:): \(why)")
+        }
+        return fallback.text
       }
     }
 
-    /// Foundation's `String(localized:)` where Foundation lacks it (Linux): the value's own text
-    /// (Tessera has no string tables), interpolations written in.
+    /// Foundation's `String(localized:)` where Foundation lacks it (Linux): the translation the
+    /// string tables (``StringTables``: `Localizable.xcstrings`, `.lproj/*.strings`) of `bundle`
+    /// (nil: the main and package resource bundles) have for the locale, else the value's own
+    /// text, interpolations written in.
     /// - Parameters:
-    ///   - keyAndValue: the key, also the text shown.
-    ///   - table: the strings table (unused: no tables).
-    ///   - bundle: the bundle holding the table (unused).
-    ///   - locale: the locale to localize into (unused).
+    ///   - keyAndValue: the key, also the text shown without a translation.
+    ///   - table: the strings table; nil for `Localizable`.
+    ///   - bundle: the bundle holding the table; nil: the main and package resource bundles.
+    ///   - locale: the locale to localize into; `.current` is the locale of the preview or view
+    ///     being drawn, when there is one.
     ///   - comment: a note for translators.
     public init(
       localized keyAndValue: LocalizationValue, table: String? = nil, bundle: Bundle? = nil,
       locale: Locale = .current, comment: StaticString? = nil
     ) {
-      self = keyAndValue.text
+      self = keyAndValue.localized(
+        key: keyAndValue.key, fallback: keyAndValue, table: table, bundle: bundle,
+        locale: RenderingLocale.resolve(locale))
     }
 
     /// Foundation's `String(localized:defaultValue:)` where Foundation lacks it (Linux): the
-    /// default value (Tessera has no string tables).
+    /// translation of `key`, else the default value.
     /// - Parameters:
-    ///   - key: the key in the table (unused: no tables).
-    ///   - defaultValue: the text shown.
-    ///   - table: the strings table (unused).
-    ///   - bundle: the bundle holding the table (unused).
-    ///   - locale: the locale to localize into (unused).
+    ///   - key: the key in the table.
+    ///   - defaultValue: the text shown without a translation.
+    ///   - table: the strings table; nil for `Localizable`.
+    ///   - bundle: the bundle holding the table; nil: the main and package resource bundles.
+    ///   - locale: the locale to localize into; `.current` is the locale of the preview or view
+    ///     being drawn, when there is one.
     ///   - comment: a note for translators.
     public init(
       localized key: StaticString, defaultValue: LocalizationValue, table: String? = nil,
       bundle: Bundle? = nil, locale: Locale = .current, comment: StaticString? = nil
     ) {
-      self = defaultValue.text
+      self = defaultValue.localized(
+        key: "\(key)", fallback: defaultValue, table: table, bundle: bundle,
+        locale: RenderingLocale.resolve(locale))
     }
   }
 #endif

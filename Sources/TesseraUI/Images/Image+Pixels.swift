@@ -22,9 +22,19 @@ extension Image {
       return nil
     case .missingAsset(let name):
       RuntimeWarnings.add(
-        "ImagePaint: image \"\(name)\" is not a PNG resource of the bundle (asset catalogs are not read on Linux); it paints nothing"
+        "ImagePaint: image \"\(name)\" is in no asset catalog or PNG resource of the bundles searched; it paints nothing"
       )
       return nil
+    case .asset(let name, let set):
+      // A paint has no screen: the set's 1x (else smallest) light file.
+      guard let entry = set.best(scale: 1, dark: false), entry.path.lowercased().hasSuffix(".png"),
+        let pixels = try? PNG.read(contentsOf: entry.path)
+      else {
+        RuntimeWarnings.add(
+          "ImagePaint: image set \"\(name)\" has no PNG file that can be read; it paints nothing")
+        return nil
+      }
+      return pixels
     }
   }
 }

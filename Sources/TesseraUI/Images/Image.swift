@@ -15,6 +15,9 @@ public struct Image: View, Sendable {
     case symbol(String)
     /// An asset name that could not be found (drawn as a placeholder, with a warning).
     case missingAsset(String)
+    /// An image set of an asset catalog, its file chosen for the screen's scale and color scheme
+    /// when drawn.
+    case asset(String, AssetImageSet)
   }
   let source: Source
   var isResizable = false
@@ -36,16 +39,26 @@ public struct Image: View, Sendable {
   /// A symbol with a variable value (drawn at its full value).
   public init(systemName: String, variableValue: Double?) { source = .symbol(systemName) }
 
-  /// An image from an asset catalog: read from the bundle's PNG resource of that name (SwiftUI
-  /// reads `Assets.xcassets`, which Linux has not); when there is none, a placeholder and a warning.
+  /// An image from an asset catalog: the image set `name` of the `.xcassets` in `bundle` (nil:
+  /// the main bundle and every package resource bundle beside the program, as an app's own
+  /// assets), its file chosen for the screen's scale and color scheme (a 2x file is drawn at half
+  /// its pixels in points); else the bundle's PNG resource of that name; else a placeholder and a
+  /// warning naming it.
   public init(_ name: String, bundle: Bundle? = nil) {
-    let b = bundle ?? Bundle.main
-    let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
-    if let path = b.path(forResource: base, ofType: "png") {
-      source = .file(path)
-    } else {
-      source = .missingAsset(name)
+    let folders = ResourceBundles.folders(bundle)
+    if let set = AssetCatalog.imageSet(name, in: folders) {
+      source = .asset(name, set)
+      return
     }
+    let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
+    for folder in folders {
+      let path = folder + "/" + base + ".png"
+      if FileManager.default.fileExists(atPath: path) {
+        source = .file(path)
+        return
+      }
+    }
+    source = .missingAsset(name)
   }
   /// A decorative image from an asset catalog (hidden from accessibility).
   public init(decorative name: String, bundle: Bundle? = nil) {
@@ -157,7 +170,7 @@ extension Image: ResolvableView {
   /// The image's name for accessibility: its asset, file or symbol name; nil for pixels.
   var name: String? {
     switch source {
-    case .symbol(let n), .missingAsset(let n): return n
+    case .symbol(let n), .missingAsset(let n), .asset(let n, _): return n
     case .file(let path): return ((path as NSString).lastPathComponent as NSString).deletingPathExtension
     case .pixmap: return nil
     }
@@ -165,13 +178,33 @@ extension Image: ResolvableView {
 
   private func imageNodes(_ context: ResolveContext) -> [LayoutNode] {
     let pixmap: Pixmap
+    var pointScale = 1.0
     switch source {
     case .symbol(let name): return SymbolNode.make(name: name, context)
     case .missingAsset(let name):
       context.diagnostics.warn(
-        "image \"\(name)\" is not a PNG resource of the bundle (asset catalogs are not read on Linux); drawn as a placeholder"
+        "image \"\(name)\" is in no asset catalog (.xcassets) or PNG resource of the bundles searched; drawn as a placeholder"
       )
       return SymbolNode.placeholder(context)
+    case .asset(let name, let set):
+      let env = context.environment
+      guard let entry = set.best(scale: env.displayScale, dark: env.colorScheme == .dark) else {
+        context.diagnostics.warn("image set \"\(name)\" has no file; drawn as a placeholder")
+        return SymbolNode.placeholder(context)
+      }
+      guard entry.path.lowercased().hasSuffix(".png") else {
+        context.diagnostics.warn(
+          "image set \"\(name)\": \((entry.path as NSString).lastPathComponent) is not a PNG, the one format Tessera reads; drawn as a placeholder"
+        )
+        return SymbolNode.placeholder(context)
+      }
+      do {
+        pixmap = try PNG.read(contentsOf: entry.path)
+      } catch {
+        context.diagnostics.error(.imageUnavailable(path: entry.path, reason: "\(error)"))
+        return []
+      }
+      pointScale = entry.scale
     case .pixmap(let p): pixmap = p
     case .file(let path):
       do {
@@ -185,6 +218,7 @@ extension Image: ResolvableView {
       image: pixmap, resizable: isResizable, filter: filter, environment: context.environment)
     node.capInsets = capInsets
     node.resizingMode = resizingMode
+    node.pixelsPerPoint = pointScale
     return [node]
   }
 }
@@ -202,6 +236,9 @@ final class ImageNode: LayoutNode {
   var capInsets = EdgeInsets()
   /// How the other parts fill their space.
   var resizingMode = Image.ResizingMode.stretch
+  /// The image's pixels per point: 1, or an asset file's scale (a 3x file is a third as large in
+  /// points).
+  var pixelsPerPoint = 1.0
 
   init(image: Pixmap, resizable: Bool, filter: ImageFilter, environment: EnvironmentValues) {
     self.image = image
@@ -210,7 +247,9 @@ final class ImageNode: LayoutNode {
     super.init(direction: environment.layoutDirection)
   }
 
-  var intrinsicSize: Size { Size(width: Double(image.width), height: Double(image.height)) }
+  var intrinsicSize: Size {
+    Size(width: Double(image.width) / pixelsPerPoint, height: Double(image.height) / pixelsPerPoint)
+  }
 
   override func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
     guard resizable else { return intrinsicSize }

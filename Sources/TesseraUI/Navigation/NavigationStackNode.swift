@@ -94,10 +94,15 @@ final class NavigationStackNode: LayoutNode, ScrollEdgeContent {
     var iconOnly = AnyLabelStyle(IconOnlyLabelStyle())
     iconOnly.outer = [itemEnv.labelStyle]
     iconOnlyEnv.labelStyle = iconOnly
+    // The confirming action (Done, Save) is semibold, as iOS draws it.
+    var confirmEnv = iconOnlyEnv
+    confirmEnv.font = Font.body.weight(.semibold)
     func items(_ slot: ToolbarItemPlacement.Slot, _ salt: UInt64) -> LayoutNode? {
       var nodes: [LayoutNode] = []
       for (i, e) in scope.toolbar.enumerated() where e.placement.slot == slot {
-        nodes += e.resolve(context.child(salt &+ UInt64(i)).with(slot == .principal ? itemEnv : iconOnlyEnv))
+        let itemContext =
+          slot == .principal ? itemEnv : (e.placement == .confirmationAction ? confirmEnv : iconOnlyEnv)
+        nodes += e.resolve(context.child(salt &+ UInt64(i)).with(itemContext))
       }
       guard !nodes.isEmpty else { return nil }
       if nodes.count == 1 { return nodes[0] }

@@ -12,7 +12,10 @@ extension Preview {
   public func renderer(variant: PreviewVariant = .standard, scale: Double = 2) throws(DeviceError)
     -> ImageRenderer<AnyView>
   {
-    var view = makeView()
+    // `String(localized:)` in the preview's body localizes into the variant's locale; its assets
+    // and string tables are found in its target's folders too.
+    let resources = filePath.flatMap { ResourceBundles.set(sources: SourceResources.folders(forSource: $0)) }
+    var view = RenderingLocale.$current.withValue(Locale(identifier: variant.locale)) { makeView() }
     // Each linked dimension wraps the view in its value (its default when the variant names none).
     for dimension in Previews.dimensions.reversed() {
       let value = variant.dimensions[dimension.name] ?? dimension.values.first ?? ""
@@ -39,6 +42,7 @@ extension Preview {
     renderer.scale = scale
     renderer.background = Color(.systemBackground)
     variant.apply(to: &renderer.environment)
+    renderer.environment.resources = resources
     return renderer
   }
 }

@@ -17,6 +17,9 @@ public struct Preview: Sendable, Identifiable, CustomStringConvertible {
   public let fileID: String
   /// The line of the `#Preview` (0 for a `PreviewProvider`'s previews).
   public let line: Int
+  /// The declaring file's path (`#filePath`), when known: its target's asset catalogs and string
+  /// tables are found from it (``SourceResources``). Nil for a `PreviewProvider`.
+  public let filePath: String?
   /// `Module/File/Name`: the module, the file without `.swift` (a `PreviewProvider`'s type name
   /// without `_Previews`), and the name given, else the name of the previewed view's type; a
   /// second preview of one name in one file gets " 2", a third " 3", in source order. Set by
@@ -42,16 +45,19 @@ public struct Preview: Sendable, Identifiable, CustomStringConvertible {
   ///   - traits: Layout and orientation.
   ///   - fileID: `Module/File.swift`.
   ///   - line: The line of the declaration.
+  ///   - filePath: The declaring file's path.
   ///   - viewName: The previewed view's type name, when the body shows it.
   ///   - body: Builds the view; called on the main actor, once per render.
   public init<Content: View>(
     _ name: String? = nil, traits: PreviewTrait<ViewTraits>..., fileID: String = #fileID, line: Int = #line,
-    viewName: String? = nil, @ViewBuilder body: @escaping @MainActor () -> Content
+    filePath: String? = #filePath, viewName: String? = nil,
+    @ViewBuilder body: @escaping @MainActor () -> Content
   ) {
     self.name = name
     self.traits = traits
     self.fileID = fileID
     self.line = line
+    self.filePath = filePath
     self.viewName = viewName
     var layout: PreviewLayout?
     var orientation = InterfaceOrientation.portrait
@@ -68,7 +74,15 @@ public struct Preview: Sendable, Identifiable, CustomStringConvertible {
     self.layout = layout
     self.orientation = orientation
     self.device = nil
-    let box = UncheckedBox(body)
+    // The body runs with its target's resource folders searched for assets and strings.
+    let unscoped = UncheckedBox(body)
+    let box = UncheckedBox { @MainActor () -> Content in
+      ResourceBundles.$current.withValue(
+        filePath.flatMap { ResourceBundles.set(sources: SourceResources.folders(forSource: $0)) }
+      ) {
+        unscoped.value()
+      }
+    }
     if modifiers.isEmpty {
       make = { AnyView(box.value()) }
       readEnvironment = { readOuterEnvironment(of: box.value(), into: &$0) }
@@ -85,6 +99,7 @@ public struct Preview: Sendable, Identifiable, CustomStringConvertible {
 
   /// A preview of one view of a `PreviewProvider`, with the settings its modifiers give.
   init(provider fileID: String, index: Int, part: PreviewPart, settings: EnvironmentValues) {
+    filePath = nil
     name = settings.previewName
     traits = []
     self.fileID = fileID

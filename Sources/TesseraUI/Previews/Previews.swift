@@ -86,7 +86,7 @@ public enum Previews {
     found in
     guard let app = found.type as? any App.Type else { return nil }
     let box = UncheckedBox(app)
-    return Preview(found.name, fileID: "\(found.module)/App", line: 0, viewName: found.name) {
+    return Preview(found.name, fileID: "\(found.module)/App", line: 0, filePath: nil, viewName: found.name) {
       AppWindow.view(of: box.value)
     }
   }

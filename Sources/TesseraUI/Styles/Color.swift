@@ -206,11 +206,18 @@ extension Color: CustomStringConvertible {
 }
 
 extension Color {
-  /// A color from an asset catalog. Partial: asset catalogs are not read on Linux, so the color is
-  /// the system gray, and the next render warns naming it.
+  /// A color from an asset catalog: the color set `name` of the `.xcassets` in `bundle` (nil: the
+  /// main bundle and every package resource bundle beside the program), with its dark
+  /// appearance when it has one. A name no catalog has is the system gray, and the next render
+  /// warns naming it.
   public init(_ name: String, bundle: Bundle? = nil) {
-    RuntimeWarnings.add(
-      "Color(\"\(name)\") is an asset catalog color, which Tessera cannot read; drawn as the system gray")
-    provider = SystemColors.gray.provider
+    guard let set = AssetCatalog.colorSet(name, in: ResourceBundles.folders(bundle)) else {
+      RuntimeWarnings.add(
+        "Color(\"\(name)\"): no asset catalog (.xcassets) of the bundles searched has this color set; drawn as the system gray"
+      )
+      provider = SystemColors.gray.provider
+      return
+    }
+    provider = .system(light: set.color(dark: false), dark: set.color(dark: true))
   }
 }

@@ -7,7 +7,8 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
   /// A piece of the key: literal text (read as Markdown) or an interpolated value (shown as is).
   enum Segment: Hashable, Sendable {
     case literal(String)
-    case value(String)
+    /// A value as shown, and the format specifier that stands for it in the key (`%@`, `%lld`).
+    case value(String, specifier: String)
     /// A value formatted with a format style, in the locale of the view that draws it.
     case formatted(Formatted)
   }
@@ -40,7 +41,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     for s in segments {
       switch s {
       case .literal(let t): parts += t.map { ($0, true) }
-      case .value(let t): parts += t.map { ($0, false) }
+      case .value(let t, _): parts += t.map { ($0, false) }
       case .formatted(let f):
         guard let mark = Unicode.Scalar(Self.firstMark + UInt32(values.count)), values.count < 6000 else {
           parts += f.english.map { ($0, false) }
@@ -76,6 +77,107 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     return out
   }
 
+  /// The key as string tables write it: the literal text with `%` doubled, each value as its
+  /// format specifier (`"Hello, %@!"`, `"%lld items"`).
+  var formatKey: String {
+    var out = ""
+    for s in segments {
+      switch s {
+      case .literal(let t): out += t.replacingOccurrences(of: "%", with: "%%")
+      case .value(_, let specifier): out += specifier
+      case .formatted: out += "%@"
+      }
+    }
+    return out
+  }
+
+  /// The key's text with its values written in and its Markdown as written (what
+  /// `String(localized:)` gives).
+  var verbatimText: String {
+    segments.map { s in
+      switch s {
+      case .literal(let t): return t
+      case .value(let v, _): return v
+      case .formatted(let f): return f.english
+      }
+    }.joined()
+  }
+
+  /// The first interpolated integer, for choosing a plural form.
+  var firstCount: Int? {
+    for s in segments {
+      if case .value(let shown, let specifier) = s, specifier.hasSuffix("d") || specifier.hasSuffix("ld"),
+        let n = Int(shown)
+      {
+        return n
+      }
+    }
+    return nil
+  }
+
+  /// The key with its literal text replaced by a translation of ``formatKey``: each specifier in
+  /// `template` (`%@`, `%lld`, positional `%2$@`) takes the next (or the numbered) value, `%%` is a
+  /// percent sign. A specifier with no value left stays as written.
+  func translated(_ template: String) -> LocalizedStringKey {
+    let values = segments.filter {
+      if case .literal = $0 { return false }
+      return true
+    }
+    var out: [Segment] = []
+    var literal = ""
+    var next = 0
+    let chars = Array(template.unicodeScalars)
+    var i = 0
+    while i < chars.count {
+      guard chars[i] == "%", i + 1 < chars.count else {
+        literal.unicodeScalars.append(chars[i])
+        i += 1
+        continue
+      }
+      if chars[i + 1] == "%" {
+        literal += "%"
+        i += 2
+        continue
+      }
+      // A specifier: optional position `n$`, flags, width, precision, length, conversion.
+      var j = i + 1
+      var position: Int?
+      var digits = ""
+      while j < chars.count, ("0"..."9").contains(chars[j]) {
+        digits.unicodeScalars.append(chars[j])
+        j += 1
+      }
+      if j < chars.count, chars[j] == "$", let n = Int(digits) {
+        position = n - 1
+        j += 1
+      } else {
+        j = i + 1
+      }
+      while j < chars.count, "-+ #0123456789.hlqLzjt".unicodeScalars.contains(chars[j]) { j += 1 }
+      guard j < chars.count else {
+        literal += String(String.UnicodeScalarView(chars[i...]))
+        break
+      }
+      let index = position ?? next
+      if position == nil { next += 1 }
+      if values.indices.contains(index) {
+        if !literal.isEmpty {
+          out.append(.literal(literal))
+          literal = ""
+        }
+        out.append(values[index])
+      } else {
+        literal += String(String.UnicodeScalarView(chars[i...j]))
+      }
+      i = j + 1
+    }
+    if !literal.isEmpty { out.append(.literal(literal)) }
+    return LocalizedStringKey(segments: out)
+  }
+
+  /// A key of segments.
+  init(segments: [Segment]) { self.segments = segments }
+
   /// The first private-use scalar standing for a formatted value.
   static let firstMark: UInt32 = 0xE000
 
@@ -89,37 +191,39 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     /// Literal text.
     public mutating func appendLiteral(_ literal: String) { segments.append(.literal(literal)) }
     /// A string, shown as it is.
-    public mutating func appendInterpolation(_ string: String) { segments.append(.value(string)) }
+    public mutating func appendInterpolation(_ string: String) {
+      segments.append(.value(string, specifier: "%@"))
+    }
     /// A substring, shown as it is.
     public mutating func appendInterpolation<S: StringProtocol>(_ string: S) {
-      segments.append(.value(String(string)))
+      segments.append(.value(String(string), specifier: "%@"))
     }
     /// Any value, shown as `String(describing:)`.
     public mutating func appendInterpolation<T>(_ value: T) {
-      segments.append(.value(String(describing: value)))
+      segments.append(.value(String(describing: value), specifier: "%@"))
     }
     /// An integer, in the locale's format (digits with no grouping here, as `Text` shows an
     /// `Int` interpolation).
     public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) {
-      segments.append(.value(String(value)))
+      segments.append(.value(String(value), specifier: "%lld"))
     }
     /// A `Double`, as SwiftUI shows it: with the `%lf` specifier (six decimals, "3.500000"); use
     /// `specifier:` or `format:` for another.
     public mutating func appendInterpolation(_ value: Double) {
-      segments.append(.value(String(format: "%lf", value)))
+      segments.append(.value(String(format: "%lf", value), specifier: "%lf"))
     }
     /// A `Float`, as SwiftUI shows it: `%f` (six decimals).
     public mutating func appendInterpolation(_ value: Float) {
-      segments.append(.value(String(format: "%f", Double(value))))
+      segments.append(.value(String(format: "%f", Double(value)), specifier: "%f"))
     }
     /// A `CGFloat`, as SwiftUI shows it: `%lf` (six decimals).
     public mutating func appendInterpolation(_ value: CGFloat) {
-      segments.append(.value(String(format: "%lf", Double(value))))
+      segments.append(.value(String(format: "%lf", Double(value)), specifier: "%lf"))
     }
     /// A number with a `printf` specifier (`"%.1f"`, `"%d"`, `"%05.2f"`); a specifier that does
     /// not fit the value shows the value as `String(describing:)` and logs a warning.
     public mutating func appendInterpolation<T: FormatSpecifiable>(_ value: T, specifier: String) {
-      segments.append(.value(FormatSpecifier.format(value, specifier)))
+      segments.append(.value(FormatSpecifier.format(value, specifier), specifier: specifier))
     }
     /// A value formatted with a format style (`"\(price, format: .currency(code: "USD"))"`).
     public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
@@ -131,10 +235,12 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
           Formatted(english: box.format(in: Locale(identifier: "en_US")), format: { box.format(in: $0) })))
     }
     /// Text, inserted with its text (drawn in the paragraph's style).
-    public mutating func appendInterpolation(_ text: Text) { segments.append(.value(text.content)) }
+    public mutating func appendInterpolation(_ text: Text) {
+      segments.append(.value(text.content, specifier: "%@"))
+    }
     /// A date in a style.
     public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
-      segments.append(.value(Text.format(date, style: style)))
+      segments.append(.value(Text.format(date, style: style), specifier: "%@"))
     }
     /// An image (a symbol) inside text: not drawn inline yet; a warning names it.
     public mutating func appendInterpolation(_ image: Image) {
@@ -144,7 +250,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     public mutating func appendInterpolation(_ key: LocalizedStringKey) { segments += key.segments }
     /// An attributed string, inserted with its characters.
     public mutating func appendInterpolation(_ string: AttributedString) {
-      segments.append(.value(String(string.characters)))
+      segments.append(.value(String(string.characters), specifier: "%@"))
     }
   }
 }

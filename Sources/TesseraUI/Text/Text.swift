@@ -26,8 +26,29 @@ public struct Text: View {
     /// locale, as SwiftUI formats it); nil for text that does not depend on it.
     var localized: (@Sendable (Locale) -> String)? = nil
 
+    /// The localization key the run was made from, when it was (`Text("key")`): drawn in the
+    /// translation its tables have for the environment's locale.
+    var source: KeySource? = nil
+
     /// The text in `locale`.
     func string(in locale: Locale) -> String { localized?(locale) ?? string }
+  }
+
+  /// A localized string key a text's runs were made from, with where to look it up; shared by the
+  /// runs it made (the first `count` runs that carry it, consecutive).
+  final class KeySource: @unchecked Sendable {
+    let key: LocalizedStringKey
+    let table: String?
+    let folders: [String]
+    /// How many runs the key made.
+    let count: Int
+
+    init(key: LocalizedStringKey, table: String?, folders: [String], count: Int) {
+      self.key = key
+      self.table = table
+      self.folders = folders
+      self.count = count
+    }
   }
 
   /// What a run's modifiers set; nil is "from the environment".
@@ -73,11 +94,22 @@ public struct Text: View {
   init(runs: [Run]) { self.runs = runs }
 
   /// Text from a localized string key: a string literal, with its Markdown read and its
-  /// interpolations formatted. Tessera has no string tables: the key's own text is shown.
+  /// interpolations formatted, in the translation the string tables of `bundle` (nil: the main
+  /// bundle and the package resource bundles beside the program) have for the environment's
+  /// locale: `Localizable.xcstrings` (or `tableName`) or `<language>.lproj/Localizable.strings`,
+  /// looked up by the key with its values as format specifiers (`"Hello, %@!"`). Without a
+  /// translation the key's own text is shown (with a warning when the app has string tables).
   public init(
     _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
   ) {
-    runs = key.runs()
+    var made = key.runs()
+    // Only an app with string tables has anything to look up.
+    let resources = ResourceBundles.set(bundle)
+    if resources.hasTables(tableName) {
+      let source = KeySource(key: key, table: tableName, folders: resources.folders, count: made.count)
+      for i in made.indices { made[i].source = source }
+    }
+    runs = made
   }
 
   /// Text showing a string as it is (no Markdown, no localization).
@@ -189,6 +221,9 @@ extension Text: ResolvableView {
   }
 
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    if runs.contains(where: { $0.source != nil }) {
+      return localized(context).makeNodes(context)
+    }
     let env = context.environment
     let attributes = resolvedAttributes(env)
     let a = attributes[0]
@@ -276,5 +311,70 @@ extension Text: ResolvableView {
       node.redaction = SystemColors.tertiarySystemFill.color.resolve(in: env)
     }
     return [node]
+  }
+}
+
+extension Text {
+  /// The text with each run made from a localized key replaced by the runs of the key's
+  /// translation for the environment's locale (keeping what modifiers added to them), and no
+  /// run left marked as made from a key.
+  func localized(_ context: ResolveContext) -> Text {
+    let locale = context.environment.locale
+    var out: [Run] = []
+    var i = 0
+    while i < runs.count {
+      guard let source = runs[i].source else {
+        out.append(runs[i])
+        i += 1
+        continue
+      }
+      var end = i
+      while end < runs.count, runs[end].source === source, end - i < source.count { end += 1 }
+      let group = runs[i..<end].map { r -> Run in
+        var r = r
+        r.source = nil
+        return r
+      }
+      let key = source.key.formatKey
+      if let template = StringTables.lookup(
+        key, table: source.table, folders: source.folders, locale: locale, count: source.key.firstCount)
+      {
+        // What modifiers set on the runs, beyond what the key's Markdown did, goes on the
+        // translation's runs.
+        let added = group[0].attributes.added(since: source.key.runs().first?.attributes ?? Attributes())
+        out += source.key.translated(template).runs().map { r in
+          var r = r
+          r.attributes.inherit(added)
+          return r
+        }
+      } else {
+        if let why = StringTables.missing(key, table: source.table, folders: source.folders, locale: locale) {
+          context.diagnostics.warn("Text: \(why)")
+        }
+        out += group
+      }
+      i = end
+    }
+    return Text(runs: out)
+  }
+}
+
+extension Text.Attributes {
+  /// The attributes set here that `pristine` leaves unset (what modifiers added).
+  func added(since pristine: Text.Attributes) -> Text.Attributes {
+    var a = Text.Attributes()
+    if pristine.font == nil { a.font = font }
+    if pristine.weight == nil { a.weight = weight }
+    if pristine.italic == nil { a.italic = italic }
+    if pristine.design == nil { a.design = design }
+    if pristine.monospacedDigit == nil { a.monospacedDigit = monospacedDigit }
+    if pristine.style == nil { a.style = style }
+    if pristine.underline == nil { a.underline = underline }
+    if pristine.strikethrough == nil { a.strikethrough = strikethrough }
+    if pristine.kerning == nil { a.kerning = kerning }
+    if pristine.tracking == nil { a.tracking = tracking }
+    if pristine.baselineOffset == nil { a.baselineOffset = baselineOffset }
+    if pristine.link == nil { a.link = link }
+    return a
   }
 }

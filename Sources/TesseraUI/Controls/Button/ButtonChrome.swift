@@ -1,7 +1,8 @@
 /// The look of the built-in button styles, drawn as iOS 17 draws them.
 ///
 /// - `.borderless` (and `.automatic` outside lists and bars): the label in the tint color (system
-///   blue #007AFF / #0A84FF; the system red for `.destructive`); disabled, in `tertiaryLabel`.
+///   blue #007AFF / #0A84FF; the system red for `.destructive`), or in the foreground style set
+///   around the button when there is one; disabled, in `tertiaryLabel`.
 /// - `.plain`: the label as it is; disabled, at 40% opacity.
 /// - `.bordered`: the label in the tint on a rounded rectangle of the tint at 15% opacity (gray,
 ///   `tertiarySystemFill`, when no tint is set, as iOS draws it); disabled, the label in
@@ -52,8 +53,11 @@ extension ButtonChrome: ResolvableView {
     case .plain:
       return resolve(content.opacity(enabled ? 1 : 0.4), context)
     case .borderless:
-      let color = enabled ? tint : SystemColors.tertiaryLabel.color
-      return resolve(content.foregroundStyle(color), context)
+      // A foreground style set around the button (`.foregroundColor(.black)`, `.foregroundStyle`)
+      // is its label's, as on iOS; otherwise the tint.
+      if !enabled { return resolve(content.foregroundStyle(SystemColors.tertiaryLabel.color), context) }
+      if env.foregroundBase != nil { return resolve(content, context) }
+      return resolve(content.foregroundStyle(tint), context)
     case .bordered, .prominent:
       let m = Self.metrics(env.controlSize)
       let prominent = kind == .prominent

@@ -1,0 +1,70 @@
+import Foundation
+import TesseraDisplayList
+import TesseraGeometry
+import TesseraText
+import Testing
+
+@testable import TesseraUI
+
+/// Defects the ground truth (`Examples/GroundTruth`, `Docs/Fidelity.md`) showed against iOS
+/// simulator references, each pinned by what iOS draws.
+@Suite struct GroundTruthDefectTests {
+  /// Every text item of a render with its layout and color, and where it starts.
+  func texts(_ items: [DisplayItem]) -> [(TextLayout, Color.Resolved, Point)] {
+    var out: [(TextLayout, Color.Resolved, Point)] = []
+    for item in items {
+      switch item {
+      case .text(let layout, let origin, let color): out.append((layout, color, origin))
+      case .group(let g): out += texts(g.items)
+      default: continue
+      }
+    }
+    return out
+  }
+
+  // iOS draws a divider one pixel thick, and lays it out so: 1/3 pt at 3x, 1/2 pt at 2x.
+  @Test(arguments: [1.0, 2.0, 3.0])
+  func aDividerIsOnePixelThick(scale: Double) throws {
+    var r = ImageRenderer(
+      content: VStack(spacing: 0) {
+        Color.red.frame(width: 10, height: 10); Divider()
+      })
+    r.scale = scale
+    let out = try r.render()
+    #expect(abs(out.displayList.size.height - (10 + 1 / scale)) < 1e-9, "\(out.displayList.size)")
+    let pixels = try out.pixmap()
+    #expect(pixels.height == Int(10 * scale) + 1)
+  }
+
+  // `Button("Apply").foregroundColor(.black)`: the label is black, not the accent color; a
+  // button with no foreground style set around it keeps the tint.
+  @Test func aForegroundColorAroundAButtonIsItsLabels() throws {
+    let black = try ImageRenderer(content: Button("Apply") {}.foregroundColor(.black)).render()
+    #expect(texts(black.displayList.items).first?.1 == Color.black.resolve(in: EnvironmentValues()))
+    let plain = try ImageRenderer(content: Button("Apply") {}).render()
+    #expect(texts(plain.displayList.items).first?.1 == Color.accentColor.resolve(in: EnvironmentValues()))
+    let red = try ImageRenderer(content: VStack { Button("Apply") {} }.foregroundStyle(.red)).render()
+    #expect(texts(red.displayList.items).first?.1 == Color.red.resolve(in: EnvironmentValues()))
+    // Disabled wins: the tertiary label color.
+    let off = try ImageRenderer(content: Button("Apply") {}.foregroundColor(.black).disabled(true)).render()
+    #expect(texts(off.displayList.items).first?.1 != Color.black.resolve(in: EnvironmentValues()))
+  }
+
+  // A `.confirmationAction` toolbar button is semibold (Done, Save); `.cancellationAction` is not.
+  @Test func theConfirmingToolbarButtonIsSemibold() throws {
+    let screen = NavigationStack {
+      Text("Form")
+        .toolbar {
+          ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} }
+          ToolbarItem(placement: .confirmationAction) { Button("Done") {} }
+        }
+    }
+    var r = ImageRenderer(content: screen)
+    r.proposedSize = ProposedViewSize(width: 390, height: 300)
+    // In the bar (above y = 60): Cancel at the leading edge, Done at the trailing one.
+    let bar = texts(try r.render().displayList.items).filter { $0.2.y < 60 }.sorted { $0.2.x < $1.2.x }
+    #expect(bar.count == 2)
+    #expect(bar.last?.0.faces.first?.weight == .semibold)
+    #expect(bar.first?.0.faces.first?.weight == .regular)
+  }
+}
