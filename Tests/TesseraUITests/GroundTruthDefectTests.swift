@@ -4,6 +4,10 @@ import TesseraGeometry
 import TesseraText
 import Testing
 
+import struct TesseraRaster.Paint
+import struct TesseraRaster.Pixmap
+import struct TesseraRaster.PremultipliedColor
+
 @testable import TesseraUI
 
 /// Defects the ground truth (`Examples/GroundTruth`, `Docs/Fidelity.md`) showed against iOS
@@ -66,5 +70,45 @@ import Testing
     #expect(bar.count == 2)
     #expect(bar.last?.0.faces.first?.weight == .semibold)
     #expect(bar.first?.0.faces.first?.weight == .regular)
+  }
+
+  /// Every fill of a render with its color.
+  func fills(_ items: [DisplayItem]) -> [(Rect, Paint)] {
+    var out: [(Rect, Paint)] = []
+    for item in items {
+      switch item {
+      case .fill(let path, let paint, _): out.append((path.bounds, paint))
+      case .group(let g): out += fills(g.items)
+      default: continue
+      }
+    }
+    return out
+  }
+
+  // `.redacted(reason: .placeholder)`: text becomes bars in its color at 16 % (#D6D6D6 for black
+  // on white, as iOS draws it), and images and symbols become shapes of their frame.
+  @Test func placeholdersAreDrawnAsIOSDrawsThem() throws {
+    let red = try Pixmap(width: 20, height: 10, fill: PremultipliedColor(r: 255, g: 0, b: 0, a: 255))
+    var r = ImageRenderer(
+      content: VStack {
+        Text("Hello, world").foregroundStyle(.black)
+        Image(pixmap: red)
+        Image(systemName: "heart.fill")
+      }
+      .redacted(reason: .placeholder))
+    r.background = Color.white
+    r.scale = 2
+    let out = try r.render()
+    #expect(texts(out.displayList.items).isEmpty)
+    let shapes = fills(out.displayList.items)
+    #expect(shapes.count == 3, "\(out.displayList.dump)")
+    let pixels = try out.pixmap()
+    let bar = try #require(shapes.first)
+    let p = pixels.pixel(x: Int(bar.0.midX * 2), y: Int(bar.0.midY * 2))
+    #expect(p == PremultipliedColor(r: 214, g: 214, b: 214, a: 255), "\(String(describing: p))")
+    // The image's frame, filled: no red left.
+    let image = shapes[1].0
+    #expect(abs(image.width - 20) < 1e-9 && abs(image.height - 10) < 1e-9, "\(shapes.map(\.0))")
+    #expect(pixels.pixel(x: Int(image.midX * 2), y: Int(image.midY * 2)) == p)
   }
 }

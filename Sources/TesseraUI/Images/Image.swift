@@ -216,6 +216,11 @@ extension Image: ResolvableView {
     }
     let node = ImageNode(
       image: pixmap, resizable: isResizable, filter: filter, environment: context.environment)
+    if context.environment.redactionReasons.contains(.placeholder) {
+      node.redaction =
+        context.environment.foregroundStyle.resolvedColor(in: context.environment)
+        .redactionPlaceholder
+    }
     node.capInsets = capInsets
     node.resizingMode = resizingMode
     node.pixelsPerPoint = pointScale
@@ -239,6 +244,8 @@ final class ImageNode: LayoutNode {
   /// The image's pixels per point: 1, or an asset file's scale (a 3x file is a third as large in
   /// points).
   var pixelsPerPoint = 1.0
+  /// Under `.redacted(reason: .placeholder)`: the color of the shape drawn instead of the image.
+  var redaction: Color.Resolved?
 
   init(image: Pixmap, resizable: Bool, filter: ImageFilter, environment: EnvironmentValues) {
     self.image = image
@@ -261,7 +268,10 @@ final class ImageNode: LayoutNode {
 
   override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     items.recording(.image(at: rect, name: name, decorative: isDecorative)) {
-      if resizable, capInsets != EdgeInsets() || resizingMode == .tile {
+      if let redaction {
+        // A placeholder: the image's frame filled, as iOS draws redacted images.
+        $0.append(.fill(path: Path(rect), paint: Paint(redaction), fillRule: .nonZero))
+      } else if resizable, capInsets != EdgeInsets() || resizingMode == .tile {
         $0.append(contentsOf: ninePartItems(in: rect))
       } else {
         $0.append(.image(image: image, rect: rect, filter: filter, opacity: 1))

@@ -18,11 +18,14 @@ final class SymbolNode: LayoutNode {
   var isDecorative = false
   /// `.resizable()`: the symbol is stretched to the space offered, as SwiftUI stretches it.
   var isResizable = false
+  /// Under `.redacted(reason: .placeholder)`: the color of the rounded shape drawn instead.
+  let redaction: Color.Resolved?
 
   init(layout: TextLayout?, box: Double, color: Color.Resolved, environment: EnvironmentValues) {
     self.layout = layout
     self.box = box
     self.color = color
+    redaction = environment.redactionReasons.contains(.placeholder) ? color.redactionPlaceholder : nil
     super.init(direction: environment.layoutDirection)
   }
 
@@ -103,6 +106,13 @@ final class SymbolNode: LayoutNode {
   }
 
   private func draw(in rect: Rect, into items: inout [DisplayItem]) {
+    if let redaction {
+      items.append(
+        .fill(
+          path: Path(roundedRect: rect, radii: CornerRadii(all: min(rect.width, rect.height) * 0.2)),
+          paint: Paint(redaction), fillRule: .nonZero))
+      return
+    }
     guard let layout else {
       let inset = rect.insetBy(dx: box * 0.12, dy: box * 0.12)
       var p = Path(roundedRect: inset, radii: CornerRadii(all: box * 0.12))

@@ -11,3 +11,11 @@ public struct RedactionReasons: OptionSet, Hashable, Sendable {
   /// Content invalidated while it updates (drawn as is).
   public static let invalidated = RedactionReasons(rawValue: 4)
 }
+
+extension Color.Resolved {
+  /// What `.redacted(reason: .placeholder)` draws for text and images in this color: the color
+  /// at 16 % of its opacity (#D6D6D6 for black text on white, as iOS draws it).
+  var redactionPlaceholder: Color.Resolved {
+    Color.Resolved(red: red, green: green, blue: blue, opacity: opacity * 0.16)
+  }
+}

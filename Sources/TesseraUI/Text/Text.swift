@@ -307,9 +307,7 @@ extension Text: ResolvableView {
     node.decorations = decorations
     node.baselineOffset = a.baselineOffset ?? 0
     node.minimumScaleFactor = env.minimumScaleFactor
-    if env.redactionReasons.contains(.placeholder) {
-      node.redaction = SystemColors.tertiarySystemFill.color.resolve(in: env)
-    }
+    if env.redactionReasons.contains(.placeholder) { node.redaction = color.redactionPlaceholder }
     return [node]
   }
 }
