@@ -316,7 +316,10 @@ struct AgentTools: Sendable {
       let encoded = try? PNG.encode(side, options: PNGOptions.standard.singleThreaded)
     {
       content.append(Self.image(encoded))
-      text += "\nThe image: expected | changes in red (anti-aliasing yellow) | actual."
+      text +=
+        diff == nil
+        ? "\nThe image: expected | actual."
+        : "\nThe image: expected | changes in red (anti-aliasing yellow) | actual."
     }
     content.append(Self.words(text))
     return CallTool.Result(
