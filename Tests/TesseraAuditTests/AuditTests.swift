@@ -60,14 +60,13 @@ struct SizedButtonStyle: ButtonStyle {
     #expect(edge.result.findings[0].reason.contains("the image edge"))
   }
 
-  @Test func overflowByOnePoint() throws {
-    // One point too narrow, the text wraps to a second line its one-line frame has no room for.
+  @Test func textCutToItsFrameIsATruncation() throws {
+    // One point too narrow for one line, the text is cut to the line its frame has room for (as
+    // iOS cuts it, the last line ending in an ellipsis): a truncation, not an overflow. Text no
+    // longer draws outside a frame's height; `badInput` covers an overflow out of a control.
     let one = try ImageRenderer(content: Text("Overflow text")).displayList().size
-    let over = try audit(Text("Overflow text").frame(width: one.width - 1, height: one.height).padding(30))
-    #expect(over.result.findings.map(\.kind).contains(.overflow))
-    #expect(
-      over.result.findings.first { $0.kind == .overflow }?.reason.contains("draws outside its container")
-        == true)
+    let cut = try audit(Text("Overflow text").frame(width: one.width - 1, height: one.height).padding(30))
+    #expect(cut.result.findings.map(\.kind) == [.truncation], "\(cut.result.text)")
     #expect(try kinds(Text("Overflow text").frame(width: one.width, height: one.height).padding(30)) == [])
   }
 

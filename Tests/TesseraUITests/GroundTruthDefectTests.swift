@@ -111,4 +111,58 @@ import struct TesseraRaster.PremultipliedColor
     #expect(abs(image.width - 20) < 1e-9 && abs(image.height - 10) < 1e-9, "\(shapes.map(\.0))")
     #expect(pixels.pixel(x: Int(image.midX * 2), y: Int(image.midY * 2)) == p)
   }
+
+  static let long =
+    "The quick brown fox jumps over the lazy dog, then runs back across the field to jump over it again."
+
+  /// The text items' layouts of a render.
+  func layouts(_ out: RenderOutput) -> [TextLayout] { texts(out.displayList.items).map(\.0) }
+
+  // `Text(long).frame(width: 200, height: 30)`: the lines that fit the height (one), the last
+  // cut with an ellipsis, inside the frame, as iOS draws it.
+  @Test func textInAFrameShowsTheLinesThatFit() throws {
+    let out = try ImageRenderer(content: Text(Self.long).frame(width: 200, height: 30)).render()
+    let l = try #require(layouts(out).first)
+    #expect(l.lines.count == 1)
+    #expect(l.isTruncated)
+    #expect(l.size.height <= 30)
+    // Taller: as many lines as fit.
+    let tall = try #require(
+      layouts(try ImageRenderer(content: Text(Self.long).frame(width: 200, height: 50)).render()).first)
+    #expect(tall.lines.count == 2)
+    #expect(tall.isTruncated)
+    // Unconstrained: every line.
+    let free = try #require(
+      layouts(try ImageRenderer(content: Text(Self.long).frame(width: 200)).render()).first)
+    #expect(free.lines.count > 2)
+    #expect(!free.isTruncated)
+  }
+
+  // `minimumScaleFactor` shrinks text to fit the height too, before cutting it.
+  @Test func minimumScaleFactorFitsTheHeight() throws {
+    let out = try ImageRenderer(
+      content: Text(Self.long).minimumScaleFactor(0.5).frame(width: 200, height: 60)
+    ).render()
+    let l = try #require(layouts(out).first)
+    #expect(l.fontSize < 17)
+    #expect(l.size.height <= 60.01)
+    #expect(!l.isTruncated)
+  }
+
+  // `lineLimit(2...4)` and `lineLimit(3, reservesSpace: true)` keep the height of their lower
+  // bound for shorter text.
+  @Test func reservedLinesKeepTheirHeight() throws {
+    let one = try ImageRenderer(content: Text("Short").frame(width: 200)).render().displayList.size.height
+    let two = try ImageRenderer(content: Text("Short").lineLimit(2...4).frame(width: 200)).render()
+    #expect(two.displayList.size.height > one * 1.8, "\(one) \(two.displayList.size)")
+    let three = try ImageRenderer(content: Text("Short").lineLimit(3, reservesSpace: true).frame(width: 200))
+      .render()
+    #expect(three.displayList.size.height > one * 2.7)
+    // Without reserving, a short text keeps its one line; a long one stops at the upper bound.
+    let plain = try ImageRenderer(content: Text("Short").lineLimit(3).frame(width: 200)).render()
+    #expect(abs(plain.displayList.size.height - one) < 0.01)
+    let capped = try #require(
+      layouts(try ImageRenderer(content: Text(Self.long).lineLimit(2...4).frame(width: 100)).render()).first)
+    #expect(capped.lines.count == 4)
+  }
 }

@@ -100,6 +100,12 @@ extension EnvironmentValues {
     get { self[LineLimitKey.self] }
     set { self[LineLimitKey.self] = newValue }
   }
+  /// How many lines text keeps the height of, however short it is (`lineLimit(2...4)`,
+  /// `lineLimit(3, reservesSpace: true)`); nil for none.
+  var reservedLines: Int? {
+    get { self[ReservedLinesKey.self] }
+    set { self[ReservedLinesKey.self] = newValue }
+  }
   /// Where text that does not fit is cut. Default `.tail`.
   public var truncationMode: Text.TruncationMode {
     get { self[TruncationModeKey.self] }
@@ -131,3 +137,5 @@ extension EnvironmentValues {
     set { self[StackAxisKey.self] = newValue }
   }
 }
+
+struct ReservedLinesKey: EnvironmentKey { static let defaultValue: Int? = nil }

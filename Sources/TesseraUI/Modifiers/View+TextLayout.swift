@@ -24,23 +24,36 @@ extension View {
 }
 
 extension View {
-  /// Text inside drawn in at most `limit.upperBound` lines (the lower bound, the lines reserved,
-  /// is not kept: a shorter text is as tall as its lines).
+  /// Text inside drawn in at least `limit.lowerBound` lines (shorter text keeps the height of
+  /// that many, its lines at the top) and at most `limit.upperBound`.
   public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
-    lineLimit(limit.upperBound)
+    modifier(
+      EnvironmentModifier {
+        $0.lineLimit = limit.upperBound
+        $0.reservedLines = limit.lowerBound
+      })
   }
   /// Text inside drawn in at most `limit.upperBound` lines.
   public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
     lineLimit(limit.upperBound)
   }
-  /// Text inside drawn in at least `limit.lowerBound` lines and no limit (the lines are not
-  /// reserved).
+  /// Text inside drawn in at least `limit.lowerBound` lines (shorter text keeps their height),
+  /// with no upper limit.
   public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
-    lineLimit(nil)
+    modifier(
+      EnvironmentModifier {
+        $0.lineLimit = nil
+        $0.reservedLines = limit.lowerBound
+      })
   }
-  /// Text inside drawn in at most `limit` lines; `reservesSpace` (keeping the height of `limit`
-  /// lines for shorter text) is not kept.
+  /// Text inside drawn in at most `limit` lines; with `reservesSpace`, shorter text keeps the
+  /// height of `limit` lines (its lines at the top), as a card whose title may wrap keeps its
+  /// layout.
   public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
-    lineLimit(limit)
+    modifier(
+      EnvironmentModifier {
+        $0.lineLimit = limit
+        $0.reservedLines = reservesSpace ? limit : nil
+      })
   }
 }

@@ -307,6 +307,7 @@ extension Text: ResolvableView {
     node.decorations = decorations
     node.baselineOffset = a.baselineOffset ?? 0
     node.minimumScaleFactor = env.minimumScaleFactor
+    node.reservedLines = env.reservedLines.map { max(1, min($0, env.lineLimit ?? $0)) } ?? 0
     if env.redactionReasons.contains(.placeholder) { node.redaction = color.redactionPlaceholder }
     return [node]
   }

@@ -29,7 +29,10 @@ final class TextNode: LayoutNode {
   var minimumScaleFactor = 1.0
   /// When set, the text is drawn as bars of this color (`.redacted(reason: .placeholder)`).
   var redaction: Color.Resolved?
+  /// The lines whose height the text keeps however short it is (0: none).
+  var reservedLines = 0
   private var layouts: [Double: TextLayout] = [:]
+  private var fitted: [Size: TextLayout] = [:]
 
   init(
     content: String, style: TextStyle, library: FontLibrary, color: Color.Resolved,
@@ -75,13 +78,78 @@ final class TextNode: LayoutNode {
     return l
   }
 
+  /// The layout for a width and a height: as ``layout(width:)`` when its lines fit the height;
+  /// otherwise set smaller down to the minimum scale factor, then cut to the lines that fit (at
+  /// least one), the last one truncated, as SwiftUI fits text into a frame.
+  func layout(width: Double, height: Double) -> TextLayout? {
+    guard let l = layout(width: width) else { return nil }
+    guard height.isFinite, l.size.height > height + 0.01, l.lines.count > 1 else { return l }
+    let key = Size(width: width, height: height)
+    if let f = fitted[key] { return f }
+    let w: Double? = width.isFinite ? max(0, width) : nil
+    var result = l
+    var factor = 1.0
+    var found = false
+    if minimumScaleFactor < 1, minimumScaleFactor > 0 {
+      factor = 0.99
+      while factor >= minimumScaleFactor - 1e-9 {
+        if let smaller = scaled(factor, width: w), smaller.size.height <= height + 0.01 {
+          result = smaller
+          found = true
+          break
+        }
+        factor -= 0.01
+      }
+      if !found { factor = max(minimumScaleFactor, 0.01) }
+    }
+    if !found {
+      let base = factor < 1 ? (scaled(factor, width: w) ?? l) : l
+      // The lines whose bottom is inside the height (at least the first).
+      let fit = max(1, base.lines.filter { $0.top + base.lineHeight <= height + 0.01 }.count)
+      var s = style
+      s.size = style.size * factor
+      s.lineLimit = min(style.lineLimit ?? fit, fit)
+      let scaledRuns = runs.map { r in
+        var r = r
+        r.size = r.size.map { $0 * factor }
+        return r
+      }
+      result =
+        (try? TextLayout.cached(text: content, style: s, runs: scaledRuns, maxWidth: w, library: library))
+        ?? base
+    }
+    fitted[key] = result
+    return result
+  }
+
+  /// The paragraph set at `factor` of its size, or nil.
+  private func scaled(_ factor: Double, width: Double?) -> TextLayout? {
+    var s = style
+    s.size = style.size * factor
+    let scaledRuns = runs.map { r in
+      var r = r
+      r.size = r.size.map { $0 * factor }
+      return r
+    }
+    return try? TextLayout.cached(
+      text: content, style: s, runs: scaledRuns, maxWidth: width, library: library)
+  }
+
+  /// The height of the lines the text reserves (`lineLimit(2...4)`), or 0.
+  private func reservedHeight(_ l: TextLayout) -> Double {
+    guard reservedLines > 1 else { return 0 }
+    return Double(reservedLines) * l.lineHeight + Double(reservedLines - 1) * style.lineSpacing
+  }
+
   override func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
-    guard let l = layout(width: proposal.width ?? .infinity) else { return .zero }
-    return l.size
+    guard let l = layout(width: proposal.width ?? .infinity, height: proposal.height ?? .infinity) else {
+      return .zero
+    }
+    return Size(width: l.size.width, height: max(l.size.height, reservedHeight(l)))
   }
 
   override func verticalGuide(_ alignment: VerticalAlignment, in size: Size) -> Double? {
-    guard let l = layout(width: size.width) else { return nil }
+    guard let l = layout(width: size.width, height: size.height + 1e-6) else { return nil }
     switch alignment {
     case .firstTextBaseline: return l.firstBaseline
     case .lastTextBaseline: return l.lastBaseline
@@ -90,7 +158,7 @@ final class TextNode: LayoutNode {
   }
 
   override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
-    guard let l = layout(width: rect.width + 1e-9) else { return }
+    guard let l = layout(width: rect.width + 1e-9, height: rect.height + 1e-6) else { return }
     var record = AccessibilityRecord(frame: rect)
     record.kind = "text"
     record.label = content
