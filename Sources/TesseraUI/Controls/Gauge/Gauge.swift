@@ -1,6 +1,5 @@
-/// A view that shows a value in a range, as SwiftUI's `Gauge`, drawn in iOS's default linear
-/// style: the label above, a 4 pt capsule bar with the value's part in the tint, the minimum and
-/// maximum labels at its ends, the current value label below in `secondaryLabel`.
+/// A view that shows a value in a range, as SwiftUI's `Gauge`, drawn by its style
+/// (``GaugeStyle``; by default iOS's linear look, ``DefaultGaugeStyle``).
 public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
   let fraction: Double
   let label: Label
@@ -8,19 +7,16 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
   let minimumValueLabel: BoundsLabel?
   let maximumValueLabel: BoundsLabel?
 
-  /// The label, the bar and the value labels.
+  /// The gauge as its style draws it.
   public var body: some View {
-    VStack(alignment: .leading, spacing: 4) {
-      label
-      HStack(spacing: 6) {
-        if let minimumValueLabel { minimumValueLabel.font(.caption) }
-        ProgressBar(fraction: fraction)
-        if let maximumValueLabel { maximumValueLabel.font(.caption) }
-      }
-      if let currentValueLabel {
-        currentValueLabel.font(.footnote).foregroundStyle(SystemColors.secondaryLabel.color)
-      }
-    }
+    StyledBody(
+      configuration: GaugeStyleConfiguration(
+        value: fraction, label: .init(content: AnyView(label)),
+        currentValueLabel: currentValueLabel.map { .init(content: AnyView($0)) },
+        minimumValueLabel: minimumValueLabel.map { .init(content: AnyView($0)) },
+        maximumValueLabel: maximumValueLabel.map { .init(content: AnyView($0)) },
+        markedValuesLabels: .init(content: AnyView(EmptyView()))),
+      fallback: { AnyView(DefaultGaugeStyle().makeBody(configuration: $0)) })
   }
 }
 
@@ -74,12 +70,5 @@ extension Gauge {
     let v = Double(value - bounds.lowerBound)
     guard span > 0, span.isFinite, v.isFinite else { return 0 }
     return min(max(v / span, 0), 1)
-  }
-}
-
-extension View {
-  /// The style of gauges inside this view (drawn linear).
-  public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
-    modifier(EnvironmentModifier { _ in })
   }
 }

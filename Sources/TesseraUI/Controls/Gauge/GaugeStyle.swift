@@ -1,26 +1,19 @@
-/// How gauges look, as SwiftUI's `GaugeStyle` (every style draws the linear look here).
-public protocol GaugeStyle {}
-
-/// A gauge style by name.
-public struct NamedGaugeStyle: GaugeStyle, Hashable {
-  let name: String
+/// How gauges look, as SwiftUI's `GaugeStyle`: a style makes a gauge's view from its
+/// configuration. Set one with `.gaugeStyle(_:)`; the built-in ones are `.automatic`,
+/// `.linearCapacity`, `.accessoryLinear`, `.accessoryLinearCapacity`, `.accessoryCircular` and
+/// `.accessoryCircularCapacity`.
+public protocol GaugeStyle {
+  /// The view a gauge becomes.
+  associatedtype Body: View
+  /// The view for a configuration.
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+  /// What a style is given.
+  typealias Configuration = GaugeStyleConfiguration
 }
 
-extension GaugeStyle where Self == NamedGaugeStyle {
-  /// The default style.
-  public static var automatic: NamedGaugeStyle { NamedGaugeStyle(name: "automatic") }
-  /// A linear capacity bar.
-  public static var linearCapacity: NamedGaugeStyle { NamedGaugeStyle(name: "linearCapacity") }
-  /// A circular accessory gauge.
-  public static var accessoryCircular: NamedGaugeStyle { NamedGaugeStyle(name: "accessoryCircular") }
-  /// A circular capacity accessory gauge.
-  public static var accessoryCircularCapacity: NamedGaugeStyle {
-    NamedGaugeStyle(name: "accessoryCircularCapacity")
-  }
-  /// A linear accessory gauge.
-  public static var accessoryLinear: NamedGaugeStyle { NamedGaugeStyle(name: "accessoryLinear") }
-  /// A linear capacity accessory gauge.
-  public static var accessoryLinearCapacity: NamedGaugeStyle {
-    NamedGaugeStyle(name: "accessoryLinearCapacity")
+extension View {
+  /// The style of gauges inside this view.
+  public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
+    self.style { (configuration: GaugeStyleConfiguration) in style.makeBody(configuration: configuration) }
   }
 }

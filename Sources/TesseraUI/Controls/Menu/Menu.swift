@@ -1,5 +1,6 @@
-/// A control that shows a menu of actions when tapped, as SwiftUI's `Menu`: a still shows its
-/// label as a borderless button (the tint color); the menu's content is not drawn.
+/// A control that shows a menu of actions when tapped, as SwiftUI's `Menu`, drawn by its style
+/// (``MenuStyle``; by default the closed menu's label as a borderless button in the tint color);
+/// a still does not draw the menu's content.
 public struct Menu<Label: View, Content: View>: View {
   let label: Label
   let content: Content
@@ -20,9 +21,22 @@ public struct Menu<Label: View, Content: View>: View {
     self.primaryAction = primaryAction
   }
 
-  /// The label as a button.
+  /// The menu as its style draws it.
   public var body: some View {
-    Button(action: primaryAction ?? {}) { label }
+    StyledBody(
+      configuration: MenuStyleConfiguration(
+        label: .init(content: AnyView(label)), content: .init(content: AnyView(content)),
+        primaryAction: primaryAction),
+      fallback: { AnyView(DefaultMenuStyle().makeBody(configuration: $0)) })
+  }
+}
+
+extension Menu where Label == MenuStyleConfiguration.Label, Content == MenuStyleConfiguration.Content {
+  /// The menu a ``MenuStyle`` is given, drawn in the style set outside that one.
+  public init(_ configuration: MenuStyleConfiguration) {
+    label = configuration.label
+    content = configuration.content
+    primaryAction = configuration.primaryAction
   }
 }
 
@@ -51,10 +65,6 @@ extension Menu where Label == TesseraUI.Label<Text, Image> {
 }
 
 extension View {
-  /// The style of menus inside this view (menus draw their label as a button here).
-  public func menuStyle<S: MenuStyle>(_ style: S) -> some View {
-    modifier(EnvironmentModifier { _ in })
-  }
   /// Whether menus show their indicator (menus draw their label only here).
   public func menuIndicator(_ visibility: Visibility) -> some View {
     modifier(EnvironmentModifier { _ in })

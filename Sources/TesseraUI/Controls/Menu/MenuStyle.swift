@@ -1,16 +1,18 @@
-/// How menus look, as SwiftUI's `MenuStyle` (menus draw their label as a button here).
-public protocol MenuStyle {}
-
-/// A menu style by name.
-public struct NamedMenuStyle: MenuStyle, Hashable {
-  let name: String
+/// How menus look, as SwiftUI's `MenuStyle`: a style makes a menu's view from its configuration.
+/// Set one with `.menuStyle(_:)`; the built-in ones are `.automatic`, `.button` and
+/// `.borderlessButton`. A still shows a menu closed: its label.
+public protocol MenuStyle {
+  /// The view a menu becomes.
+  associatedtype Body: View
+  /// The view for a configuration.
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+  /// What a style is given.
+  typealias Configuration = MenuStyleConfiguration
 }
 
-extension MenuStyle where Self == NamedMenuStyle {
-  /// The default style.
-  public static var automatic: NamedMenuStyle { NamedMenuStyle(name: "automatic") }
-  /// A button.
-  public static var button: NamedMenuStyle { NamedMenuStyle(name: "button") }
-  /// A borderless button.
-  public static var borderlessButton: NamedMenuStyle { NamedMenuStyle(name: "borderlessButton") }
+extension View {
+  /// The style of menus inside this view.
+  public func menuStyle<S: MenuStyle>(_ style: S) -> some View {
+    self.style { (configuration: MenuStyleConfiguration) in style.makeBody(configuration: configuration) }
+  }
 }

@@ -1,0 +1,69 @@
+/// The gauge style of iOS by default, `.automatic`: the label above, a 4 pt capsule bar with the
+/// value's part in the tint, the minimum and maximum labels at its ends, the current value label
+/// below in `secondaryLabel`.
+public struct DefaultGaugeStyle: GaugeStyle {
+  /// The default style.
+  public init() {}
+
+  /// The label, the bar and the value labels.
+  public func makeBody(configuration: Configuration) -> some View {
+    VStack(alignment: .leading, spacing: 4) {
+      configuration.label
+      HStack(spacing: 6) {
+        if let minimum = configuration.minimumValueLabel { minimum.font(.caption) }
+        ProgressBar(fraction: configuration.value)
+        if let maximum = configuration.maximumValueLabel { maximum.font(.caption) }
+      }
+      if let current = configuration.currentValueLabel {
+        current.font(.footnote).foregroundStyle(SystemColors.secondaryLabel.color)
+      }
+    }
+  }
+}
+
+/// A linear gauge filling its width, `.linearCapacity` (drawn as the default style).
+public struct LinearCapacityGaugeStyle: GaugeStyle {
+  /// The linear capacity style.
+  public init() {}
+  /// The default style's look.
+  public func makeBody(configuration: Configuration) -> some View {
+    DefaultGaugeStyle().makeBody(configuration: configuration)
+  }
+}
+
+/// The accessory styles (`.accessoryLinear`, `.accessoryLinearCapacity`, `.accessoryCircular`,
+/// `.accessoryCircularCapacity`): widgets' and complications' gauges, drawn as the default
+/// style's bar (partial: no circular ring yet).
+public struct AccessoryGaugeStyle: GaugeStyle {
+  /// The accessory style's kind, as SwiftUI names it.
+  public let kind: String
+  /// The default style's look.
+  public func makeBody(configuration: Configuration) -> some View {
+    DefaultGaugeStyle().makeBody(configuration: configuration)
+  }
+}
+
+extension GaugeStyle where Self == DefaultGaugeStyle {
+  /// The default style.
+  public static var automatic: DefaultGaugeStyle { DefaultGaugeStyle() }
+}
+
+extension GaugeStyle where Self == LinearCapacityGaugeStyle {
+  /// A linear capacity bar.
+  public static var linearCapacity: LinearCapacityGaugeStyle { LinearCapacityGaugeStyle() }
+}
+
+extension GaugeStyle where Self == AccessoryGaugeStyle {
+  /// A circular accessory gauge (drawn linear).
+  public static var accessoryCircular: AccessoryGaugeStyle { AccessoryGaugeStyle(kind: "accessoryCircular") }
+  /// A circular capacity accessory gauge (drawn linear).
+  public static var accessoryCircularCapacity: AccessoryGaugeStyle {
+    AccessoryGaugeStyle(kind: "accessoryCircularCapacity")
+  }
+  /// A linear accessory gauge.
+  public static var accessoryLinear: AccessoryGaugeStyle { AccessoryGaugeStyle(kind: "accessoryLinear") }
+  /// A linear capacity accessory gauge.
+  public static var accessoryLinearCapacity: AccessoryGaugeStyle {
+    AccessoryGaugeStyle(kind: "accessoryLinearCapacity")
+  }
+}

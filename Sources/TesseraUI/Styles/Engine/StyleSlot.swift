@@ -1,0 +1,73 @@
+/// A style protocol's style in the environment, erased to what it does: make the view for a
+/// configuration. One generic slot per configuration type (one environment entry per style kind),
+/// so a control's style protocol needs no eraser or key of its own.
+///
+///     .gaugeStyle(style)  →  env[StyleSlot<GaugeStyleConfiguration>.self] = StyleSlot(style.makeBody)
+///
+/// The control reads its slot when it resolves: a style set around it, else its default style.
+/// While a style's body resolves, the slot holds the style set outside it, so a control of the
+/// same kind inside the body draws in that one (as in SwiftUI, a style's body does not apply the
+/// style to itself).
+struct StyleSlot<Configuration>: @unchecked Sendable {
+  /// Makes the view for a configuration.
+  let makeBody: (Configuration) -> AnyView
+  /// The style set outside this one, in force inside its body.
+  let outer: [StyleSlot<Configuration>]
+
+  /// A slot for a style's `makeBody`.
+  init<Body: View>(_ makeBody: @escaping (Configuration) -> Body, outer: StyleSlot<Configuration>?) {
+    self.makeBody = { AnyView(makeBody($0)) }
+    self.outer = outer.map { [$0] } ?? []
+  }
+}
+
+/// The environment key of a style kind's slot.
+struct StyleSlotKey<Configuration>: EnvironmentKey {
+  static var defaultValue: StyleSlot<Configuration>? { nil }
+}
+
+extension EnvironmentValues {
+  /// The style set for configurations of this type, or nil (the control's default).
+  func style<Configuration>(for: Configuration.Type) -> StyleSlot<Configuration>? {
+    self[StyleSlotKey<Configuration>.self]
+  }
+
+  /// Sets the style for configurations of this type.
+  mutating func setStyle<Configuration>(_ slot: StyleSlot<Configuration>?) {
+    self[StyleSlotKey<Configuration>.self] = slot
+  }
+}
+
+extension View {
+  /// This view with `makeBody` as the style of its controls of that configuration: the one
+  /// modifier every `xStyle(_:)` is.
+  func style<Configuration, Body: View>(_ makeBody: @escaping (Configuration) -> Body) -> some View {
+    // Styles are values the environment only reads: carried across as they are.
+    let box = UncheckedBox(makeBody)
+    return modifier(
+      EnvironmentModifier { env in
+        env.setStyle(StyleSlot(box.value, outer: env.style(for: Configuration.self)))
+      })
+  }
+}
+
+/// A control's body as its style draws it: the style set around it, else `fallback`, with the
+/// style outside the one drawing in force inside its body.
+struct StyledBody<Configuration>: View {
+  let configuration: Configuration
+  let fallback: (Configuration) -> AnyView
+
+  /// Built-in.
+  var body: PrimitiveBody { PrimitiveBody() }
+}
+
+extension StyledBody: ResolvableView {
+  func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    var env = context.environment
+    guard let slot = env.style(for: Configuration.self) else {
+      return resolve(fallback(configuration), context)
+    }
+    env.setStyle(slot.outer.first)
+    return resolve(slot.makeBody(configuration), context.with(env))
+  }
+}
