@@ -105,4 +105,36 @@ import Testing
     #expect(try dump(menu.menuStyle(.automatic)) == plain)
     #expect(try dump(menu.menuStyle(.button)) == plain)
   }
+
+  /// A form style that puts a title over the form the style outside draws.
+  struct TitledFormStyle: FormStyle {
+    func makeBody(configuration: Configuration) -> some View {
+      VStack(spacing: 0) {
+        Text("Settings").font(.largeTitle)
+        Form(configuration)
+      }
+    }
+  }
+
+  @Test func formStylesDrawTheForm() throws {
+    let form = Form {
+      Section("Account") {
+        Text("Name")
+        Toggle("Notifications", isOn: .constant(true))
+      }
+      Section { Text("Sign Out") }
+    }
+    func screen<V: View>(_ v: V) throws -> String {
+      var r = ImageRenderer(content: v)
+      r.proposedSize = ProposedViewSize(width: 390, height: 500)
+      return try r.render().displayList.dump
+    }
+    let plain = try screen(form)
+    // The built-in styles draw what the default draws, through the style slot.
+    #expect(try screen(form.formStyle(.grouped)) == plain)
+    #expect(try screen(form.formStyle(.automatic)) == plain)
+    let titled = try screen(form.formStyle(TitledFormStyle()))
+    #expect(titled.contains("label \"Settings\""))
+    #expect(titled.contains("label \"Notifications\""))
+  }
 }

@@ -1,23 +1,37 @@
-/// How a `Form` looks, as SwiftUI's `FormStyle`. On iPhone every style draws the inset-grouped
-/// look.
-public protocol FormStyle {}
+/// How a `Form` looks, as SwiftUI's `FormStyle`: a style makes a form's view from its
+/// configuration. Set one with `.formStyle(_:)`; on iPhone every built-in style draws the
+/// inset-grouped look.
+public protocol FormStyle {
+  /// The view a form becomes.
+  associatedtype Body: View
+  /// The view for a configuration.
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+  /// What a style is given.
+  typealias Configuration = FormStyleConfiguration
+}
 
 /// The platform's default form look (grouped on iPhone).
 public struct AutomaticFormStyle: FormStyle {
   /// Creates the style.
   public init() {}
+  /// The content in the inset-grouped list look.
+  public func makeBody(configuration: Configuration) -> some View { FormList(content: configuration.content) }
 }
 
 /// Sections in grouped rows.
 public struct GroupedFormStyle: FormStyle {
   /// Creates the style.
   public init() {}
+  /// The content in the inset-grouped list look.
+  public func makeBody(configuration: Configuration) -> some View { FormList(content: configuration.content) }
 }
 
 /// Labels and controls in columns (macOS); grouped on iPhone.
 public struct ColumnsFormStyle: FormStyle {
   /// Creates the style.
   public init() {}
+  /// The content in the inset-grouped list look (iPhone has no columns).
+  public func makeBody(configuration: Configuration) -> some View { FormList(content: configuration.content) }
 }
 
 extension FormStyle where Self == AutomaticFormStyle {
@@ -34,8 +48,21 @@ extension FormStyle where Self == ColumnsFormStyle {
 }
 
 extension View {
-  /// The look of forms in this view (every style is grouped on iPhone).
+  /// The look of forms in this view.
   public func formStyle<S: FormStyle>(_ style: S) -> some View {
-    modifier(BehaviorModifier())
+    self.style { (configuration: FormStyleConfiguration) in style.makeBody(configuration: configuration) }
+  }
+}
+
+/// A form's content in the inset-grouped list look, as the built-in form styles draw it.
+struct FormList<Content: View>: View {
+  let content: Content
+  /// Built-in.
+  var body: PrimitiveBody { PrimitiveBody() }
+}
+
+extension FormList: ResolvableView {
+  func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    resolve(List<Never, Content>(content: content, forcedKind: .insetGrouped), context)
   }
 }

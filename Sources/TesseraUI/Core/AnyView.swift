@@ -1,14 +1,36 @@
-/// A type-erased view: use it only where views of different types must share one type.
+/// A type-erased view: use it only where views of different types must share one type. Inside a
+/// `List` or `Form` it is transparent: its sections and rows are the list's, as in SwiftUI.
 public struct AnyView: View {
-  let make: (ResolveContext) -> [LayoutNode]
+  let storage: AnyViewStorage
 
   /// Wraps a view.
-  public init<V: View>(_ view: V) { make = { resolve(view, $0.child(type: V.self)) } }
+  public init<V: View>(_ view: V) { storage = AnyViewBox(view) }
 
   /// Built-in.
   public var body: PrimitiveBody { PrimitiveBody() }
 }
 
 extension AnyView: ResolvableView {
-  func makeNodes(_ context: ResolveContext) -> [LayoutNode] { make(context) }
+  func makeNodes(_ context: ResolveContext) -> [LayoutNode] { storage.nodes(context) }
+}
+
+extension AnyView: RowSource {
+  func rowPieces(_ context: ResolveContext) -> [RowPiece] { storage.rowPieces(context) }
+}
+
+/// The erased view of an ``AnyView``: one allocation holding the view, resolved as nodes or as a
+/// list's rows.
+class AnyViewStorage: @unchecked Sendable {
+  func nodes(_ context: ResolveContext) -> [LayoutNode] { [] }
+  func rowPieces(_ context: ResolveContext) -> [RowPiece] { [] }
+}
+
+/// An ``AnyViewStorage`` of a view of type `V`.
+final class AnyViewBox<V: View>: AnyViewStorage, @unchecked Sendable {
+  let view: V
+  init(_ view: V) { self.view = view }
+  override func nodes(_ context: ResolveContext) -> [LayoutNode] { resolve(view, context.child(type: V.self)) }
+  override func rowPieces(_ context: ResolveContext) -> [RowPiece] {
+    TesseraUI.rowPieces(view, context.child(type: V.self))
+  }
 }
