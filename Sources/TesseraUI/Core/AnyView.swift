@@ -29,7 +29,9 @@ class AnyViewStorage: @unchecked Sendable {
 final class AnyViewBox<V: View>: AnyViewStorage, @unchecked Sendable {
   let view: V
   init(_ view: V) { self.view = view }
-  override func nodes(_ context: ResolveContext) -> [LayoutNode] { resolve(view, context.child(type: V.self)) }
+  override func nodes(_ context: ResolveContext) -> [LayoutNode] {
+    resolve(view, context.child(type: V.self))
+  }
   override func rowPieces(_ context: ResolveContext) -> [RowPiece] {
     TesseraUI.rowPieces(view, context.child(type: V.self))
   }
