@@ -5,8 +5,6 @@
 public struct GroupBox<Label: View, Content: View>: View {
   let label: Label?
   let content: Content
-  /// For a box made from a style's configuration: the style that made it.
-  var parentStyle: AnyGroupBoxStyle?
 
   /// A box with content and a label view.
   public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -16,7 +14,11 @@ public struct GroupBox<Label: View, Content: View>: View {
 
   /// The box, as the group box style draws it.
   public var body: some View {
-    GroupBoxBody(label: AnyView(label), content: AnyView(content), parentStyle: parentStyle)
+    StyledBody(
+      configuration: GroupBoxStyleConfiguration(
+        label: GroupBoxStyleConfiguration.Label(AnyView(label)),
+        content: GroupBoxStyleConfiguration.Content(AnyView(content))),
+      fallback: { AnyView(DefaultGroupBoxStyle().makeBody(configuration: $0)) })
   }
 }
 
@@ -27,7 +29,6 @@ where Label == GroupBoxStyleConfiguration.Label, Content == GroupBoxStyleConfigu
   public init(_ configuration: GroupBoxStyleConfiguration) {
     label = configuration.label
     content = configuration.content
-    parentStyle = configuration.style
   }
 }
 

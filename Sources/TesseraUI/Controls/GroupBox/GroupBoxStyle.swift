@@ -29,40 +29,12 @@ public struct GroupBoxStyleConfiguration {
   public let label: Label
   /// A view that represents the content of the group box.
   public let content: Content
-  /// The style this configuration was made for: a `GroupBox(configuration)` in its body is
-  /// drawn with the style in effect where that style was set.
-  let style: AnyGroupBoxStyle?
-}
-
-/// A group box style erased to its body function.
-struct AnyGroupBoxStyle {
-  let body: (GroupBoxStyleConfiguration) -> AnyView
-  /// The style in effect where this one was set (empty for the default).
-  var outer: [AnyGroupBoxStyle] = []
-  init<S: GroupBoxStyle>(_ style: S) { body = { AnyView(style.makeBody(configuration: $0)) } }
-}
-
-struct GroupBoxStyleKey: EnvironmentKey {
-  static var defaultValue: AnyGroupBoxStyle { AnyGroupBoxStyle(DefaultGroupBoxStyle()) }
-}
-
-extension EnvironmentValues {
-  var groupBoxStyle: AnyGroupBoxStyle {
-    get { self[GroupBoxStyleKey.self] }
-    set { self[GroupBoxStyleKey.self] = newValue }
-  }
 }
 
 extension View {
   /// The style of group boxes inside this view (default `.automatic`).
   public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
-    let s = UncheckedBox(AnyGroupBoxStyle(style))
-    return modifier(
-      EnvironmentModifier {
-        var stacked = s.value
-        stacked.outer = [$0.groupBoxStyle]
-        $0.groupBoxStyle = stacked
-      })
+    self.style { (configuration: GroupBoxStyleConfiguration) in style.makeBody(configuration: configuration) }
   }
 }
 
@@ -87,21 +59,4 @@ public struct DefaultGroupBoxStyle: GroupBoxStyle {
 extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
   /// The default style.
   public static var automatic: DefaultGroupBoxStyle { DefaultGroupBoxStyle() }
-}
-
-/// A group box resolved through the environment's group box style (or, for a
-/// `GroupBox(configuration)`, the style outside the one that made the configuration).
-struct GroupBoxBody: View {
-  let label: AnyView
-  let content: AnyView
-  let parentStyle: AnyGroupBoxStyle?
-  @Environment(\.groupBoxStyle) var environmentStyle
-
-  var body: AnyView {
-    let style = parentStyle.map { $0.outer.first ?? GroupBoxStyleKey.defaultValue } ?? environmentStyle
-    return style.body(
-      GroupBoxStyleConfiguration(
-        label: GroupBoxStyleConfiguration.Label(label), content: GroupBoxStyleConfiguration.Content(content),
-        style: style))
-  }
 }
