@@ -195,6 +195,17 @@ async def package(session, args):
     await common(session, preview)
     before, size, text = await render(session, preview)
     say(f"render_preview of {preview}: {size[0]} x {size[1]}")
+    if args.toggle:
+        # interact, then render: a toggle flipped by its label changes the picture and the tree.
+        target, label = args.toggle.rsplit(":", 1)
+        off, _, off_text = await render(session, target)
+        _, images, on_text = await call(session, "interact", {
+            "preview": target, "actions": [{"action": "toggle", "label": label}]})
+        if len(images) != 1 or images[0] == off:
+            fail(f"toggling {label!r} in {target} did not change the picture")
+        if 'value "1"' not in on_text or 'value "0"' not in off_text:
+            fail(f"the tree does not show the toggle flipped:\n{off_text[:800]}\n---\n{on_text[:800]}")
+        say(f"interact: toggling {label!r} in {target} changed the picture and the tree")
     path = os.path.join(args.cwd, args.edit)
     original = open(path, encoding="utf-8").read()
     if args.old not in original:
@@ -260,6 +271,7 @@ async def main():
     parser.add_argument("--new-text")
     parser.add_argument("--reference")
     parser.add_argument("--repeat", type=int, default=0, help="timed edits after the checks (package)")
+    parser.add_argument("--toggle", help="PREVIEW:LABEL, a toggle to flip with interact (package)")
     argv = sys.argv[1:]
     if "--" not in argv:
         fail("give the server's command after --")

@@ -111,15 +111,29 @@ rm Sources/MyComponents/Misbehaving.swift
 # returned as text).
 if python3 -c "import mcp" 2>/dev/null || [ -n "${CI:-}" ]; then
   say "swift package previews mcp, with an MCP client and an edit between two renders"
+  # A control to act on, as an app's view would have.
+  cat > Sources/MyComponents/Switches.swift <<'SWIFT'
+import SwiftUI
+
+struct Switches: View {
+  @State private var wifi = false
+  var body: some View {
+    Toggle("Wi-Fi", isOn: $wifi).padding()
+  }
+}
+
+#Preview("Switches", traits: .sizeThatFitsLayout) { Switches() }
+SWIFT
   if ! python3 "$REPO/Scripts/mcp-check.py" package --cwd "$PWD" --preview MyComponents/Greeting/Short \
     --edit Sources/MyComponents/Greeting.swift --old 'Text("Hello, ' --new 'Text("Welcome, ' \
-    --new-text "Welcome, Ada!" -- swift package --allow-writing-to-package-directory previews mcp \
-    > "$WORK/step.log" 2>&1; then
+    --new-text "Welcome, Ada!" --toggle "MyComponents/Switches/Switches:Wi-Fi" \
+    -- swift package --allow-writing-to-package-directory previews mcp > "$WORK/step.log" 2>&1; then
     cat "$WORK/step.log"
     say "FAILED: swift package previews mcp"
     exit 1
   fi
   grep "^mcp-check:" "$WORK/step.log"
+  rm Sources/MyComponents/Switches.swift
 else
   say "skipped the MCP check: pip install mcp to run it"
 fi
