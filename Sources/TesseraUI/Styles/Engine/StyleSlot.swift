@@ -14,9 +14,9 @@ struct StyleSlot<Configuration>: @unchecked Sendable {
   /// The style set outside this one, in force inside its body.
   let outer: [StyleSlot<Configuration>]
 
-  /// A slot for a style's `makeBody`.
-  init<Body: View>(_ makeBody: @escaping (Configuration) -> Body, outer: StyleSlot<Configuration>?) {
-    self.makeBody = { AnyView(makeBody($0)) }
+  /// A slot for a style's `makeBody`, erased.
+  init(erased makeBody: @escaping (Configuration) -> AnyView, outer: StyleSlot<Configuration>?) {
+    self.makeBody = makeBody
     self.outer = outer.map { [$0] } ?? []
   }
 }
@@ -42,12 +42,13 @@ extension View {
   /// This view with `makeBody` as the style of its controls of that configuration: the one
   /// modifier every `xStyle(_:)` is.
   func style<Configuration, Body: View>(_ makeBody: @escaping (Configuration) -> Body) -> some View {
-    // Styles are values the environment only reads: carried across as they are.
-    let box = UncheckedBox(makeBody)
-    return modifier(
-      EnvironmentModifier { env in
-        env.setStyle(StyleSlot(box.value, outer: env.style(for: Configuration.self)))
-      })
+    // Styles are values the environment only reads: the change is made here, where the types are
+    // known, and carried across as it is (the sendable closure captures no generic type).
+    let erased: (Configuration) -> AnyView = { AnyView(makeBody($0)) }
+    let apply = UncheckedBox { (env: inout EnvironmentValues) in
+      env.setStyle(StyleSlot(erased: erased, outer: env.style(for: Configuration.self)))
+    }
+    return modifier(EnvironmentModifier { apply.value(&$0) })
   }
 }
 
