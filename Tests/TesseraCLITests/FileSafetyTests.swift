@@ -40,8 +40,9 @@ import Testing
 
   /// Runs `tessera` and sends it `signal` after 0.4 s; returns its exit status.
   func interrupt(_ arguments: [String], with signal: Int32) throws -> Int32 {
+    let tessera: URL = try #require(TesseraCommandTests.executable)
     let process = Process()
-    process.executableURL = try #require(TesseraCommandTests.executable)
+    process.executableURL = tessera
     process.arguments = arguments
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
