@@ -29,17 +29,7 @@ enum AgentWorker {
   /// Serves requests until the server closes the input, then exits.
   @MainActor
   static func serve() -> Never {
-    if let text = ProcessInfo.processInfo.environment[RenderWorker.memoryVariable], let mib = Int(text),
-      mib > 0
-    {
-      let bytes = rlim_t(mib) << 20
-      var limit = rlimit(rlim_cur: bytes, rlim_max: bytes)
-      #if os(Linux)
-        _ = setrlimit(__rlimit_resource_t(RLIMIT_DATA.rawValue), &limit)
-      #else
-        _ = setrlimit(RLIMIT_DATA, &limit)
-      #endif
-    }
+    RenderWorker.applyMemoryLimit()
     // Whatever the views print goes to the error stream, never into the protocol.
     _ = dup2(STDERR_FILENO, STDOUT_FILENO)
     while true {

@@ -32,17 +32,24 @@ enum RenderWorker {
     set { spawning.withLock { $0 = newValue } }
   }
 
+  /// Limits this worker's data segment to the MiB its parent gave in ``memoryVariable``
+  /// (`RLIMIT_DATA`), so a preview that allocates without bound fails here, not the machine.
+  static func applyMemoryLimit() {
+    guard let text = ProcessInfo.processInfo.environment[memoryVariable], let mib = Int(text), mib > 0 else {
+      return
+    }
+    let bytes = rlim_t(mib) << 20
+    var limit = rlimit(rlim_cur: bytes, rlim_max: bytes)
+    #if os(Linux)
+      _ = setrlimit(__rlimit_resource_t(RLIMIT_DATA.rawValue), &limit)
+    #else
+      _ = setrlimit(RLIMIT_DATA, &limit)
+    #endif
+  }
+
   /// Serves requests for `jobs` until the parent closes the input, then exits the process.
   static func serve(_ jobs: [any RenderJob], policy: SnapshotAudit, overlay: Bool) -> Never {
-    if let text = ProcessInfo.processInfo.environment[memoryVariable], let mib = Int(text), mib > 0 {
-      let bytes = rlim_t(mib) << 20
-      var limit = rlimit(rlim_cur: bytes, rlim_max: bytes)
-      #if os(Linux)
-        _ = setrlimit(__rlimit_resource_t(RLIMIT_DATA.rawValue), &limit)
-      #else
-        _ = setrlimit(RLIMIT_DATA, &limit)
-      #endif
-    }
+    applyMemoryLimit()
     let replies = WorkerProcess.replyDescriptor
     // Whatever the views print goes to the error stream, never into the parent's output.
     _ = dup2(STDERR_FILENO, STDOUT_FILENO)

@@ -152,14 +152,7 @@ final class ScrollViewNode: LayoutNode, ScrollEdgeContent {
     case .view(let recorder, let anchor):
       // The content drawn once off screen, at the viewport's origin, to find the view's frame.
       recorder.found = nil
-      var scratch: [DisplayItem] = []
-      if let lazy = content as? ViewportRendering {
-        lazy.renderVisible(
-          origin: origin, across: lazy.growthAxis == .vertical ? viewport.width : viewport.height,
-          limit: .infinity, into: &scratch)
-      } else {
-        content.render(in: Rect(origin: origin, size: s), proposal: p, into: &scratch)
-      }
+      _ = offScreen(origin: origin, viewport: viewport, size: s, proposal: p)
       guard let f = recorder.found else {
         diagnostics.warn(
           "ScrollView: no view in the scroll content has the id \(recorder.wanted.base) that the scroll position names; the still shows the start"
@@ -172,14 +165,7 @@ final class ScrollViewNode: LayoutNode, ScrollEdgeContent {
       x = (f.minX - origin.x) + f.width * ax - viewport.width * ax
       y = (f.minY - origin.y) + f.height * a.y - viewport.height * a.y
     case .text(let text):
-      var scratch: [DisplayItem] = []
-      if let lazy = content as? ViewportRendering {
-        lazy.renderVisible(
-          origin: origin, across: lazy.growthAxis == .vertical ? viewport.width : viewport.height,
-          limit: .infinity, into: &scratch)
-      } else {
-        content.render(in: Rect(origin: origin, size: s), proposal: p, into: &scratch)
-      }
+      let scratch = offScreen(origin: origin, viewport: viewport, size: s, proposal: p)
       guard let f = Self.frame(of: text, in: scratch) else {
         diagnostics.warn(
           "ScrollView: nothing in the scroll content is labelled \"\(text)\"; the still shows the start")
@@ -193,6 +179,22 @@ final class ScrollViewNode: LayoutNode, ScrollEdgeContent {
     let value = Point(x: min(max(0, x), maxX), y: min(max(0, y), maxY))
     lastOffset = (rect, safeArea, value)
     return value
+  }
+
+  /// The content drawn once off screen at `origin` (the viewport's), whole: where a scroll
+  /// position looks for the view it names.
+  private func offScreen(origin: Point, viewport: Size, size: Size, proposal: ProposedViewSize)
+    -> [DisplayItem]
+  {
+    var scratch: [DisplayItem] = []
+    if let lazy = content as? ViewportRendering {
+      lazy.renderVisible(
+        origin: origin, across: lazy.growthAxis == .vertical ? viewport.width : viewport.height,
+        limit: .infinity, into: &scratch)
+    } else {
+      content.render(in: Rect(origin: origin, size: size), proposal: proposal, into: &scratch)
+    }
+    return scratch
   }
 
   /// The frame of the first view labelled (or identified) `text` in `items`, else of the first
