@@ -23,7 +23,7 @@ enum SuiteBench {
     var ms: Double
   }
 
-  static func run(minTime: Double, scenes scenePath: String, peers: String?) throws {
+  @MainActor static func run(minTime: Double, scenes scenePath: String, peers: String?) throws {
     var figures: [String: Double] = [:]
     func report(_ key: String, _ label: String, _ s: Stats) {
       figures[key] = s.median

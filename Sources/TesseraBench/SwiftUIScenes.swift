@@ -90,7 +90,7 @@ enum SwiftUIScenes {
       section == 0 ? Array(0..<5) : section == 1 ? Array(5..<12) : Array(12..<20)
     }
 
-    static func label(_ row: (String, String, Color)) -> some View {
+    @MainActor static func label(_ row: (String, String, Color)) -> some View {
       Label {
         Text(row.0)
       } icon: {
@@ -104,7 +104,7 @@ enum SwiftUIScenes {
 
 extension SwiftUIScenes {
   /// The scenes by name.
-  static var all: [(String, AnyView)] {
+  @MainActor static var all: [(String, AnyView)] {
     [("signup-form", AnyView(SignUpForm())), ("settings", AnyView(Settings()))]
   }
 
@@ -118,7 +118,7 @@ extension SwiftUIScenes {
   }
 
   /// Prints the full render of the reference page and of each scene, and their ratios.
-  static func measure(minTime: Double) throws {
+  @MainActor static func measure(minTime: Double) throws {
     var page = ImageRenderer(content: ReferenceViews.Page())
     page.scale = 3
     // The page and the scenes in alternating rounds, so that a machine shared with other work

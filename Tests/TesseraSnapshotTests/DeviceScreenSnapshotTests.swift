@@ -52,7 +52,7 @@ import struct TesseraUI.Color
   }
 
   @Test(arguments: [ColorScheme.light, .dark])
-  func settingsOnIPhone16(scheme: ColorScheme) {
+  @MainActor func settingsOnIPhone16(scheme: ColorScheme) {
     assertSnapshot(
       of: Settings(), as: .image(size: .device(.iPhone16), environment: { $0.colorScheme = scheme }),
       named: "\(scheme)")
@@ -74,7 +74,7 @@ extension DeviceScreenSnapshotTests {
   }
 
   @Test(arguments: [ColorScheme.light, .dark])
-  func keyboardShown(scheme: ColorScheme) throws {
+  @MainActor func keyboardShown(scheme: ColorScheme) throws {
     let screen = DeviceScreen(.iPhone16, keyboard: .shown) { SignIn() }
     assertSnapshot(
       of: screen,

@@ -38,7 +38,7 @@ private struct NotificationSettingsView: View {
 /// A form written as Apple's `Form` documentation writes it: menu pickers in form rows show their
 /// label leading and the selection trailing, as iOS 17 draws them.
 @Suite struct AppleDocFormTests {
-  @Test func notificationSettingsForm() throws {
+  @Test @MainActor func notificationSettingsForm() throws {
     var r = ImageRenderer(content: NotificationSettingsView())
     r.proposedSize = ProposedViewSize(width: 390, height: 600)
     r.scale = 2

@@ -123,7 +123,7 @@ private struct StylesScreen: View {
 }
 
 @Suite struct AppleDocStylesTests {
-  @Test func customStylesAndPreferencesDrawAsWritten() throws {
+  @Test @MainActor func customStylesAndPreferencesDrawAsWritten() throws {
     var r = ImageRenderer(content: StylesScreen())
     r.proposedSize = ProposedViewSize(width: 390, height: nil)
     r.graph = ViewGraph()

@@ -180,7 +180,7 @@ private struct SettingsScreen: View {
     #expect(fills(out.displayList.items).contains(Rect(x: 199, y: 30, width: 191, height: 20)))
   }
 
-  @Test func navigationPathShowsDestinationWithBackButton() throws {
+  @Test @MainActor func navigationPathShowsDestinationWithBackButton() throws {
     struct Screen: View {
       @State var path = ["detail"]
       var body: some View {
@@ -264,7 +264,7 @@ private struct SettingsScreen: View {
     #expect(any.displayList.size == Size(width: 20, height: 10))
   }
 
-  @Test func settingsScreenPicture() throws {
+  @Test @MainActor func settingsScreenPicture() throws {
     for dark in [false, true] {
       var r = ImageRenderer(content: SettingsScreen())
       r.proposedSize = ProposedViewSize(width: 390, height: 844)

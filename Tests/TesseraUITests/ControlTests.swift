@@ -50,12 +50,12 @@ import Testing
   }
 
   @Test(arguments: [ColorScheme.light, .dark])
-  func toggles(_ scheme: ColorScheme) throws {
+  @MainActor func toggles(_ scheme: ColorScheme) throws {
     expectMatchesReference(try render(ToggleGallery(), scheme).pixmap(), named: "\(scheme)")
   }
 
   @Test(arguments: [ColorScheme.light, .dark])
-  func fieldsPickersAndProgress(_ scheme: ColorScheme) throws {
+  @MainActor func fieldsPickersAndProgress(_ scheme: ColorScheme) throws {
     expectMatchesReference(try render(FormGallery(), scheme).pixmap(), named: "\(scheme)")
   }
 

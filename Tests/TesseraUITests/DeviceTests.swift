@@ -213,7 +213,7 @@ import Testing
     #expect(out.warnings.isEmpty, "\(out.warnings)")
   }
 
-  @Test func sizeClassesComeFromTheDevice() throws {
+  @Test @MainActor func sizeClassesComeFromTheDevice() throws {
     struct Probe: View {
       @Environment(\.horizontalSizeClass) var h
       @Environment(\.verticalSizeClass) var v

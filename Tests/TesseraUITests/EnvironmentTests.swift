@@ -79,7 +79,7 @@ extension ShapeStyle where Self == InkStyle {
     #expect(resolved.resolvedColor(in: EnvironmentValues()) == resolved)
   }
 
-  @Test func valuesAreInheritedAndOverriddenForASubtree() throws {
+  @Test @MainActor func valuesAreInheritedAndOverriddenForASubtree() throws {
     let view = VStack {
       Swatch()
       Swatch().environment(\.accent, Color.green)
@@ -98,7 +98,7 @@ extension ShapeStyle where Self == InkStyle {
       ])
   }
 
-  @Test func defaultsAndColorScheme() throws {
+  @Test @MainActor func defaultsAndColorScheme() throws {
     #expect(
       fillColors(try ImageRenderer(content: Swatch()).displayList()) == [
         Color.black.resolve(in: EnvironmentValues()).description

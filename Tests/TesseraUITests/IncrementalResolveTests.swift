@@ -138,7 +138,7 @@ extension DisplayList {
 @Suite("Incremental resolve")
 struct IncrementalResolveTests {
   @Test("a first render evaluates every body; one with nothing changed evaluates none")
-  func firstAndUnchanged() throws {
+  @MainActor func firstAndUnchanged() throws {
     let host = ViewHost(CounterScreen())
     try host.render()
     #expect(host.evaluated == ["CounterScreen": 1, "Header": 1, "CountLabel": 1, "FlagRow": 1])
@@ -148,7 +148,7 @@ struct IncrementalResolveTests {
   }
 
   @Test("a change to state read by a body evaluates that body and the children whose inputs changed")
-  func stateReadInBody() throws {
+  @MainActor func stateReadInBody() throws {
     let host = ViewHost(CounterScreen())
     try host.render()
     try host.tap("Add")
@@ -159,7 +159,7 @@ struct IncrementalResolveTests {
   }
 
   @Test("a change through a binding evaluates only the view that reads the binding")
-  func bindingRead() throws {
+  @MainActor func bindingRead() throws {
     let host = ViewHost(CounterScreen())
     try host.render()
     try host.toggle("Flag")
@@ -170,7 +170,7 @@ struct IncrementalResolveTests {
   }
 
   @Test("an @Observable property change evaluates only the bodies that read that property")
-  func observation() throws {
+  @MainActor func observation() throws {
     let profile = Profile()
     let host = ViewHost(ProfileScreen(profile: profile))
     try host.render()
@@ -185,7 +185,7 @@ struct IncrementalResolveTests {
   }
 
   @Test("@Published reads and objectWillChange.send() invalidate the observing body")
-  func observableObject() throws {
+  @MainActor func observableObject() throws {
     let settings = AudioSettings()
     let host = ViewHost(SettingsScreen(settings: settings))
     try host.render()
@@ -203,7 +203,7 @@ struct IncrementalResolveTests {
   }
 
   @Test("an environment change reaches the bodies that read it (@ScaledMetric, @Environment)")
-  func environmentChange() throws {
+  @MainActor func environmentChange() throws {
     let host = ViewHost(ScaledBox())
     let small = try host.render()
     host.environment.dynamicTypeSize = .accessibility3
@@ -213,7 +213,7 @@ struct IncrementalResolveTests {
   }
 
   @Test("the picture after several changes is the picture of a first render in the same state")
-  func samePixelsAsFirstRender() throws {
+  @MainActor func samePixelsAsFirstRender() throws {
     let host = ViewHost(CounterScreen())
     try host.render()
     try host.tap("Add")

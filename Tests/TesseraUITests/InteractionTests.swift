@@ -124,7 +124,7 @@ private struct TapCounter: View {
 @Suite struct InteractionTests {
   func texts(_ host: ViewHost<some View>) throws -> String { try host.render().displayList.dump }
 
-  @Test func tapsTogglesAndPicksChangeTheNextRender() throws {
+  @Test @MainActor func tapsTogglesAndPicksChangeTheNextRender() throws {
     let host = ViewHost(TapCounter())
     // Two buttons are titled "Add": the error lists both.
     #expect(throws: InteractionError.self) { try host.tap("Add") }
@@ -147,7 +147,7 @@ private struct TapCounter: View {
     #expect(controls.map(\.kind).sorted() == ["button", "button", "picker", "toggle"])
   }
 
-  @Test func anInteractionThatFindsNothingListsWhatItFound() throws {
+  @Test @MainActor func anInteractionThatFindsNothingListsWhatItFound() throws {
     let host = ViewHost(TapCounter())
     do {
       try host.tap("Delete")
@@ -158,7 +158,7 @@ private struct TapCounter: View {
     }
   }
 
-  @Test func seed004LoginShowsTheAlert() async throws {
+  @Test @MainActor func seed004LoginShowsTheAlert() async throws {
     let host = ViewHost(LoginView(), width: 390, height: 844, scale: 2)
     try host.type("ada@example.com", into: "Email")
     try host.type("short", into: "Password")
@@ -210,7 +210,7 @@ private struct Inbox: View {
 extension InteractionTests {
   // Rows are drawn at rest; swiping one reveals its actions (red for destructive, the tint
   // otherwise, icons for labels with one), which can then be tapped.
-  @Test func swipeRevealsARowsActions() throws {
+  @Test @MainActor func swipeRevealsARowsActions() throws {
     let host = ViewHost(Inbox(), width: 390, height: 260, scale: 2)
     let rest = try host.render()
     #expect(!rest.displayList.dump.contains("\"Delete\""))

@@ -49,13 +49,13 @@ struct OnReceiveTests {
   }
 
   @Test("a value sent during the pass runs the action before the still (Just); a timer never fires")
-  func justBeforeStill() throws {
+  @MainActor func justBeforeStill() throws {
     let host = ViewHost(Ticker(ticks: PassthroughSubject()))
     #expect(try labels(host).contains("Status ready"))
   }
 
   @Test("a subject's send between renders runs the action; the next render shows it")
-  func subjectBetweenRenders() throws {
+  @MainActor func subjectBetweenRenders() throws {
     let ticks = PassthroughSubject<Int, Never>()
     let host = ViewHost(Ticker(ticks: ticks))
     #expect(try labels(host).contains("Count 0"))
@@ -68,7 +68,7 @@ struct OnReceiveTests {
   }
 
   @Test("a posted notification reaches the view")
-  func notification() throws {
+  @MainActor func notification() throws {
     let host = ViewHost(Ticker(ticks: PassthroughSubject()))
     try host.render()
     NotificationCenter.default.post(name: .tesseraTestPing, object: nil)
@@ -76,7 +76,7 @@ struct OnReceiveTests {
   }
 
   @Test("a view that leaves the tree stops receiving")
-  func cancelledWhenGone() throws {
+  @MainActor func cancelledWhenGone() throws {
     let ticks = PassthroughSubject<Int, Never>()
     let host = ViewHost(Ticker(ticks: ticks))
     try host.render()

@@ -62,12 +62,12 @@ private struct MeasuredRow: View {
       .filter { $0.contains("text ") }.map(String.init)
   }
 
-  @Test func aValueSetInsideReachesAnAncestorsState() throws {
+  @Test @MainActor func aValueSetInsideReachesAnAncestorsState() throws {
     let dump = try ImageRenderer(content: TitledScreen()).render().displayList.dump
     #expect(dump.contains("Title: Inbox"), "\(dump)")
   }
 
-  @Test func valuesMeasuredDuringLayoutArriveTooAndAreReduced() throws {
+  @Test @MainActor func valuesMeasuredDuringLayoutArriveTooAndAreReduced() throws {
     let dump = try ImageRenderer(content: MeasuredRow()).render().displayList.dump
     #expect(dump.contains("Widest: 120"), "\(dump)")
   }

@@ -92,7 +92,7 @@ struct EntryReader: View {
     #expect(try width(Counter(capture: capture), ViewGraph()) == 1)
   }
 
-  @Test func stateFollowsStructuralIdentity() throws {
+  @Test @MainActor func stateFollowsStructuralIdentity() throws {
     let graph = ViewGraph()
     let a = Capture<Binding<Int>>()
     let b = Capture<Binding<Int>>()
@@ -112,7 +112,7 @@ struct EntryReader: View {
     #expect(try width(tree([2, 1]), graph) == 21)
   }
 
-  @Test func aBranchSwitchStartsTheOtherBranchFresh() throws {
+  @Test @MainActor func aBranchSwitchStartsTheOtherBranchFresh() throws {
     let graph = ViewGraph()
     let capture = Capture<Binding<Int>>()
     func tree(_ first: Bool) -> some View {
@@ -126,7 +126,7 @@ struct EntryReader: View {
     #expect(try width(tree(false), graph) == 1)
   }
 
-  @Test func anExplicitIdThatChangesStartsFreshState() throws {
+  @Test @MainActor func anExplicitIdThatChangesStartsFreshState() throws {
     let graph = ViewGraph()
     let capture = Capture<Binding<Int>>()
     _ = try width(Counter(capture: capture).id("a"), graph)
@@ -200,7 +200,7 @@ struct EntryReader: View {
       warnings.value?.contains { $0.contains("outside a view's body") } == true, "\(warnings.value ?? [])")
   }
 
-  @Test func focusAndSceneStorageAndNamespaceKeepTheirValues() throws {
+  @Test @MainActor func focusAndSceneStorageAndNamespaceKeepTheirValues() throws {
     struct Form: View {
       enum Field: Hashable { case email, password }
       @FocusState var field: Field?

@@ -33,7 +33,7 @@ private struct TintedFieldStyle: TextFieldStyle {
       .filter { $0.hasPrefix("fill") }.map { String($0.split(separator: " ").last ?? "") }
   }
 
-  @Test func aButtonStyleReadsTheButtonsEnvironment() throws {
+  @Test @MainActor func aButtonStyleReadsTheButtonsEnvironment() throws {
     let enabled = try fills(Button("Go") {}.buttonStyle(FadingButtonStyle()))
     let disabled = try fills(Button("Go") {}.buttonStyle(FadingButtonStyle()).disabled(true))
     let inside = try fills(VStack { Button("Go") {}.disabled(true) }.buttonStyle(FadingButtonStyle()))
@@ -42,7 +42,7 @@ private struct TintedFieldStyle: TextFieldStyle {
     #expect(inside == ["#808080FF"], "the disabled modifier is between the style and the button")
   }
 
-  @Test func toggleAndTextFieldStylesReadTheirControlsEnvironment() throws {
+  @Test @MainActor func toggleAndTextFieldStylesReadTheirControlsEnvironment() throws {
     let toggle = try fills(
       Toggle("On", isOn: .constant(true)).toggleStyle(ColoredToggleStyle()).environment(\.colorScheme, .dark))
     #expect(toggle == ["#000000FF"])

@@ -53,7 +53,7 @@ import UILibrary
 
 @Suite struct AppearanceTests {
   /// The same screen before and after switching brands: same geometry, different colors.
-  @Test func themeSwitchChangesOnlyColors() throws {
+  @Test @MainActor func themeSwitchChangesOnlyColors() throws {
     let service = AppearanceService(appearance: .init(theme: .brandA))
     let seen = Locked<[String]>([])
     service.observe { a in seen.withLock { $0.append(a.theme.name) } }
@@ -82,7 +82,7 @@ import UILibrary
     #expect(before.size == after.size)
   }
 
-  @Test func adaptiveFlagsAndDensityThroughTheEnvironment() throws {
+  @Test @MainActor func adaptiveFlagsAndDensityThroughTheEnvironment() throws {
     struct Probe: View {
       @Environment(\.dsActiveColorScheme) var scheme
       @Environment(\.dsDensity) var density

@@ -52,7 +52,7 @@ public final class AppearanceService: Sendable {
   }
 
   /// A view laid on the current theme's background, at the current density.
-  public func screen<Content: View>(@ViewBuilder _ content: () -> Content) -> AnyView {
+  @MainActor public func screen<Content: View>(@ViewBuilder _ content: () -> Content) -> AnyView {
     let a = appearance
     return AnyView(
       content().dsDensity(a.density).dsTheme(a.theme).padding(SpacingTokens.md).background(
@@ -60,7 +60,9 @@ public final class AppearanceService: Sendable {
   }
 
   /// A call-to-action button.
-  public func makeButton(title: String, state: ButtonState = .enabled, secondary: Bool = false) -> AnyView {
+  @MainActor public func makeButton(title: String, state: ButtonState = .enabled, secondary: Bool = false)
+    -> AnyView
+  {
     let s = styles
     return AnyView(
       PrimaryButton(
@@ -69,12 +71,12 @@ public final class AppearanceService: Sendable {
   }
 
   /// A product card.
-  public func makeProductCard(_ configuration: ProductCardConfiguration) -> AnyView {
+  @MainActor public func makeProductCard(_ configuration: ProductCardConfiguration) -> AnyView {
     AnyView(ProductCard(configuration: configuration, style: styles.productCard()))
   }
 
   /// Text in a role.
-  public func makeText(_ text: String, role: TextRole) -> AnyView {
+  @MainActor public func makeText(_ text: String, role: TextRole) -> AnyView {
     AnyView(PrimaryText(text, style: styles.primaryText(role)))
   }
 }

@@ -30,7 +30,7 @@ public struct ExampleApp {
   }
 
   /// The page for a route with a new view model in its initial state.
-  public func page(for route: Route) -> AnyView {
+  @MainActor public func page(for route: Route) -> AnyView {
     let styles = appearance.styles
     switch route {
     case .login:
@@ -51,7 +51,7 @@ public struct ExampleApp {
   /// navigation bar with the page's large title, and the tab bar once signed in), themed, with
   /// the current user in the environment. Put it in a `DeviceScreen` to draw the device's status
   /// bar and safe areas around it.
-  public func root(for route: Route) -> some View {
+  @MainActor public func root(for route: Route) -> some View {
     let a = appearance.appearance
     return AppScreen(route: route) { page(for: route) }
       .environment(\.currentUser, appState.currentUser)

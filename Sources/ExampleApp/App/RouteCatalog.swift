@@ -13,7 +13,7 @@ public enum RouteCatalog {
     /// The state's name, such as "offline".
     public let name: String
     /// Builds the page with styles.
-    public let make: @Sendable (any StyleProvider) -> AnyView
+    public let make: @MainActor @Sendable (any StyleProvider) -> AnyView
   }
 
   /// The routes, in navigation order.
@@ -26,13 +26,15 @@ public enum RouteCatalog {
 
   /// The states of one route's page.
   public static func states(for route: Route) -> [PageState] {
-    func page(_ name: String, _ make: @escaping @Sendable (any StyleProvider) -> AnyView) -> PageState {
+    func page(_ name: String, _ make: @escaping @MainActor @Sendable (any StyleProvider) -> AnyView)
+      -> PageState
+    {
       PageState(route: route, name: name, make: make)
     }
     switch route {
     case .login:
       func login(_ email: String, _ password: String, _ state: LoginViewModel.State, attempted: Bool = false)
-        -> @Sendable (any StyleProvider) -> AnyView
+        -> @MainActor @Sendable (any StyleProvider) -> AnyView
       {
         { _ in
           let service = MockAuthenticationService(result: .success(SampleData.user))
@@ -51,7 +53,8 @@ public enum RouteCatalog {
           "error", login("ada@example.com", "analytical", .error("Wrong email or password"), attempted: true)),
       ]
     case .dashboard:
-      func dashboard(_ state: DashboardViewModel.State) -> @Sendable (any StyleProvider) -> AnyView {
+      func dashboard(_ state: DashboardViewModel.State) -> @MainActor @Sendable (any StyleProvider) -> AnyView
+      {
         { styles in
           let model = DashboardViewModel(
             service: MockProductService(result: .success(SampleData.products)), state: state)
@@ -68,7 +71,7 @@ public enum RouteCatalog {
         ),
       ]
     case .profile(let userID):
-      func profile(_ state: ProfileViewModel.State) -> @Sendable (any StyleProvider) -> AnyView {
+      func profile(_ state: ProfileViewModel.State) -> @MainActor @Sendable (any StyleProvider) -> AnyView {
         { styles in
           let model = ProfileViewModel(
             userID: userID, service: MockProfileService(result: .success(SampleData.profile)), state: state)
@@ -86,7 +89,9 @@ public enum RouteCatalog {
   /// A page state as a screen of a device: the page in its place in the app (``AppScreen``),
   /// inside the device's status bar, safe areas and home indicator, signed in as the sample
   /// user. The theme is applied around it by whoever renders it.
-  public static func screen(_ state: PageState, on device: PageDevice, styles: any StyleProvider) -> AnyView {
+  @MainActor public static func screen(_ state: PageState, on device: PageDevice, styles: any StyleProvider)
+    -> AnyView
+  {
     AnyView(
       DeviceScreen(device.device) {
         AppScreen(route: state.route) { state.make(styles) }
@@ -97,7 +102,7 @@ public enum RouteCatalog {
   /// The page of `route` in the state named `state`, in its place in the app (``AppScreen``),
   /// signed in as the sample user, with the styles of the environment's theme: what each page's
   /// `#Preview` shows. A state the route does not have shows its name in red.
-  public static func page(_ route: Route, _ state: String) -> some View {
+  @MainActor public static func page(_ route: Route, _ state: String) -> some View {
     StylesReader { styles in
       if let found = states(for: route).first(where: { $0.name == state }) {
         AppScreen(route: route) { found.make(styles) }

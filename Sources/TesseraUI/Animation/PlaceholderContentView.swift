@@ -1,7 +1,7 @@
 /// The view a modifier's closure is given to stand for the view it modifies, as SwiftUI's
 /// `PlaceholderContentView` (`animation(_:body:)`, a `Transition`'s `body(content:phase:)`): it
 /// draws that view.
-public struct PlaceholderContentView<Value>: View {
+nonisolated public struct PlaceholderContentView<Value>: View {
   let content: AnyView
 
   init(_ content: AnyView) { self.content = content }

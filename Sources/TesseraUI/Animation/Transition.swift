@@ -56,7 +56,7 @@ extension AnyTransition {
   public init<T: Transition>(_ transition: T) { self.init(name: "\(T.self)") }
 }
 
-extension View {
+nonisolated extension View {
   /// How the view comes and goes, with a custom transition: a still shows it present (the
   /// transition's `.identity` phase).
   public func transition<T: Transition>(_ transition: T) -> some View {

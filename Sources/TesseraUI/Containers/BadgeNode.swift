@@ -47,7 +47,7 @@ final class BadgeNode: WrapperNode {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// A count shown with the view: trailing in a list row, on the tab's icon in a tab bar; 0 shows
   /// no badge.
   public func badge(_ count: Int) -> some View {

@@ -1,7 +1,7 @@
 /// A view for an empty state, as SwiftUI's `ContentUnavailableView` (iOS 17): centered in the
 /// space offered, the icon in `secondaryLabel` at 48 pt, the title in `.title2` bold, the
 /// description in `secondaryLabel` body, centered, then the actions; 16 pt between the parts.
-public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
+nonisolated public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
   let label: Label
   let description: Description
   let actions: Actions
@@ -31,7 +31,7 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
   }
 }
 
-extension ContentUnavailableView
+nonisolated extension ContentUnavailableView
 where Label == TesseraUI.Label<Text, Image>, Description == Text?, Actions == EmptyView {
   /// An empty state with a title, an SF Symbols icon and an optional description.
   public init(_ titleKey: LocalizedStringKey, systemImage name: String, description: Text? = nil) {
@@ -48,7 +48,7 @@ where Label == TesseraUI.Label<Text, Image>, Description == Text?, Actions == Em
   }
 }
 
-extension ContentUnavailableView
+nonisolated extension ContentUnavailableView
 where
   Label == SearchUnavailableContent.Label, Description == SearchUnavailableContent.Description,
   Actions == EmptyView
@@ -66,9 +66,9 @@ where
 }
 
 /// The parts of `ContentUnavailableView.search`.
-public enum SearchUnavailableContent {
+nonisolated public enum SearchUnavailableContent {
   /// "No Results" with a magnifying glass.
-  public struct Label: View {
+  nonisolated public struct Label: View {
     let text: String?
     /// The title and icon.
     public var body: some View {
@@ -77,14 +77,14 @@ public enum SearchUnavailableContent {
     }
   }
   /// "Check the spelling or try a new search."
-  public struct Description: View {
+  nonisolated public struct Description: View {
     /// The description.
     public var body: some View { Text("Check the spelling or try a new search.") }
   }
 }
 
 /// The label of an empty state: the icon large above the bold title.
-struct ContentUnavailableLabelStyle: LabelStyle {
+nonisolated struct ContentUnavailableLabelStyle: LabelStyle {
   func makeBody(configuration: Configuration) -> some View {
     VStack(spacing: 16) {
       configuration.icon.font(.system(size: 40)).foregroundStyle(SystemColors.secondaryLabel.color)

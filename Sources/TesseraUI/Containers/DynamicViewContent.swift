@@ -6,17 +6,17 @@ public protocol DynamicViewContent: View {
   /// The type of the collection.
   associatedtype Data: Collection
   /// The collection the views are made from.
-  var data: Data { get }
+  nonisolated var data: Data { get }
 }
 
-extension ForEach: DynamicViewContent {}
+nonisolated extension ForEach: DynamicViewContent {}
 
-extension ModifiedContent: DynamicViewContent where Content: DynamicViewContent {
+nonisolated extension ModifiedContent: DynamicViewContent where Content: DynamicViewContent {
   /// The modified view's data.
   public var data: Content.Data { content.data }
 }
 
-extension DynamicViewContent {
+nonisolated extension DynamicViewContent {
   /// The action that deletes rows (kept; a still swipes nothing).
   public func onDelete(perform action: ((IndexSet) -> Void)?) -> some View {
     modifier(BehaviorModifier())
@@ -28,7 +28,7 @@ extension DynamicViewContent {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Whether the row can be deleted (kept).
   public func deleteDisabled(_ isDisabled: Bool) -> some View {
     modifier(BehaviorModifier())

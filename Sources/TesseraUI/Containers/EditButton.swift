@@ -1,6 +1,6 @@
 /// The button that turns editing on and off, as SwiftUI's `EditButton`: "Edit" (or "Done" while
 /// the environment's edit mode is active) in the tint color.
-public struct EditButton: View {
+nonisolated public struct EditButton: View {
   /// Creates the button.
   public init() {}
 
@@ -8,7 +8,7 @@ public struct EditButton: View {
   public var body: PrimitiveBody { PrimitiveBody() }
 }
 
-extension EditButton: ResolvableView {
+nonisolated extension EditButton: ResolvableView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
     var env = context.environment
     let editing = env.editMode?.wrappedValue.isEditing ?? false

@@ -1,7 +1,7 @@
 /// A container for settings and data entry, as SwiftUI's `Form`, drawn by its style
 /// (``FormStyle``; on iPhone the built-in styles all draw the inset-grouped list look: sections as
 /// rounded groups on the grouped background).
-public struct Form<Content: View>: View {
+nonisolated public struct Form<Content: View>: View {
   let content: Content
 
   /// A form of the given content.
@@ -11,12 +11,12 @@ public struct Form<Content: View>: View {
   public var body: PrimitiveBody { PrimitiveBody() }
 }
 
-extension Form where Content == FormStyleConfiguration.Content {
+nonisolated extension Form where Content == FormStyleConfiguration.Content {
   /// The form a ``FormStyle`` is given, drawn in the style set outside that one.
   public init(_ configuration: FormStyleConfiguration) { content = configuration.content }
 }
 
-extension Form: ResolvableView {
+nonisolated extension Form: ResolvableView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
     // With no style set, the default look straight from the content; else as the style draws it.
     guard context.environment.style(for: FormStyleConfiguration.self) != nil else {

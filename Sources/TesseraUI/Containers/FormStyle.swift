@@ -1,6 +1,7 @@
 /// How a `Form` looks, as SwiftUI's `FormStyle`: a style makes a form's view from its
 /// configuration. Set one with `.formStyle(_:)`; on iPhone every built-in style draws the
 /// inset-grouped look.
+@MainActor @preconcurrency
 public protocol FormStyle {
   /// The view a form becomes.
   associatedtype Body: View
@@ -11,7 +12,7 @@ public protocol FormStyle {
 }
 
 /// The platform's default form look (grouped on iPhone).
-public struct AutomaticFormStyle: FormStyle {
+nonisolated public struct AutomaticFormStyle: FormStyle {
   /// Creates the style.
   public init() {}
   /// The content in the inset-grouped list look.
@@ -19,7 +20,7 @@ public struct AutomaticFormStyle: FormStyle {
 }
 
 /// Sections in grouped rows.
-public struct GroupedFormStyle: FormStyle {
+nonisolated public struct GroupedFormStyle: FormStyle {
   /// Creates the style.
   public init() {}
   /// The content in the inset-grouped list look.
@@ -27,41 +28,43 @@ public struct GroupedFormStyle: FormStyle {
 }
 
 /// Labels and controls in columns (macOS); grouped on iPhone.
-public struct ColumnsFormStyle: FormStyle {
+nonisolated public struct ColumnsFormStyle: FormStyle {
   /// Creates the style.
   public init() {}
   /// The content in the inset-grouped list look (iPhone has no columns).
   public func makeBody(configuration: Configuration) -> some View { FormList(content: configuration.content) }
 }
 
-extension FormStyle where Self == AutomaticFormStyle {
+nonisolated extension FormStyle where Self == AutomaticFormStyle {
   /// The platform's default look.
   public static var automatic: AutomaticFormStyle { AutomaticFormStyle() }
 }
-extension FormStyle where Self == GroupedFormStyle {
+nonisolated extension FormStyle where Self == GroupedFormStyle {
   /// Grouped rows.
   public static var grouped: GroupedFormStyle { GroupedFormStyle() }
 }
-extension FormStyle where Self == ColumnsFormStyle {
+nonisolated extension FormStyle where Self == ColumnsFormStyle {
   /// Columns (grouped on iPhone).
   public static var columns: ColumnsFormStyle { ColumnsFormStyle() }
 }
 
-extension View {
+nonisolated extension View {
   /// The look of forms in this view.
   public func formStyle<S: FormStyle>(_ style: S) -> some View {
-    self.style { (configuration: FormStyleConfiguration) in style.makeBody(configuration: configuration) }
+    self.style { (configuration: FormStyleConfiguration) in
+      MainActorBody.call(style, configuration) { $0.makeBody(configuration: $1) }
+    }
   }
 }
 
 /// A form's content in the inset-grouped list look, as the built-in form styles draw it.
-struct FormList<Content: View>: View {
+nonisolated struct FormList<Content: View>: View {
   let content: Content
   /// Built-in.
   var body: PrimitiveBody { PrimitiveBody() }
 }
 
-extension FormList: ResolvableView {
+nonisolated extension FormList: ResolvableView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
     resolve(List<Never, Content>(content: content, forcedKind: .insetGrouped), context)
   }

@@ -2,7 +2,7 @@
 /// (`Form(configuration)` draws it in the style set outside that one).
 public struct FormStyleConfiguration {
   /// The form's content, as a view.
-  public struct Content: View {
+  nonisolated public struct Content: View {
     let content: AnyView
     /// The content.
     public var body: some View { content }
@@ -11,6 +11,6 @@ public struct FormStyleConfiguration {
   public let content: Content
 }
 
-extension FormStyleConfiguration.Content: RowSource {
+nonisolated extension FormStyleConfiguration.Content: RowSource {
   func rowPieces(_ context: ResolveContext) -> [RowPiece] { content.rowPieces(context) }
 }

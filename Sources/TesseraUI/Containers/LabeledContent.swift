@@ -1,6 +1,6 @@
 /// A label and a value side by side, as SwiftUI's `LabeledContent`: the label leading, the value
 /// trailing in the secondary color (as in a `Form` row).
-public struct LabeledContent<Label: View, Content: View>: View {
+nonisolated public struct LabeledContent<Label: View, Content: View>: View {
   let label: Label
   let content: Content
 
@@ -20,7 +20,7 @@ public struct LabeledContent<Label: View, Content: View>: View {
   }
 }
 
-extension LabeledContent where Label == Text {
+nonisolated extension LabeledContent where Label == Text {
   /// Content with a text label from a localized key (`LabeledContent("Name") { … }`).
   public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
     self.init(content: content, label: { Text(titleKey) })
@@ -33,7 +33,7 @@ extension LabeledContent where Label == Text {
   }
 }
 
-extension LabeledContent where Label == Text, Content == Text {
+nonisolated extension LabeledContent where Label == Text, Content == Text {
   /// A text value with a text label (`LabeledContent("Version", value: "1.0")`).
   public init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S) {
     self.init(content: { Text(value) }, label: { Text(titleKey) })

@@ -4,7 +4,7 @@ import TesseraDisplayList
 /// from ``GridItem/tracks(_:length:)`` across the axis, cells filled in order, each line as long
 /// as its longest cell, lines `spacing` apart; section headers and footers span the grid. In a
 /// scroll view only the lines in the viewport are resolved and measured.
-final class LazyGridNode: LayoutNode, ViewportRendering {
+nonisolated final class LazyGridNode: LayoutNode, ViewportRendering {
   let axis: Axis
   let items: [GridItem]
   let alignment: Alignment

@@ -1,6 +1,6 @@
 /// A grid that grows to the right, creating its cells only as they show, as SwiftUI's
 /// `LazyHGrid`: rows come from `rows` (see ``GridItem``); cells fill columns top to bottom.
-public struct LazyHGrid<Content: View>: View {
+nonisolated public struct LazyHGrid<Content: View>: View {
   let rows: [GridItem]
   let alignment: VerticalAlignment
   let spacing: CGFloat?
@@ -21,7 +21,7 @@ public struct LazyHGrid<Content: View>: View {
   public var body: PrimitiveBody { PrimitiveBody() }
 }
 
-extension LazyHGrid: ResolvableView {
+nonisolated extension LazyHGrid: ResolvableView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
     var env = context.environment
     env.stackAxis = nil

@@ -1,7 +1,7 @@
 /// A horizontal stack that creates its columns only as they show, as SwiftUI's `LazyHStack`: it takes
 /// the height offered, offers each child that height, and in a scroll view resolves and measures
 /// only the columns in the viewport.
-public struct LazyHStack<Content: View>: View {
+nonisolated public struct LazyHStack<Content: View>: View {
   let alignment: VerticalAlignment
   let spacing: CGFloat?
   let content: Content
@@ -21,7 +21,7 @@ public struct LazyHStack<Content: View>: View {
   public var body: PrimitiveBody { PrimitiveBody() }
 }
 
-extension LazyHStack: ResolvableView {
+nonisolated extension LazyHStack: ResolvableView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
     var env = context.environment
     env.stackAxis = .horizontal

@@ -3,7 +3,7 @@ import TesseraDisplayList
 /// Lays out a `LazyVStack` or `LazyHStack`: a stack that takes the space offered across its axis,
 /// offers each child that space across and its ideal length along, and resolves and measures
 /// children only as far as a scroll view's viewport shows (``ViewportRendering``).
-final class LazyStackNode: LayoutNode, ViewportRendering {
+nonisolated final class LazyStackNode: LayoutNode, ViewportRendering {
   let axis: Axis
   let alignment: Alignment
   let spacing: Double

@@ -3,7 +3,7 @@
 /// Columns come from `columns` (see ``GridItem``); cells fill rows left to right; each row is as
 /// tall as its tallest cell, and a cell is placed in its slot by its item's alignment. The grid
 /// takes the width offered.
-public struct LazyVGrid<Content: View>: View {
+nonisolated public struct LazyVGrid<Content: View>: View {
   let columns: [GridItem]
   let alignment: HorizontalAlignment
   let spacing: CGFloat?
@@ -24,7 +24,7 @@ public struct LazyVGrid<Content: View>: View {
   public var body: PrimitiveBody { PrimitiveBody() }
 }
 
-extension LazyVGrid: ResolvableView {
+nonisolated extension LazyVGrid: ResolvableView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
     var env = context.environment
     env.stackAxis = nil

@@ -1,7 +1,7 @@
 /// A vertical stack that creates its rows only as they show, as SwiftUI's `LazyVStack`: it takes
 /// the width offered, offers each child that width, and in a scroll view resolves and measures
 /// only the rows in the viewport.
-public struct LazyVStack<Content: View>: View {
+nonisolated public struct LazyVStack<Content: View>: View {
   let alignment: HorizontalAlignment
   let spacing: CGFloat?
   let content: Content
@@ -21,7 +21,7 @@ public struct LazyVStack<Content: View>: View {
   public var body: PrimitiveBody { PrimitiveBody() }
 }
 
-extension LazyVStack: ResolvableView {
+nonisolated extension LazyVStack: ResolvableView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
     var env = context.environment
     env.stackAxis = .vertical

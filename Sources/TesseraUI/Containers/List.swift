@@ -7,7 +7,7 @@
 /// ideal height, it is as tall as all its rows. A still shows the top of the list; the
 /// selection shows in an iPad's sidebar (the selected row on a tinted fill, as iPadOS draws a
 /// focused sidebar) and nowhere else (as on iPhone outside edit mode).
-public struct List<SelectionValue: Hashable, Content: View>: View {
+nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
   let content: Content
   let forcedKind: ListStyleKind?
   /// The selected values when the list was made with a selection binding.
@@ -124,7 +124,7 @@ extension List {
   }
 }
 
-extension List: ResolvableView {
+nonisolated extension List: ResolvableView {
   /// Rows resolved while the view graph records state (enough for a tall screen); the others
   /// are resolved when they show.
   static var prefetchedRows: Int { 64 }

@@ -15,7 +15,7 @@ import TesseraRaster
 /// the sidebar's background, as iPadOS 17 does: no cards, no separators, no disclosure chevrons,
 /// rows 10 from the column's edges with their content 16 further in and the first 10 below the
 /// bar, headers in the headline font.
-final class ListNode: LayoutNode, ScrollEdgeContent {
+nonisolated final class ListNode: LayoutNode, ScrollEdgeContent {
   struct SectionModel {
     var header: LayoutNode?
     var footer: LayoutNode?

@@ -13,35 +13,35 @@ protocol KnownListStyle: ListStyle {
 }
 
 /// The platform's default list look (inset-grouped on iPhone).
-public struct DefaultListStyle: KnownListStyle {
+nonisolated public struct DefaultListStyle: KnownListStyle {
   /// Creates the style.
   public init() {}
   var kind: ListStyleKind? { nil }
 }
 
 /// Rows edge to edge on the system background, separators between them.
-public struct PlainListStyle: KnownListStyle {
+nonisolated public struct PlainListStyle: KnownListStyle {
   /// Creates the style.
   public init() {}
   var kind: ListStyleKind? { .plain }
 }
 
 /// Sections as groups edge to edge on the grouped background.
-public struct GroupedListStyle: KnownListStyle {
+nonisolated public struct GroupedListStyle: KnownListStyle {
   /// Creates the style.
   public init() {}
   var kind: ListStyleKind? { .grouped }
 }
 
 /// Sections as rounded groups inset from the edges on the grouped background.
-public struct InsetGroupedListStyle: KnownListStyle {
+nonisolated public struct InsetGroupedListStyle: KnownListStyle {
   /// Creates the style.
   public init() {}
   var kind: ListStyleKind? { .insetGrouped }
 }
 
 /// Plain rows inset from the edges.
-public struct InsetListStyle: KnownListStyle {
+nonisolated public struct InsetListStyle: KnownListStyle {
   /// Creates the style.
   public init() {}
   var kind: ListStyleKind? { .inset }
@@ -49,38 +49,38 @@ public struct InsetListStyle: KnownListStyle {
 
 /// A sidebar's list (iPadOS's sidebar in a split view's sidebar column on an iPad, inset-grouped
 /// elsewhere).
-public struct SidebarListStyle: KnownListStyle {
+nonisolated public struct SidebarListStyle: KnownListStyle {
   /// Creates the style.
   public init() {}
   var kind: ListStyleKind? { .sidebar }
 }
 
-extension ListStyle where Self == DefaultListStyle {
+nonisolated extension ListStyle where Self == DefaultListStyle {
   /// The platform's default look.
   public static var automatic: DefaultListStyle { DefaultListStyle() }
 }
-extension ListStyle where Self == PlainListStyle {
+nonisolated extension ListStyle where Self == PlainListStyle {
   /// Rows edge to edge on the system background.
   public static var plain: PlainListStyle { PlainListStyle() }
 }
-extension ListStyle where Self == GroupedListStyle {
+nonisolated extension ListStyle where Self == GroupedListStyle {
   /// Groups edge to edge on the grouped background.
   public static var grouped: GroupedListStyle { GroupedListStyle() }
 }
-extension ListStyle where Self == InsetGroupedListStyle {
+nonisolated extension ListStyle where Self == InsetGroupedListStyle {
   /// Rounded groups inset from the edges.
   public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() }
 }
-extension ListStyle where Self == InsetListStyle {
+nonisolated extension ListStyle where Self == InsetListStyle {
   /// Plain rows inset from the edges.
   public static var inset: InsetListStyle { InsetListStyle() }
 }
-extension ListStyle where Self == SidebarListStyle {
+nonisolated extension ListStyle where Self == SidebarListStyle {
   /// A sidebar's list.
   public static var sidebar: SidebarListStyle { SidebarListStyle() }
 }
 
-extension View {
+nonisolated extension View {
   /// The look of lists in this view.
   public func listStyle<S: ListStyle>(_ style: S) -> some View {
     let kind = (style as? any KnownListStyle)?.kind

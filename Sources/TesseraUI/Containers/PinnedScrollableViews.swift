@@ -1,6 +1,6 @@
 /// Which section views of a lazy stack or grid stay pinned while scrolling, as SwiftUI's
 /// `PinnedScrollableViews` (a still at rest shows them in place).
-public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
+nonisolated public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
   /// The bits of the set.
   public let rawValue: UInt32
   /// Creates a set from its bits.

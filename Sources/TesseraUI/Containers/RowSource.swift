@@ -13,7 +13,7 @@ func rowPieces<V: View>(_ view: V, _ context: ResolveContext) -> [RowPiece] {
   return [.nodes(resolve(view, context))]
 }
 
-extension TupleView: RowSource {
+nonisolated extension TupleView: RowSource {
   func rowPieces(_ context: ResolveContext) -> [RowPiece] {
     var pieces: [RowPiece] = []
     var position: UInt64 = 0
@@ -29,7 +29,7 @@ extension Group: RowSource {
   func rowPieces(_ context: ResolveContext) -> [RowPiece] { TesseraUI.rowPieces(content, context) }
 }
 
-extension ConditionalContent: RowSource {
+nonisolated extension ConditionalContent: RowSource {
   func rowPieces(_ context: ResolveContext) -> [RowPiece] {
     switch storage {
     case .first(let v): return TesseraUI.rowPieces(v, context.child(1))
@@ -38,7 +38,7 @@ extension ConditionalContent: RowSource {
   }
 }
 
-extension Optional: RowSource where Wrapped: View {
+nonisolated extension Optional: RowSource where Wrapped: View {
   func rowPieces(_ context: ResolveContext) -> [RowPiece] {
     switch self {
     case .some(let v): return TesseraUI.rowPieces(v, context.child(3))
@@ -90,7 +90,7 @@ extension ForEach: RowSource {
   }
 }
 
-extension ModifiedContent: RowSource {
+nonisolated extension ModifiedContent: RowSource {
   func rowPieces(_ context: ResolveContext) -> [RowPiece] {
     let content = self.content
     // Only modifiers whose effect is known per element are looked through.

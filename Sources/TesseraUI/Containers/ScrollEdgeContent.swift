@@ -10,7 +10,7 @@ protocol ScrollEdgeContent: AnyObject {
   func isScrolled(in rect: Rect) -> Bool
 }
 
-extension ScrollEdgeContent {
+nonisolated extension ScrollEdgeContent {
   /// Lists and bars are drawn at rest: never scrolled.
   func isScrolled(in rect: Rect) -> Bool { false }
 }

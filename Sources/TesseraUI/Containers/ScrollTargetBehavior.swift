@@ -8,7 +8,7 @@ public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
 }
 
 /// Settles on the views of a scroll target layout.
-public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
+nonisolated public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
   /// Creates the behavior.
   public init() {}
 }
@@ -18,7 +18,7 @@ extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
   public static var paging: PagingScrollTargetBehavior { PagingScrollTargetBehavior() }
 }
 
-extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
+nonisolated extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
   /// Settles on views.
   public static var viewAligned: ViewAlignedScrollTargetBehavior { ViewAlignedScrollTargetBehavior() }
 }

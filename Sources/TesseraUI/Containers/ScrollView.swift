@@ -8,7 +8,7 @@ import TesseraDisplayList
 /// its frame and shows the top (a still is taken at rest; indicators are hidden at rest, as on
 /// iOS). Content narrower than the scroll view is centered across the axis. Lazy stacks and grids
 /// inside are resolved and measured only as far as the viewport shows.
-public struct ScrollView<Content: View>: View {
+nonisolated public struct ScrollView<Content: View>: View {
   /// The scrollable axes.
   public var axes: Axis.Set
   /// Whether scroll indicators show while scrolling (never in a still).
@@ -28,7 +28,7 @@ public struct ScrollView<Content: View>: View {
   public var body: PrimitiveBody { PrimitiveBody() }
 }
 
-extension ScrollView: ResolvableView {
+nonisolated extension ScrollView: ResolvableView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
     let axis: Axis = axes.contains(.vertical) || axes.isEmpty ? .vertical : .horizontal
     var env = context.environment

@@ -1,7 +1,7 @@
 import TesseraDisplayList
 
 /// Lays out a scroll view: see ``ScrollView``.
-final class ScrollViewNode: LayoutNode, ScrollEdgeContent {
+nonisolated final class ScrollViewNode: LayoutNode, ScrollEdgeContent {
   let axes: Axis.Set
   let content: LayoutNode
   let margins: EdgeInsets

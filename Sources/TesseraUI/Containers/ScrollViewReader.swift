@@ -1,7 +1,7 @@
 /// Gives its content a proxy to scroll, as SwiftUI's `ScrollViewReader`. A `scrollTo` called
 /// while the still is made (in `onAppear`, say) is honoured: the scroll views inside show that
 /// view, as after the scroll.
-public struct ScrollViewReader<Content: View>: View {
+nonisolated public struct ScrollViewReader<Content: View>: View {
   let content: (ScrollViewProxy) -> Content
   @State private var request = ScrollRequest()
 
@@ -22,7 +22,7 @@ public struct ScrollViewReader<Content: View>: View {
 }
 
 /// Scrolls the scroll views of a ``ScrollViewReader``.
-public struct ScrollViewProxy: Sendable {
+nonisolated public struct ScrollViewProxy: Sendable {
   let request: ScrollRequest
 
   /// Scrolls to the view with `id` (a `ForEach` element's id or an `.id(_:)`), its `anchor` point

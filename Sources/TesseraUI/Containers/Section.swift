@@ -5,7 +5,7 @@
 /// header is set in footnote size, secondary color and upper case above the group, the footer in
 /// footnote size and secondary color below it. Outside lists, the header, content and footer are
 /// stacked vertically.
-public struct Section<Parent: View, Content: View, Footer: View>: View {
+nonisolated public struct Section<Parent: View, Content: View, Footer: View>: View {
   let header: Parent
   let content: Content
   let footer: Footer
@@ -29,7 +29,7 @@ extension Section {
   }
 }
 
-extension Section where Footer == EmptyView {
+nonisolated extension Section where Footer == EmptyView {
   /// A section with a header.
   public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
     self.init(header: header(), content: content(), footer: EmptyView())
@@ -41,7 +41,7 @@ extension Section where Footer == EmptyView {
   }
 }
 
-extension Section where Parent == EmptyView {
+nonisolated extension Section where Parent == EmptyView {
   /// A section with a footer.
   public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
     self.init(header: EmptyView(), content: content(), footer: footer())
@@ -53,14 +53,14 @@ extension Section where Parent == EmptyView {
   }
 }
 
-extension Section where Parent == EmptyView, Footer == EmptyView {
+nonisolated extension Section where Parent == EmptyView, Footer == EmptyView {
   /// A section without header or footer.
   public init(@ViewBuilder content: () -> Content) {
     self.init(header: EmptyView(), content: content(), footer: EmptyView())
   }
 }
 
-extension Section where Parent == Text, Footer == EmptyView {
+nonisolated extension Section where Parent == Text, Footer == EmptyView {
   /// A section with a text header from a localized key (`Section("Account") { … }`).
   public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
     self.init(header: Text(titleKey), content: content(), footer: EmptyView())
@@ -86,7 +86,7 @@ extension Section where Parent == Text, Footer == EmptyView {
   }
 }
 
-extension Section where Footer == EmptyView {
+nonisolated extension Section where Footer == EmptyView {
   /// A collapsible section with a header.
   public init(
     isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent
@@ -112,7 +112,7 @@ extension Section: RowSource {
   }
 }
 
-extension Section: ResolvableView {
+nonisolated extension Section: ResolvableView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
     // Outside a list: header, content and footer in order, laid out by the parent.
     resolve(header, context.child(0)) + resolve(content, context.child(1)) + resolve(footer, context.child(2))

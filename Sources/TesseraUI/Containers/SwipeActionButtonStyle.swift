@@ -1,14 +1,14 @@
 /// How a list row's swipe actions look when revealed, as iOS draws them: the full row height, at
 /// least 74 pt wide, white title or icon on the button's color — red for a destructive role, the
 /// button's `.tint` if it has one, gray otherwise.
-struct SwipeActionButtonStyle: ButtonStyle {
+nonisolated struct SwipeActionButtonStyle: ButtonStyle {
   func makeBody(configuration: Configuration) -> some View {
     SwipeActionBody(configuration: configuration)
   }
 }
 
 /// The body of ``SwipeActionButtonStyle``: reads the tint from the environment.
-private struct SwipeActionBody: View {
+nonisolated private struct SwipeActionBody: View {
   let configuration: ButtonStyleConfiguration
   @Environment(\.tint) private var tint
 

@@ -1,6 +1,6 @@
 import TesseraDisplayList
 
-extension View {
+nonisolated extension View {
   /// The view drawn behind this row of a list, filling the row (inside the group's rounded
   /// corners); nil keeps the list's row background.
   public func listRowBackground<V: View>(_ view: V?) -> some View {

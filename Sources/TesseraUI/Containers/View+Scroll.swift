@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// Whether scroll views in this view show indicators (a still shows none either way).
   public func scrollIndicators(
     _ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]

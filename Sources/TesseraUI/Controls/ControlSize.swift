@@ -22,7 +22,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// The size of controls inside this view.
   public func controlSize(_ controlSize: ControlSize) -> some View {
     modifier(EnvironmentModifier { $0.controlSize = controlSize })

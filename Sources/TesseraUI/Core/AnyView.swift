@@ -1,6 +1,6 @@
 /// A type-erased view: use it only where views of different types must share one type. Inside a
 /// `List` or `Form` it is transparent: its sections and rows are the list's, as in SwiftUI.
-public struct AnyView: View {
+nonisolated public struct AnyView: View {
   let storage: AnyViewStorage
 
   /// Wraps a view.
@@ -10,23 +10,23 @@ public struct AnyView: View {
   public var body: PrimitiveBody { PrimitiveBody() }
 }
 
-extension AnyView: ResolvableView {
+nonisolated extension AnyView: ResolvableView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] { storage.nodes(context) }
 }
 
-extension AnyView: RowSource {
+nonisolated extension AnyView: RowSource {
   func rowPieces(_ context: ResolveContext) -> [RowPiece] { storage.rowPieces(context) }
 }
 
 /// The erased view of an ``AnyView``: one allocation holding the view, resolved as nodes or as a
 /// list's rows.
-class AnyViewStorage: @unchecked Sendable {
+nonisolated class AnyViewStorage: @unchecked Sendable {
   func nodes(_ context: ResolveContext) -> [LayoutNode] { [] }
   func rowPieces(_ context: ResolveContext) -> [RowPiece] { [] }
 }
 
 /// An ``AnyViewStorage`` of a view of type `V`.
-final class AnyViewBox<V: View>: AnyViewStorage, @unchecked Sendable {
+nonisolated final class AnyViewBox<V: View>: AnyViewStorage, @unchecked Sendable {
   let view: V
   init(_ view: V) { self.view = view }
   override func nodes(_ context: ResolveContext) -> [LayoutNode] {

@@ -1,5 +1,5 @@
 /// One of two views, as an `if`/`else` or `switch` in a `@ViewBuilder` makes it.
-public struct ConditionalContent<TrueContent: View, FalseContent: View>: View {
+nonisolated public struct ConditionalContent<TrueContent: View, FalseContent: View>: View {
   enum Storage {
     case first(TrueContent)
     case second(FalseContent)
@@ -10,7 +10,7 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: View {
   public var body: PrimitiveBody { PrimitiveBody() }
 }
 
-extension ConditionalContent: ResolvableView {
+nonisolated extension ConditionalContent: ResolvableView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
     switch storage {
     case .first(let v): return resolve(v, context.child(1))
@@ -19,12 +19,12 @@ extension ConditionalContent: ResolvableView {
   }
 }
 
-extension Optional: View where Wrapped: View {
+nonisolated extension Optional: View where Wrapped: View {
   /// Built-in: the wrapped view, or nothing.
   public var body: PrimitiveBody { PrimitiveBody() }
 }
 
-extension Optional: ResolvableView where Wrapped: View {
+nonisolated extension Optional: ResolvableView where Wrapped: View {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
     switch self {
     case .some(let v): return resolve(v, context.child(3))

@@ -1,5 +1,5 @@
 /// A view for each element of a collection, identified by a key path or by `Identifiable`.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
   /// The elements.
   public let data: Data
   let id: KeyPath<Data.Element, ID>
@@ -32,7 +32,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
   }
 }
 
-extension ForEach: ResolvableView {
+nonisolated extension ForEach: ResolvableView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
     var nodes: [LayoutNode] = []
     var seen = Set<ID>()

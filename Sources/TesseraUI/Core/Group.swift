@@ -1,6 +1,6 @@
 /// Views grouped without a layout of their own: the parent lays out each one, and modifiers on
 /// the group apply to each.
-public struct Group<Content: View>: View {
+nonisolated public struct Group<Content: View>: View {
   let content: Content
 
   /// Creates a group.
@@ -10,6 +10,6 @@ public struct Group<Content: View>: View {
   public var body: PrimitiveBody { PrimitiveBody() }
 }
 
-extension Group: ResolvableView {
+nonisolated extension Group: ResolvableView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] { resolve(content, context) }
 }

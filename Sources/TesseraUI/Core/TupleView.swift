@@ -1,5 +1,5 @@
 /// Several views in a row, as a `@ViewBuilder` block makes them. Containers lay out each one.
-public struct TupleView<each Content: View>: View {
+nonisolated public struct TupleView<each Content: View>: View {
   /// The views.
   public let value: (repeat each Content)
 
@@ -10,7 +10,7 @@ public struct TupleView<each Content: View>: View {
   public var body: PrimitiveBody { PrimitiveBody() }
 }
 
-extension TupleView: ResolvableView {
+nonisolated extension TupleView: ResolvableView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
     var nodes: [LayoutNode] = []
     var position: UInt64 = 0

@@ -3,6 +3,7 @@
 /// Write views as structs with a `body`; Tessera resolves them against an environment, lays them
 /// out with SwiftUI's rules (the parent proposes a size, the child chooses, the parent places)
 /// and draws them into a display list.
+@MainActor @preconcurrency
 public protocol View {
   /// The type of view this view is made of.
   associatedtype Body: View
@@ -12,11 +13,11 @@ public protocol View {
 
 /// The body of Tessera's built-in views, which are drawn directly rather than composed.
 /// It holds nothing and draws nothing.
-public struct PrimitiveBody: View {
+nonisolated public struct PrimitiveBody: View {
   /// Returns itself: built-in views are never asked for their body.
   public var body: PrimitiveBody { self }
 }
 
-extension PrimitiveBody: ResolvableView {
+nonisolated extension PrimitiveBody: ResolvableView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] { [] }
 }

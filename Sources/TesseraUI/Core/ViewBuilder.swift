@@ -2,7 +2,7 @@
 /// views (through parameter packs, no fixed arity), `if`, `if`/`else`, `switch`, optionals and
 /// `#available` checks.
 @resultBuilder
-public enum ViewBuilder {
+nonisolated public enum ViewBuilder {
   /// No views.
   public static func buildBlock() -> EmptyView { EmptyView() }
   /// One view, as itself.

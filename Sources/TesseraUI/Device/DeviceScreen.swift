@@ -10,7 +10,7 @@ import Foundation
 /// backgrounds, and navigation stacks, tab views, lists and scroll views, which run under the
 /// bars) extend to the screen's edges. The environment gets the device's size classes. With the
 /// keyboard shown, the safe area ends at the keyboard's top, as iOS does for a focused field.
-public struct DeviceScreen<Content: View>: View {
+nonisolated public struct DeviceScreen<Content: View>: View {
   /// The device and orientation.
   public var device: Device
   /// Whether the status bar is drawn. Default true.
@@ -37,7 +37,7 @@ public struct DeviceScreen<Content: View>: View {
   public var body: PrimitiveBody { PrimitiveBody() }
 }
 
-extension DeviceScreen: ResolvableView {
+nonisolated extension DeviceScreen: ResolvableView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
     let geometry = ScreenGeometry()
     var env = context.environment

@@ -3,7 +3,7 @@
 ///
 /// Sizes: 134x5 points on iPhones in portrait, 208x5 in landscape, 320x5 on iPads; its bottom
 /// 8 points above the screen's edge.
-struct HomeIndicator: View {
+nonisolated struct HomeIndicator: View {
   let device: Device
 
   /// The space between the indicator and the bottom of the screen, in points.

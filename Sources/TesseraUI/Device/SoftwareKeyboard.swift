@@ -6,7 +6,7 @@
 /// return keys #ABB0BA (#464646), the keyboard #D1D4DA (#2C2C2C); 22-point letters. On phones
 /// with a home indicator, an 87-point strip with the emoji and dictation buttons and the home
 /// indicator runs under the keys. Tablets draw the same rows, wider.
-struct SoftwareKeyboard: View {
+nonisolated struct SoftwareKeyboard: View {
   let device: Device
   @Environment(\.colorScheme) private var scheme
 

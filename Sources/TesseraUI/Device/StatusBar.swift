@@ -8,7 +8,7 @@
 /// 35% outline) as far from the trailing edge, both centered 32 points from the top; on iPhone SE
 /// a 20-point bar, time centered in 12-point semibold; on iPads a 24-point bar, time and date at
 /// the leading edge, indicators and "100%" at the trailing edge.
-struct StatusBar: View {
+nonisolated struct StatusBar: View {
   let device: Device
 
   var body: some View {
@@ -61,7 +61,7 @@ struct StatusBar: View {
 }
 
 /// Four cellular signal bars, all lit: 19x12 points.
-struct StatusBarSignal: View {
+nonisolated struct StatusBarSignal: View {
   var body: some View {
     HStack(alignment: .bottom, spacing: 1.9) {
       ForEach([4.4, 6.8, 9.4, 12.2], id: \.self) { h in
@@ -72,7 +72,7 @@ struct StatusBarSignal: View {
 }
 
 /// The Wi-Fi indicator at full strength.
-struct StatusBarWiFi: View {
+nonisolated struct StatusBarWiFi: View {
   let size: CGFloat
   var body: some View {
     Image(systemName: "wifi").font(.system(size: size, weight: .semibold))
@@ -81,7 +81,7 @@ struct StatusBarWiFi: View {
 
 /// A full battery: a 25x13 outline at 35% opacity, the charge inside, and the terminal nub
 /// (27x13 in all).
-struct StatusBarBattery: View {
+nonisolated struct StatusBarBattery: View {
   var body: some View {
     HStack(spacing: 1) {
       ZStack {

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// Hides the status bar while this view shows (default true); the safe area stays as the
   /// device's (the sensor housing is still there). In a `DeviceScreen`, the bar is not drawn.
   public func statusBarHidden(_ hidden: Bool = true) -> some View {

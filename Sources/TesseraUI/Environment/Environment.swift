@@ -91,7 +91,7 @@ final class InstalledValue: @unchecked Sendable {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Puts an observable object in the environment for `@Environment(Type.self)` properties of
   /// descendants (nil removes it).
   public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {

@@ -7,17 +7,17 @@ struct DisplayScaleKey: EnvironmentKey { static let defaultValue = 1.0 }
 struct FontKey: EnvironmentKey { static let defaultValue = Font.body }
 struct ContentSizeScaleKey: EnvironmentKey { static let defaultValue = 1.0 }
 struct LocaleKey: EnvironmentKey { static let defaultValue = Locale(identifier: "en_US") }
-struct ForegroundStyleKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
+nonisolated struct ForegroundStyleKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
 struct DynamicTypeSizeKey: EnvironmentKey { static let defaultValue = DynamicTypeSize.large }
-struct TintKey: EnvironmentKey { static let defaultValue: Color? = nil }
-struct BackgroundStyleKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
+nonisolated struct TintKey: EnvironmentKey { static let defaultValue: Color? = nil }
+nonisolated struct BackgroundStyleKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
 struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
-struct TruncationModeKey: EnvironmentKey { static let defaultValue = Text.TruncationMode.tail }
+nonisolated struct TruncationModeKey: EnvironmentKey { static let defaultValue = Text.TruncationMode.tail }
 struct MultilineTextAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
 struct LineSpacingKey: EnvironmentKey { static let defaultValue = 0.0 }
 struct TrackingKey: EnvironmentKey { static let defaultValue = 0.0 }
 struct FontLibraryKey: EnvironmentKey { static let defaultValue: FontLibrary? = try? FontLibrary.bundled() }
-struct StackAxisKey: EnvironmentKey { static let defaultValue: Axis? = nil }
+nonisolated struct StackAxisKey: EnvironmentKey { static let defaultValue: Axis? = nil }
 
 extension EnvironmentValues {
   /// Light or dark. Default `.light`.

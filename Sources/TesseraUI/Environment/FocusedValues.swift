@@ -14,7 +14,7 @@ public struct FocusedValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Publishes a value for the focused scene (nothing reads it in a still).
   public func focusedValue<V>(_ keyPath: WritableKeyPath<FocusedValues, V?>, _ value: V) -> some View {
     modifier(EnvironmentModifier { _ in })

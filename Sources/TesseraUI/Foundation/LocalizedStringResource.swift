@@ -70,7 +70,7 @@ import Foundation
   }
 #endif
 
-extension Text {
+nonisolated extension Text {
   /// Text from a localized string resource. Disfavored: a string literal is a
   /// `LocalizedStringKey` (with Markdown and format styles), as in SwiftUI.
   @_disfavoredOverload

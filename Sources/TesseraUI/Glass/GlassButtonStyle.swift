@@ -2,7 +2,7 @@
 ///
 /// Status: partial. Drawn as a bordered capsule on a thin material until the iOS 26 design
 /// draws glass.
-public struct GlassButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct GlassButtonStyle: PrimitiveButtonStyle {
   /// The glass style.
   public init() {}
   /// The glass style for a kind of glass.
@@ -14,7 +14,7 @@ public struct GlassButtonStyle: PrimitiveButtonStyle {
   }
 }
 
-extension PrimitiveButtonStyle where Self == GlassButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == GlassButtonStyle {
   /// The label on glass in a capsule.
   public static var glass: GlassButtonStyle { GlassButtonStyle() }
   /// The label on a kind of glass.

@@ -2,7 +2,7 @@
 /// `GlassEffectContainer`.
 ///
 /// Status: partial. Draws its content; shapes closer than `spacing` are not merged yet.
-public struct GlassEffectContainer<Content: View>: View {
+nonisolated public struct GlassEffectContainer<Content: View>: View {
   let spacing: CGFloat?
   let content: Content
 

@@ -2,7 +2,7 @@
 /// glass in a capsule.
 ///
 /// Status: partial. Drawn as the prominent style in a capsule until the iOS 26 design draws glass.
-public struct GlassProminentButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct GlassProminentButtonStyle: PrimitiveButtonStyle {
   /// The prominent glass style.
   public init() {}
   /// The button's look.
@@ -12,7 +12,7 @@ public struct GlassProminentButtonStyle: PrimitiveButtonStyle {
   }
 }
 
-extension PrimitiveButtonStyle where Self == GlassProminentButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == GlassProminentButtonStyle {
   /// The label in white on tinted glass in a capsule.
   public static var glassProminent: GlassProminentButtonStyle { GlassProminentButtonStyle() }
 }

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// Draws the view on iOS 26's glass in `shape` (a capsule by default), as SwiftUI's
   /// `glassEffect(_:in:)`. See ``Glass`` for what is drawn for now.
   public func glassEffect(_ glass: Glass = .regular, in shape: some Shape = Capsule()) -> some View {

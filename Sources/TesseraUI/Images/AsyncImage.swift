@@ -3,7 +3,7 @@ import Foundation
 /// An image loaded from a URL, as SwiftUI's `AsyncImage`. A still never loads from the network
 /// (the same bytes on every machine): it shows the empty phase, the placeholder, or by default a
 /// `secondarySystemFill` rectangle.
-public struct AsyncImage<Content: View>: View {
+nonisolated public struct AsyncImage<Content: View>: View {
   let content: Content
 
   /// The image's empty phase, drawn as a gray rectangle.

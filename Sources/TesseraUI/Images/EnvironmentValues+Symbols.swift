@@ -1,4 +1,4 @@
-struct ImageScaleKey: EnvironmentKey { static let defaultValue = Image.Scale.medium }
+nonisolated struct ImageScaleKey: EnvironmentKey { static let defaultValue = Image.Scale.medium }
 struct SymbolVariantsKey: EnvironmentKey { static let defaultValue = SymbolVariants.none }
 struct SymbolRenderingModeKey: EnvironmentKey { static let defaultValue: SymbolRenderingMode? = nil }
 
@@ -20,7 +20,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// The relative size of symbols inside this view.
   public func imageScale(_ scale: Image.Scale) -> some View {
     modifier(EnvironmentModifier { $0.imageScale = scale })

@@ -3,7 +3,7 @@ import TesseraText
 
 /// An icon from the bundled icon font (Material Icons), by name: `Icon("shopping_cart")`.
 /// Its size is the environment font's size unless given; its color is the foreground style.
-public struct Icon: View {
+nonisolated public struct Icon: View {
   let name: String
   let size: Double?
 
@@ -17,7 +17,7 @@ public struct Icon: View {
   public var body: PrimitiveBody { PrimitiveBody() }
 }
 
-extension Icon: ResolvableView {
+nonisolated extension Icon: ResolvableView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
     let env = context.environment
     guard let library = env.fontLibrary else {

@@ -2,7 +2,7 @@ import Foundation
 import TesseraPNG
 import TesseraRaster
 
-extension Image {
+nonisolated extension Image {
   /// The image's pixels for a shape style (``ImagePaint``): its pixmap, or its PNG file read now.
   /// A symbol, a missing asset or a file that cannot be read gives nil, with a warning naming it.
   func pixmapForPainting() -> Pixmap? {

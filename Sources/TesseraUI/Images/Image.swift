@@ -7,7 +7,7 @@ import TesseraRaster
 /// A picture, as SwiftUI's `Image`: shown at its own size (one pixel per point) unless made
 /// ``resizable()``, then stretched to the space offered (combine with `aspectRatio` or
 /// `scaledToFit()` to keep its proportions).
-public struct Image: View, Sendable {
+nonisolated public struct Image: View, Sendable {
   enum Source: Sendable {
     case pixmap(Pixmap)
     case file(String)
@@ -151,7 +151,7 @@ public struct Image: View, Sendable {
   public var body: PrimitiveBody { PrimitiveBody() }
 }
 
-extension Image: ResolvableView {
+nonisolated extension Image: ResolvableView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
     let nodes = imageNodes(context)
     for node in nodes {

@@ -38,7 +38,7 @@ public struct SymbolVariants: Hashable, Sendable {
   public func contains(_ other: SymbolVariants) -> Bool { bits & other.bits == other.bits && other.bits != 0 }
 }
 
-extension Image {
+nonisolated extension Image {
   /// The relative size of symbols, as SwiftUI's `Image.Scale`.
   public enum Scale: Hashable, Sendable {
     /// Smaller.

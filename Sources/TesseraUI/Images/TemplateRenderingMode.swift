@@ -6,7 +6,7 @@ public enum TemplateRenderingMode: Hashable, Sendable {
   case original
 }
 
-extension Image {
+nonisolated extension Image {
   /// How an image takes its color.
   public typealias TemplateRenderingMode = TesseraUI.TemplateRenderingMode
 }

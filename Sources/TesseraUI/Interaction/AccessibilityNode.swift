@@ -43,7 +43,7 @@ extension Array where Element == DisplayItem {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// The view with its accessibility record changed by `change`.
   func accessibility(_ change: @escaping (inout AccessibilityRecord) -> Void) -> some View {
     modifier(WrappingModifier { child, _ in AccessibilityNode.applying(change, to: child) })

@@ -1,12 +1,13 @@
 import Foundation
 
 /// A gesture, as SwiftUI's: recognized on a device, kept (never performed) in a still.
+@MainActor @preconcurrency
 public protocol Gesture {
   /// What the gesture reports.
   associatedtype Value
 }
 
-extension Gesture {
+nonisolated extension Gesture {
   /// Runs `action` when the gesture ends.
   public func onEnded(_ action: @escaping (Value) -> Void) -> _EndedGesture<Self> {
     _EndedGesture(base: self)
@@ -37,7 +38,7 @@ extension Gesture {
 
 /// Two gestures recognized together, as SwiftUI's `SimultaneousGesture` (kept: no gesture
 /// happens in a still).
-public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
+nonisolated public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
   /// The values of both gestures, each nil while it is not active.
   public struct Value {
     /// The first gesture's value.
@@ -57,7 +58,7 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
 }
 
 /// A gesture that follows another, as SwiftUI's `SequenceGesture` (kept).
-public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
+nonisolated public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
   /// The state of the sequence.
   public enum Value {
     /// The first gesture is active.
@@ -77,7 +78,7 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
 }
 
 /// One of two gestures, whichever is recognized first, as SwiftUI's `ExclusiveGesture` (kept).
-public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
+nonisolated public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
   /// Which gesture won, with its value.
   public enum Value {
     /// The first gesture's value.
@@ -97,7 +98,7 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
 }
 
 /// A pinch reported as its scale, SwiftUI's older `MagnificationGesture` (kept).
-public struct MagnificationGesture: Gesture {
+nonisolated public struct MagnificationGesture: Gesture {
   /// The scale, 1 at the start.
   public typealias Value = CGFloat
   /// The smallest change of scale that counts.
@@ -107,21 +108,21 @@ public struct MagnificationGesture: Gesture {
 }
 
 /// A gesture with an action for its end.
-public struct _EndedGesture<Base: Gesture>: Gesture {
+nonisolated public struct _EndedGesture<Base: Gesture>: Gesture {
   /// The base gesture's value.
   public typealias Value = Base.Value
   let base: Base
 }
 
 /// A gesture with an action for its changes.
-public struct _ChangedGesture<Base: Gesture>: Gesture {
+nonisolated public struct _ChangedGesture<Base: Gesture>: Gesture {
   /// The base gesture's value.
   public typealias Value = Base.Value
   let base: Base
 }
 
 /// A tap (or several), as SwiftUI's `TapGesture`.
-public struct TapGesture: Gesture {
+nonisolated public struct TapGesture: Gesture {
   /// Nothing: a tap has no value.
   public typealias Value = Void
   /// How many taps.
@@ -131,7 +132,7 @@ public struct TapGesture: Gesture {
 }
 
 /// A tap that reports where it landed.
-public struct SpatialTapGesture: Gesture {
+nonisolated public struct SpatialTapGesture: Gesture {
   /// Where the tap landed.
   public struct Value: Equatable, Sendable {
     /// The location, in points.
@@ -144,7 +145,7 @@ public struct SpatialTapGesture: Gesture {
 }
 
 /// A press held for a while.
-public struct LongPressGesture: Gesture {
+nonisolated public struct LongPressGesture: Gesture {
   /// Whether the press is complete.
   public typealias Value = Bool
   /// The shortest press, in seconds.
@@ -156,7 +157,7 @@ public struct LongPressGesture: Gesture {
 }
 
 /// A drag.
-public struct DragGesture: Gesture {
+nonisolated public struct DragGesture: Gesture {
   /// A drag's state.
   public struct Value: Equatable, Sendable {
     /// When the drag was reported.
@@ -183,7 +184,7 @@ public struct DragGesture: Gesture {
 }
 
 /// A pinch.
-public struct MagnifyGesture: Gesture {
+nonisolated public struct MagnifyGesture: Gesture {
   /// A pinch's state.
   public struct Value: Equatable, Sendable {
     /// The scale, 1 at the start.
@@ -194,7 +195,7 @@ public struct MagnifyGesture: Gesture {
 }
 
 /// A two-finger rotation.
-public struct RotateGesture: Gesture {
+nonisolated public struct RotateGesture: Gesture {
   /// A rotation's state.
   public struct Value: Equatable, Sendable {
     /// The angle turned.
@@ -217,7 +218,7 @@ public enum CoordinateSpace: Hashable, @unchecked Sendable {
 /// A value a gesture updates while active and resets when it ends, as SwiftUI's `@GestureState`:
 /// in a still, its initial value.
 @propertyWrapper
-public struct GestureState<Value>: DynamicProperty {
+nonisolated public struct GestureState<Value>: DynamicProperty {
   private let initial: Value
   /// A gesture state starting at `wrappedValue`.
   public init(wrappedValue: Value) { initial = wrappedValue }
@@ -231,13 +232,13 @@ public struct GestureState<Value>: DynamicProperty {
   public var projectedValue: GestureState<Value> { self }
 }
 
-extension GestureState where Value: ExpressibleByNilLiteral {
+nonisolated extension GestureState where Value: ExpressibleByNilLiteral {
   /// A gesture state starting at nil.
   public init(resetTransaction: Transaction = Transaction()) { initial = nil }
 }
 
 /// Which gestures a view's subviews take part in.
-public struct GestureMask: OptionSet, Sendable {
+nonisolated public struct GestureMask: OptionSet, Sendable {
   /// The bits.
   public let rawValue: Int
   /// A mask from its bits.
@@ -252,7 +253,7 @@ public struct GestureMask: OptionSet, Sendable {
   public static let all: GestureMask = [.gesture, .subviews]
 }
 
-extension View {
+nonisolated extension View {
   /// Runs `action` when the view is tapped `count` times (kept for interaction; no pixels).
   public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
     modifier(TapModifier(action: action))
@@ -306,7 +307,7 @@ extension View {
 
 /// The modifier of `onTapGesture`: its view is registered as a control a test host can tap
 /// (found by the text inside it); no pixels change.
-struct TapModifier: BuiltInModifier {
+nonisolated struct TapModifier: BuiltInModifier {
   let action: () -> Void
   func apply(to content: (ResolveContext) -> [LayoutNode], _ context: ResolveContext) -> [LayoutNode] {
     var c = context

@@ -1,6 +1,6 @@
 import TesseraDisplayList
 
-extension View {
+nonisolated extension View {
   /// The label VoiceOver reads (recorded on the display list).
   public func accessibilityLabel(_ label: Text) -> some View {
     accessibilityLabel(label.content)

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// The keyboard a text field shows (no keyboard is drawn unless asked for).
   public func keyboardType(_ type: UIKeyboardType) -> some View { behavior() }
 
@@ -172,7 +172,7 @@ public struct TextInputAutocapitalization: Sendable {
 }
 
 /// The Return key's label, as SwiftUI's `SubmitLabel`.
-public struct SubmitLabel: Sendable {
+nonisolated public struct SubmitLabel: Sendable {
   let label: String
   /// "done".
   public static let done = SubmitLabel(label: "done")

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// Runs `action` when the view first appears. Tessera runs it once, before the still is taken,
   /// and renders again with the state it set (at most four passes).
   public func onAppear(perform action: (() -> Void)? = nil) -> some View {

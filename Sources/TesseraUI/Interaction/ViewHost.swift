@@ -12,7 +12,7 @@ import TesseraDisplayList
 ///     try host.type("ada@example.com", into: "Email")
 ///     try host.tap("Sign In")
 ///     let picture = try host.render()   // shows the alert the tap presented
-public final class ViewHost<Content: View> {
+nonisolated public final class ViewHost<Content: View> {
   /// The renderer; its ``ImageRenderer/graph`` holds the view's state.
   public var renderer: ImageRenderer<AnyView>
   private var last: RenderOutput?
@@ -64,7 +64,9 @@ public final class ViewHost<Content: View> {
   /// the last render's, or `timeout` passes; returns the last render.
   /// - Throws: ``RenderError`` when the view cannot be rendered.
   @discardableResult
-  public func renderWhenChanged(timeout: Duration = .seconds(2)) async throws -> RenderOutput {
+  nonisolated(nonsending) public func renderWhenChanged(timeout: Duration = .seconds(2)) async throws
+    -> RenderOutput
+  {
     let before = try last ?? render()
     let clock = ContinuousClock()
     let end = clock.now.advanced(by: timeout)
@@ -114,12 +116,12 @@ public final class ViewHost<Content: View> {
 
   /// Taps the control whose label is `text` (or contains it, when no label is exactly it).
   /// - Throws: ``InteractionError``.
-  public func tap(_ text: String) throws { try act(.text(text), "tap") { h in h.tap }.map { $0() } }
+  public func tap(_ text: String) throws { try act(.text(text), "tap") { h in h.tap }.map(perform) }
 
   /// Taps the control with an accessibility identifier.
   /// - Throws: ``InteractionError``.
   public func tap(identifier: String) throws {
-    try act(.identifier(identifier), "tap") { h in h.tap }.map { $0() }
+    try act(.identifier(identifier), "tap") { h in h.tap }.map(perform)
   }
 
   /// Types `text` at the end of the field whose placeholder or label is `field`.
@@ -135,20 +137,20 @@ public final class ViewHost<Content: View> {
   /// Replaces the text of the field whose placeholder or label is `field`.
   /// - Throws: ``InteractionError``.
   public func replaceText(in field: String, with text: String) throws {
-    try act(.text(field), "type into") { $0.setText }.map { $0(text) }
+    try act(.text(field), "type into") { $0.setText }.map { set in perform { set(text) } }
   }
 
   /// Flips the toggle whose label is `label`.
   /// - Throws: ``InteractionError``.
   public func toggle(_ label: String) throws {
-    try act(.text(label), "toggle") { h in h.setOn != nil ? h.tap : nil }.map { $0() }
+    try act(.text(label), "toggle") { h in h.setOn != nil ? h.tap : nil }.map(perform)
   }
 
   /// Selects the option tagged `tag` in the picker whose label is `picker`.
   /// - Throws: ``InteractionError``, also when no option has that tag's type.
   public func select<T: Hashable>(_ tag: T, in picker: String) throws {
     guard let select = try act(.text(picker), "select in", { $0.select }) else { return }
-    if !select(AnyHashable(tag)) {
+    if !MainActorJob.run({ select(AnyHashable(tag)) }) {
       throw InteractionError.unsupported("picker \"\(picker)\" has no option tagged \(tag)")
     }
   }
@@ -184,7 +186,7 @@ public final class ViewHost<Content: View> {
       throw InteractionError.ambiguous(query: "\"\(text)\"", matches: matches.map { $0.description })
     }
     for row in matches {
-      if let swipe = renderer.graph?.control(row.id)?.swipe, swipe(edge) {
+      if let swipe = renderer.graph?.control(row.id)?.swipe, MainActorJob.run({ swipe(edge) }) {
         last = nil
         return
       }
@@ -218,7 +220,7 @@ public final class ViewHost<Content: View> {
   /// Sets the value of the slider whose label is `label`.
   /// - Throws: ``InteractionError``.
   public func setValue(_ value: Double, of label: String) throws {
-    try act(.text(label), "set the value of") { $0.setValue }.map { $0(value) }
+    try act(.text(label), "set the value of") { $0.setValue }.map { set in perform { set(value) } }
   }
 
   static func contains(_ outer: Rect, _ inner: Rect) -> Bool {
@@ -239,10 +241,16 @@ public final class ViewHost<Content: View> {
 
   private func type(_ text: String, _ query: Query) throws {
     guard let h = try handle(query, "type into", { $0.setText }) else { return }
-    let current = h.text?() ?? ""
     last = nil
-    h.setText?(current + text)
+    perform {
+      let current = h.text?() ?? ""
+      h.setText?(current + text)
+    }
   }
+
+  /// Runs a control's action as the main actor, as a tap on iOS does: an app's action and
+  /// binding closures are main-actor isolated (``MainActorJob``).
+  private func perform(_ action: () -> Void) { MainActorJob.run(action) }
 
   /// Finds the one control matching `query` that supports `action`, and returns the action.
   private func act<T>(_ query: Query, _ verb: String, _ pick: (ControlHandle) -> T?) throws -> T? {

@@ -45,7 +45,7 @@ final class AlignmentGuideNode: WrapperNode {
   override var hasExplicitGuides: Bool { true }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the view's horizontal guide `g` to `computeValue`'s offset from its leading edge, in
   /// points: stacks, frames and overlays aligned on `g` line this point up with their other views.
   public func alignmentGuide(

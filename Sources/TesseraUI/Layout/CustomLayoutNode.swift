@@ -2,13 +2,13 @@ import Foundation
 import TesseraDisplayList
 
 /// A custom `Layout` applied to views: `MyLayout { … }`.
-struct CustomLayoutView<L: Layout, Content: View>: View {
+nonisolated struct CustomLayoutView<L: Layout, Content: View>: View {
   let layout: L
   let content: Content
   var body: PrimitiveBody { PrimitiveBody() }
 }
 
-extension CustomLayoutView: ResolvableView {
+nonisolated extension CustomLayoutView: ResolvableView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
     var env = context.environment
     env.stackAxis = L.layoutProperties.stackOrientation

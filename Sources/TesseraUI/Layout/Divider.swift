@@ -4,14 +4,14 @@ import TesseraRaster
 /// A thin line across a stack: horizontal in a `VStack` (or outside stacks), vertical in an
 /// `HStack`; one pixel thick (1 / `displayScale` points, as iOS draws a hairline), in the
 /// separator color of the color scheme.
-public struct Divider: View {
+nonisolated public struct Divider: View {
   /// Creates a divider.
   public init() {}
   /// Built-in.
   public var body: PrimitiveBody { PrimitiveBody() }
 }
 
-extension Divider: ResolvableView {
+nonisolated extension Divider: ResolvableView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
     let env = context.environment
     let color = SystemColors.separator.color.resolve(in: env)

@@ -7,7 +7,7 @@ import TesseraDisplayList
 ///
 /// The content is resolved during layout, once the size is known: `@State` inside it starts
 /// again on each render.
-public struct GeometryReader<Content: View>: View {
+nonisolated public struct GeometryReader<Content: View>: View {
   let content: (GeometryProxy) -> Content
 
   /// A reader whose content receives its geometry.
@@ -17,7 +17,7 @@ public struct GeometryReader<Content: View>: View {
   public var body: PrimitiveBody { PrimitiveBody() }
 }
 
-extension GeometryReader: ResolvableView {
+nonisolated extension GeometryReader: ResolvableView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
     var env = context.environment
     env.stackAxis = nil

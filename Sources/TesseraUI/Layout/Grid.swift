@@ -4,7 +4,7 @@ import TesseraDisplayList
 /// Views in rows and columns, as SwiftUI's `Grid`: each `GridRow` is a row; a column is as wide
 /// as its widest cell and a row as tall as its tallest; cells are aligned in their slot. A view
 /// that is not in a `GridRow` spans the whole width.
-public struct Grid<Content: View>: View {
+nonisolated public struct Grid<Content: View>: View {
   let alignment: Alignment
   let horizontalSpacing: Double?
   let verticalSpacing: Double?
@@ -26,7 +26,7 @@ public struct Grid<Content: View>: View {
 }
 
 /// One row of a ``Grid``.
-public struct GridRow<Content: View>: View {
+nonisolated public struct GridRow<Content: View>: View {
   let content: Content
   let alignment: VerticalAlignment?
 
@@ -52,13 +52,13 @@ final class GridRowNode: LayoutNode {
   }
 }
 
-extension GridRow: ResolvableView {
+nonisolated extension GridRow: ResolvableView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
     [GridRowNode(cells: resolve(content, context), alignment: alignment, environment: context.environment)]
   }
 }
 
-extension Grid: ResolvableView {
+nonisolated extension Grid: ResolvableView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
     var env = context.environment
     env.stackAxis = nil

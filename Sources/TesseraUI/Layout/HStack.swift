@@ -1,7 +1,7 @@
 import Foundation
 
 /// Views in a row, leading to trailing, as SwiftUI's `HStack`.
-public struct HStack<Content: View>: View {
+nonisolated public struct HStack<Content: View>: View {
   let alignment: VerticalAlignment
   let spacing: Double?
   let content: Content
@@ -19,7 +19,7 @@ public struct HStack<Content: View>: View {
   public var body: PrimitiveBody { PrimitiveBody() }
 }
 
-extension HStack: ResolvableView {
+nonisolated extension HStack: ResolvableView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
     stackNodes(
       content, axis: .horizontal, horizontal: .center, vertical: alignment, spacing: spacing, context)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A row as a ``Layout`` value, as SwiftUI's `HStackLayout` (for `AnyLayout`).
-public struct HStackLayout: Layout {
+nonisolated public struct HStackLayout: Layout {
   /// How children are aligned vertically.
   public var alignment: VerticalAlignment
   /// The space between children; nil is 8 points.

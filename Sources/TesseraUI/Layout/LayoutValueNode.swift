@@ -22,7 +22,7 @@ final class LayoutValueNode: WrapperNode {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Passes `value` for `key` to the container's custom `Layout`, which reads it as
   /// `subviews[i][key]`.
   public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {

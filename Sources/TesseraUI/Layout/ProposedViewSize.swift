@@ -3,7 +3,7 @@ import TesseraGeometry
 
 /// The size a parent offers a child, as SwiftUI's `ProposedViewSize`: each dimension a value
 /// in points, `.infinity` (take as much as you like) or nil (use your ideal size).
-public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
+nonisolated public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
   /// The proposed width; nil for the ideal width.
   public var width: Double?
   /// The proposed height; nil for the ideal height.

@@ -7,7 +7,7 @@ public struct ScenePadding: Hashable, Sendable {
   public static let navigationBar = ScenePadding(name: "navigationBar")
 }
 
-extension View {
+nonisolated extension View {
   /// The padding a scene gives its content along `edges`, as SwiftUI's `scenePadding(_:)`: the
   /// system's padding on iOS.
   public func scenePadding(_ edges: Edge.Set = .all) -> some View { padding(edges) }

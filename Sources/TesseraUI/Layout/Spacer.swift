@@ -2,7 +2,7 @@ import Foundation
 
 /// Flexible empty space: in a stack it takes the space the other views leave, at least
 /// `minLength` points (default 8) along the stack's axis.
-public struct Spacer: View {
+nonisolated public struct Spacer: View {
   let minLength: Double?
 
   /// Creates a spacer.
@@ -12,7 +12,7 @@ public struct Spacer: View {
   public var body: PrimitiveBody { PrimitiveBody() }
 }
 
-extension Spacer: ResolvableView {
+nonisolated extension Spacer: ResolvableView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
     let m = context.diagnostics.sanitize(minLength ?? 8, "Spacer minLength", fallback: 8)
     return [SpacerNode(minLength: m, axis: context.environment.stackAxis, environment: context.environment)]

@@ -10,7 +10,7 @@ import TesseraDisplayList
 /// every child is offered the stack's proposal. Spacers come last in their group and keep their
 /// minimum lengths, so they take only what the other views leave. An unspecified proposal along
 /// the axis asks every child for its ideal size. In right-to-left layout a row runs from the right.
-final class StackNode: LayoutNode {
+nonisolated final class StackNode: LayoutNode {
   let axis: Axis
   let horizontalAlignment: HorizontalAlignment
   let verticalAlignment: VerticalAlignment

@@ -4,7 +4,7 @@ import Foundation
 /// fixed date, the same on every machine: Monday 2024-06-10 09:41:00 UTC, the moment the status
 /// bar of a `DeviceScreen` shows (9:41, "Mon Jun 10"), so a clock drawn from it agrees with the
 /// bar when its calendar is in UTC.
-public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
+nonisolated public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
   let content: Content
 
   /// A timeline on a schedule.
@@ -20,7 +20,7 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
 }
 
 /// What a timeline's content is given: the date to draw.
-public struct TimelineViewDefaultContext: Sendable {
+nonisolated public struct TimelineViewDefaultContext: Sendable {
   /// The date of the still (2024-06-10 09:41:00 UTC).
   public let date: Date
   /// How often the timeline updates.

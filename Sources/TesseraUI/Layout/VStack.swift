@@ -1,7 +1,7 @@
 import Foundation
 
 /// Views in a column, top to bottom, as SwiftUI's `VStack`.
-public struct VStack<Content: View>: View {
+nonisolated public struct VStack<Content: View>: View {
   let alignment: HorizontalAlignment
   let spacing: Double?
   let content: Content
@@ -19,7 +19,7 @@ public struct VStack<Content: View>: View {
   public var body: PrimitiveBody { PrimitiveBody() }
 }
 
-extension VStack: ResolvableView {
+nonisolated extension VStack: ResolvableView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
     stackNodes(content, axis: .vertical, horizontal: alignment, vertical: .center, spacing: spacing, context)
   }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A column as a ``Layout`` value, as SwiftUI's `VStackLayout` (for `AnyLayout`).
-public struct VStackLayout: Layout {
+nonisolated public struct VStackLayout: Layout {
   /// How children are aligned horizontally.
   public var alignment: HorizontalAlignment
   /// The space between children; nil is 8 points.

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// A frame sized from the nearest container's size along `axes` (here: the space offered to the
   /// view, which is the container's inside scroll views' cross axis and at the root), aligned by
   /// `alignment`.

@@ -1,6 +1,6 @@
 import TesseraDisplayList
 
-extension View {
+nonisolated extension View {
   /// Views placed along the top or bottom edge, the view inset from them (`spacing` nil: 0).
   public func safeAreaInset<V: View>(
     edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,

@@ -3,7 +3,7 @@ import TesseraGeometry
 
 /// A view's size and alignment guides, as SwiftUI's `ViewDimensions`: what an `alignmentGuide`
 /// closure, an `AlignmentID`'s default and a custom `Layout` read.
-public struct ViewDimensions: Equatable {
+nonisolated public struct ViewDimensions: Equatable {
   /// The width, in points.
   public let width: CGFloat
   /// The height, in points.

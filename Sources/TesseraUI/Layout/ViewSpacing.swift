@@ -2,7 +2,7 @@ import Foundation
 
 /// The space a view prefers on each edge between it and its neighbours, as SwiftUI's
 /// `ViewSpacing`; stacks put the larger of two facing preferences between them.
-public struct ViewSpacing: Sendable, Equatable {
+nonisolated public struct ViewSpacing: Sendable, Equatable {
   var top: Double
   var leading: Double
   var bottom: Double

@@ -3,7 +3,7 @@ import TesseraDisplayList
 /// The first of its views that fits, as SwiftUI's `ViewThatFits`: each child is asked for its
 /// ideal size along `axes` (default both); the first no larger than the space offered is shown,
 /// else the last.
-public struct ViewThatFits<Content: View>: View {
+nonisolated public struct ViewThatFits<Content: View>: View {
   let axes: Axis.Set
   let content: Content
 
@@ -17,7 +17,7 @@ public struct ViewThatFits<Content: View>: View {
   public var body: PrimitiveBody { PrimitiveBody() }
 }
 
-extension ViewThatFits: ResolvableView {
+nonisolated extension ViewThatFits: ResolvableView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
     var env = context.environment
     env.stackAxis = nil

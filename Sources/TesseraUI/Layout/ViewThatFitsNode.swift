@@ -1,7 +1,7 @@
 import TesseraDisplayList
 
 /// Lays out a ``ViewThatFits``.
-final class ViewThatFitsNode: LayoutNode {
+nonisolated final class ViewThatFitsNode: LayoutNode {
   let axes: Axis.Set
   let children: [LayoutNode]
 

@@ -1,5 +1,5 @@
 /// Views on top of each other, later ones in front, as SwiftUI's `ZStack`.
-public struct ZStack<Content: View>: View {
+nonisolated public struct ZStack<Content: View>: View {
   let alignment: Alignment
   let content: Content
 
@@ -13,7 +13,7 @@ public struct ZStack<Content: View>: View {
   public var body: PrimitiveBody { PrimitiveBody() }
 }
 
-extension ZStack: ResolvableView {
+nonisolated extension ZStack: ResolvableView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
     var env = context.environment
     env.stackAxis = nil

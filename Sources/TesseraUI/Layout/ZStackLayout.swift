@@ -1,7 +1,7 @@
 import Foundation
 
 /// Children on top of each other as a ``Layout`` value, as SwiftUI's `ZStackLayout`.
-public struct ZStackLayout: Layout {
+nonisolated public struct ZStackLayout: Layout {
   /// How children are aligned.
   public var alignment: Alignment
 

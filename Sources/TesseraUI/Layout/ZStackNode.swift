@@ -3,7 +3,7 @@ import TesseraDisplayList
 /// Lays children on top of each other: each is offered the same proposal and aligned on the
 /// stack's guides; the stack is as large as the union of its aligned children (with no explicit
 /// `alignmentGuide`, the largest child).
-final class ZStackNode: LayoutNode {
+nonisolated final class ZStackNode: LayoutNode {
   let alignment: Alignment
   let children: [LayoutNode]
 

@@ -51,7 +51,7 @@ final class AspectRatioNode: LayoutNode {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// The view sized to an aspect ratio (width / height; nil for its own) that fits or fills
   /// the space offered.
   public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> some View {

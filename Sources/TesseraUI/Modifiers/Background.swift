@@ -24,7 +24,7 @@ final class LayeredNode: WrapperNode {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// A view behind this one, offered its size and aligned in its frame.
   public func background<B: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> B)
     -> some View
@@ -66,7 +66,7 @@ func layeredModifier<V: View>(_ view: V, alignment: Alignment, inFront: Bool) ->
   }
 }
 
-extension View {
+nonisolated extension View {
   /// A shape style filling the view's frame behind it (`.background(.thinMaterial)`,
   /// `.background(.background)`), extended into the device's safe area on `edges` where the view
   /// touches it (default all, as SwiftUI's).
@@ -96,7 +96,7 @@ extension View {
 
 /// How a shape is filled, as SwiftUI's `FillStyle`: the even-odd rule or not (antialiasing is
 /// always on).
-public struct FillStyle: Hashable, Sendable {
+nonisolated public struct FillStyle: Hashable, Sendable {
   /// Whether the even-odd rule decides the inside.
   public var isEOFilled: Bool
   /// Whether edges are smoothed (always, here).
@@ -108,7 +108,7 @@ public struct FillStyle: Hashable, Sendable {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// The environment's background style behind the view (`.background()`).
   public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
     background(Rectangle().fill(BackgroundStyle()).ignoresSafeArea(.container, edges: edges))

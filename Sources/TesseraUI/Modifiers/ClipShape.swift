@@ -17,7 +17,7 @@ final class ClipNode: WrapperNode {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// The view clipped to a shape (anti-aliased edges).
   public func clipShape<S: Shape>(_ shape: S) -> some View {
     modifier(WrappingModifier { child, _ in ClipNode(shape: shape, child: child) })
@@ -29,14 +29,14 @@ extension View {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// The view clipped to its frame.
   public func clipped(antialiased: Bool = false) -> some View {
     clipShape(Rectangle())
   }
 }
 
-extension View {
+nonisolated extension View {
   /// The view clipped to a shape with a fill style (SwiftUI's `clipShape(_:style:)`).
   public func clipShape<S: Shape>(_ shape: S, style: FillStyle) -> some View {
     clipShape(shape)

@@ -23,7 +23,7 @@ final class ColorFilterNode: WrapperNode {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// The view through a color filter, as one group.
   func colorFilter(_ matrix: ColorMatrix) -> some View {
     modifier(WrappingModifier { child, _ in ColorFilterNode(matrix: matrix, child: child) })

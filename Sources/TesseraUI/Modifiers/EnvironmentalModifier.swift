@@ -8,16 +8,16 @@ public protocol EnvironmentalModifier: ViewModifier where Body == PrimitiveBody 
   func resolve(in environment: EnvironmentValues) -> ResolvedModifier
 }
 
-extension EnvironmentalModifier {
+nonisolated extension EnvironmentalModifier {
   /// Never called: the resolved modifier's body draws the view.
   public func body(content: Content) -> PrimitiveBody { PrimitiveBody() }
 }
 
-extension EnvironmentalModifier {
+nonisolated extension EnvironmentalModifier {
   /// Applies the modifier resolved in the context's environment to `content`.
   func applyResolved<C: View>(to content: C, _ context: ResolveContext) -> [LayoutNode] {
     let resolved = EnvironmentValues.$current.withValue(context.environment) {
-      resolve(in: context.environment)
+      MainActorBody.call(self, context.environment) { $0.resolve(in: $1) }
     }
     return TesseraUI.resolve(ModifiedContent(content: content, modifier: resolved), context.child(0xE4))
   }

@@ -34,7 +34,7 @@ final class FixedSizeNode: LayoutNode {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// The view at its ideal size in both dimensions.
   public func fixedSize() -> some View {
     fixedSize(horizontal: true, vertical: true)

@@ -92,7 +92,7 @@ final class FlexibleFrameNode: LayoutNode {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// A flexible frame: minimum, ideal and maximum width and height (`.infinity` for "as large
   /// as offered"), with the child aligned inside. Invalid values are dropped with a warning.
   public func frame(

@@ -47,7 +47,7 @@ final class FrameNode: LayoutNode {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// A fixed width and/or height (nil keeps the child's), with the child aligned inside.
   /// Negative or non-finite values are replaced by 0 with a warning.
   public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)

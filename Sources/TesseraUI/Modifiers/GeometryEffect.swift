@@ -25,7 +25,7 @@ final class TransformNode: WrapperNode {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// The view drawn scaled by `scale` about `anchor` (default the center); layout is unchanged.
   public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
     scaleEffect(x: scale, y: scale, anchor: anchor)

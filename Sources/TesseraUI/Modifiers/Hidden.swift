@@ -5,7 +5,7 @@ final class HiddenNode: WrapperNode {
   override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {}
 }
 
-extension View {
+nonisolated extension View {
   /// The view invisible, still taking its space.
   public func hidden() -> some View {
     modifier(WrappingModifier { child, _ in HiddenNode(child: child) })

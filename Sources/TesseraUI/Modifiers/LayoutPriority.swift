@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// The view's priority in stacks: higher priorities are served first. Default 0.
   public func layoutPriority(_ priority: Double) -> some View {
     modifier(

@@ -18,7 +18,7 @@ final class OffsetNode: WrapperNode {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// The view drawn moved by `offset`'s width and height, in points; its layout is unchanged.
   public func offset(_ offset: CGSize) -> some View {
     self.offset(x: offset.width, y: offset.height)

@@ -21,7 +21,7 @@ final class OpacityNode: WrapperNode {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// The view drawn at an opacity, 0...1, as one group (overlaps inside do not show through).
   public func opacity(_ opacity: Double) -> some View {
     modifier(

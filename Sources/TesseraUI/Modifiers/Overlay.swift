@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// A view in front of this one, offered its size and aligned in its frame.
   public func overlay<O: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> O)
     -> some View

@@ -84,7 +84,7 @@ public enum Edge: Int8, CaseIterable, Hashable, Sendable {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Space around the view, per edge.
   public func padding(_ insets: EdgeInsets) -> some View {
     modifier(

@@ -78,7 +78,7 @@ final class ShadowNode: WrapperNode {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// A drop shadow: `radius` is the blur radius in points (the Gaussian's sigma is half of it,
   /// as in CSS), offset by `x`, `y`. Default color: black at 33% opacity.
   public func shadow(

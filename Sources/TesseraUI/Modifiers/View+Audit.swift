@@ -4,7 +4,7 @@ import TesseraDisplayList
 /// A kind of audit finding (truncation, contrast, touch target…), named in `.auditIgnored`.
 public typealias AuditKind = TesseraAudit.AuditKind
 
-extension View {
+nonisolated extension View {
   /// States that findings of `kind` in this view and everything in it are intended, and why:
   /// the audit reports them as ignored with `reason` instead of failing (Tessera's own modifier;
   /// wrap it in `#if !canImport(SwiftUI)` in code that also builds with SwiftUI).

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// Sets an environment value for this view and its subtree.
   public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
     -> some View

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// The style of text, shapes and icons without their own.
   public func foregroundStyle(_ style: some ShapeStyle) -> some View {
     let s = AnyShapeStyle(style)

@@ -1,7 +1,7 @@
 import TesseraDisplayList
 import TesseraRaster
 
-extension View {
+nonisolated extension View {
   /// The view blurred by a Gaussian whose standard deviation is `radius` points (as CSS's
   /// `blur()`; the three-box approximation of the Filter Effects specification). The blur spreads
   /// past the view's frame; with `opaque`, it is clipped to the frame instead (SwiftUI also makes

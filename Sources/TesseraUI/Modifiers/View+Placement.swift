@@ -18,7 +18,7 @@ final class PositionNode: WrapperNode {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// The view's center at `(x, y)` in the space offered, which the view then takes whole.
   public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
     let p = Point(x: x.isFinite ? Double(x) : 0, y: y.isFinite ? Double(y) : 0)
@@ -142,7 +142,7 @@ public enum AccessibilityAdjustmentDirection: Sendable {
   case decrement
 }
 
-struct LabelsHiddenKey: EnvironmentKey { static let defaultValue = false }
+nonisolated struct LabelsHiddenKey: EnvironmentKey { static let defaultValue = false }
 
 extension EnvironmentValues {
   /// Whether controls hide their labels (`.labelsHidden()`).

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
   /// The most lines text in this view shows; nil for no limit.
   public func lineLimit(_ limit: Int?) -> some View {
     modifier(EnvironmentModifier { $0.lineLimit = limit })
@@ -23,7 +23,7 @@ extension View {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Text inside drawn in at least `limit.lowerBound` lines (shorter text keeps the height of
   /// that many, its lines at the top) and at most `limit.upperBound`.
   public func lineLimit(_ limit: ClosedRange<Int>) -> some View {

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// Bold text inside this view, unless a text sets its own weight.
   public func bold(_ isActive: Bool = true) -> some View {
     modifier(EnvironmentModifier { if isActive { $0.textAttributes.weight = .bold } })

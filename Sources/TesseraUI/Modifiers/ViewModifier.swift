@@ -5,6 +5,7 @@
 ///         content.padding(16).background(Color.white).cornerRadius(12)
 ///       }
 ///     }
+@MainActor @preconcurrency
 public protocol ViewModifier {
   /// The type of view the modifier makes.
   associatedtype Body: View
@@ -15,18 +16,18 @@ public protocol ViewModifier {
 }
 
 /// The view a ``ViewModifier`` modifies.
-public struct ViewModifierContent: View {
+nonisolated public struct ViewModifierContent: View {
   let make: (ResolveContext) -> [LayoutNode]
   /// Built-in.
   public var body: PrimitiveBody { PrimitiveBody() }
 }
 
-extension ViewModifierContent: ResolvableView {
+nonisolated extension ViewModifierContent: ResolvableView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] { make(context) }
 }
 
 /// A view with a modifier applied.
-public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View {
+nonisolated public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View {
   /// The original view.
   public let content: Content
   /// The modifier.
@@ -42,7 +43,7 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View {
   public var body: PrimitiveBody { PrimitiveBody() }
 }
 
-extension ModifiedContent: ResolvableView {
+nonisolated extension ModifiedContent: ResolvableView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
     let content = self.content
     if let builtIn = modifier as? any BuiltInModifier {
@@ -62,13 +63,13 @@ extension ModifiedContent: ResolvableView {
     let typed = deeper.child(type: Modifier.self)
     guard DynamicProperties.install(in: modifier, typed, identity: typed.identity) else { return [] }
     let body = EnvironmentValues.$current.withValue(context.environment) {
-      modifier.body(content: placeholder)
+      MainActorBody.call(modifier, placeholder) { $0.body(content: $1) }
     }
     return resolve(body, typed)
   }
 }
 
-extension View {
+nonisolated extension View {
   /// The view with a modifier applied.
   public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
     ModifiedContent(content: self, modifier: modifier)
@@ -77,16 +78,18 @@ extension View {
 
 /// A modifier Tessera implements directly on layout nodes.
 protocol BuiltInModifier: ViewModifier where Body == PrimitiveBody {
-  func apply(to content: (ResolveContext) -> [LayoutNode], _ context: ResolveContext) -> [LayoutNode]
+  nonisolated func apply(
+    to content: (ResolveContext) -> [LayoutNode], _ context: ResolveContext
+  ) -> [LayoutNode]
 }
 
-extension BuiltInModifier {
+nonisolated extension BuiltInModifier {
   /// Built-in modifiers are applied to nodes, never through a body.
   func body(content: Content) -> PrimitiveBody { PrimitiveBody() }
 }
 
 /// A built-in modifier that only changes the environment of its content.
-struct EnvironmentModifier: BuiltInModifier {
+nonisolated struct EnvironmentModifier: BuiltInModifier {
   let transform: @Sendable (inout EnvironmentValues) -> Void
   func apply(to content: (ResolveContext) -> [LayoutNode], _ context: ResolveContext) -> [LayoutNode] {
     var env = context.environment
@@ -96,7 +99,7 @@ struct EnvironmentModifier: BuiltInModifier {
 }
 
 /// A built-in modifier that wraps each of its content's nodes.
-struct WrappingModifier: BuiltInModifier {
+nonisolated struct WrappingModifier: BuiltInModifier {
   let wrap: (LayoutNode, ResolveContext) -> LayoutNode
   func apply(to content: (ResolveContext) -> [LayoutNode], _ context: ResolveContext) -> [LayoutNode] {
     content(context).map { wrap($0, context) }

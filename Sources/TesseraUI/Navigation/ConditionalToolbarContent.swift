@@ -1,5 +1,5 @@
 /// One of two toolbar contents, as `if`/`else` makes it.
-public struct ConditionalToolbarContent<T: ToolbarContent, F: ToolbarContent>: ToolbarContent {
+nonisolated public struct ConditionalToolbarContent<T: ToolbarContent, F: ToolbarContent>: ToolbarContent {
   let first: T?
   let second: F?
   init(first: T) {
@@ -14,7 +14,7 @@ public struct ConditionalToolbarContent<T: ToolbarContent, F: ToolbarContent>: T
   public var body: PrimitiveToolbarBody { PrimitiveToolbarBody() }
 }
 
-extension ConditionalToolbarContent: PrimitiveToolbarContent {
+nonisolated extension ConditionalToolbarContent: PrimitiveToolbarContent {
   func entries(_ context: ResolveContext) -> [ToolbarEntry] {
     if let first { return toolbarEntries(first, context.child(1)) }
     if let second { return toolbarEntries(second, context.child(2)) }

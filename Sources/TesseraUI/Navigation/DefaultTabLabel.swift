@@ -1,5 +1,5 @@
 /// The bar item of a `Tab` made from a title and a symbol name.
-public struct DefaultTabLabel: View {
+nonisolated public struct DefaultTabLabel: View {
   let title: Text
   let systemImage: String?
 
@@ -10,7 +10,7 @@ public struct DefaultTabLabel: View {
   }
 }
 
-extension Tab where Label == DefaultTabLabel {
+nonisolated extension Tab where Label == DefaultTabLabel {
   /// A tab with a title and a symbol, selected by `value`.
   public init(
     _ titleKey: LocalizedStringKey, systemImage: String, value: Value, @ViewBuilder content: () -> Content
@@ -30,7 +30,7 @@ extension Tab where Label == DefaultTabLabel {
   }
 }
 
-extension Tab where Label == DefaultTabLabel, Value == Never {
+nonisolated extension Tab where Label == DefaultTabLabel, Value == Never {
   /// A tab with a title and a symbol.
   public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
     self.init(
@@ -52,7 +52,7 @@ extension Tab {
   }
 }
 
-extension Tab: ResolvableView {
+nonisolated extension Tab: ResolvableView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
     let label = self.label
     let tag = value.map { AnyHashable($0) } ?? context.environment.viewTag

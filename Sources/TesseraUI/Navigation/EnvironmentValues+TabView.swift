@@ -1,5 +1,5 @@
 /// The tab view look chosen in the environment.
-enum TabViewLook: Hashable, Sendable {
+nonisolated enum TabViewLook: Hashable, Sendable {
   case bar
   case page(dots: Bool)
 }
@@ -15,10 +15,10 @@ extension EnvironmentValues {
   }
 }
 
-struct TabViewLookKey: EnvironmentKey { static let defaultValue = TabViewLook.bar }
+nonisolated struct TabViewLookKey: EnvironmentKey { static let defaultValue = TabViewLook.bar }
 struct PageIndexBackgroundKey: EnvironmentKey { static let defaultValue = false }
 
-extension View {
+nonisolated extension View {
   /// The look of tab views in this view.
   public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
     let look: TabViewLook =

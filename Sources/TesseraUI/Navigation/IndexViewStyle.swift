@@ -2,7 +2,7 @@
 public protocol IndexViewStyle {}
 
 /// Page dots, as SwiftUI's `PageIndexViewStyle`.
-public struct PageIndexViewStyle: IndexViewStyle {
+nonisolated public struct PageIndexViewStyle: IndexViewStyle {
   /// Whether a rounded background shows behind the dots.
   public struct BackgroundDisplayMode: Hashable, Sendable {
     let shown: Bool
@@ -23,7 +23,7 @@ public struct PageIndexViewStyle: IndexViewStyle {
   }
 }
 
-extension IndexViewStyle where Self == PageIndexViewStyle {
+nonisolated extension IndexViewStyle where Self == PageIndexViewStyle {
   /// Page dots.
   public static var page: PageIndexViewStyle { PageIndexViewStyle() }
   /// Page dots with a background as `backgroundDisplayMode` says.

@@ -6,7 +6,7 @@
 /// elsewhere the label is drawn in the tint color, as a button. A still pushes nothing (put the
 /// value in the stack's path to show the destination), except a deprecated
 /// `NavigationLink(destination:isActive:)` whose binding is true.
-public struct NavigationLink<Label: View, Destination: View>: View {
+nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
   let label: Label
   let destination: Destination?
   var isActive: Binding<Bool>?
@@ -42,7 +42,7 @@ extension NavigationLink {
   }
 }
 
-extension NavigationLink where Label == Text {
+nonisolated extension NavigationLink where Label == Text {
   /// A link with a text label to a destination view.
   public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
     self.init(label: Text(titleKey), destination: destination())
@@ -60,14 +60,14 @@ extension NavigationLink where Label == Text {
   }
 }
 
-extension NavigationLink where Destination == EmptyView {
+nonisolated extension NavigationLink where Destination == EmptyView {
   /// A link that pushes a value (shown by the stack's `.navigationDestination(for:)`).
   public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
     self.init(label: label(), destination: nil, value: value.map { AnyHashable($0) })
   }
 }
 
-extension NavigationLink where Destination == EmptyView, Label == Text {
+nonisolated extension NavigationLink where Destination == EmptyView, Label == Text {
   /// A link with a text label that pushes a value.
   public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {
     self.init(label: Text(titleKey), destination: nil, value: value.map { AnyHashable($0) })
@@ -80,7 +80,7 @@ extension NavigationLink where Destination == EmptyView, Label == Text {
   }
 }
 
-extension NavigationLink: ResolvableView {
+nonisolated extension NavigationLink: ResolvableView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
     let (context, selected) = SidebarSelection.context(context, value: value)
     if selected { return SidebarSelection.mark(makeLinkNodes(context)) }

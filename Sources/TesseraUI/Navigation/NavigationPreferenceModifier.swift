@@ -1,5 +1,5 @@
 /// A modifier that resolves its content, then tells the enclosing navigation screen something.
-struct NavigationPreferenceModifier: BuiltInModifier {
+nonisolated struct NavigationPreferenceModifier: BuiltInModifier {
   let write: (NavigationScope, ResolveContext) -> Void
   func apply(to content: (ResolveContext) -> [LayoutNode], _ context: ResolveContext) -> [LayoutNode] {
     let nodes = content(context)

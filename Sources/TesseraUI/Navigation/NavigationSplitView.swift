@@ -5,7 +5,7 @@
 /// columns the content column beside the detail, the sidebar hidden; in portrait the detail alone.
 /// A `columnVisibility` binding chooses: `.all` every column, `.doubleColumn` the two trailing
 /// ones, `.detailOnly` the detail.
-public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
   let sidebar: Sidebar
   let content: Content
   let detail: Detail
@@ -51,7 +51,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
   public var body: PrimitiveBody { PrimitiveBody() }
 }
 
-extension NavigationSplitView: ResolvableView {
+nonisolated extension NavigationSplitView: ResolvableView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
     let env = context.environment
     guard env.horizontalSizeClass == .regular else {
@@ -92,7 +92,7 @@ extension NavigationSplitView: ResolvableView {
 
 /// iPadOS's sidebar button, at the leading end of a split view's first bar (drawn, not acting:
 /// a still shows the columns it was given).
-struct SidebarToggle: ToolbarContent {
+nonisolated struct SidebarToggle: ToolbarContent {
   var body: some ToolbarContent {
     ToolbarItem(placement: .topBarLeading) {
       Button {

@@ -1,5 +1,5 @@
 /// Which columns of a split view show, as SwiftUI's `NavigationSplitViewVisibility`.
-public struct NavigationSplitViewVisibility: Hashable, Sendable {
+nonisolated public struct NavigationSplitViewVisibility: Hashable, Sendable {
   let value: Int
   /// The platform decides.
   public static let automatic = NavigationSplitViewVisibility(value: 0)

@@ -7,7 +7,7 @@
 /// in the tint color, a back button titled with the previous screen's title ("Back" when it has
 /// none or it is long), and the search field of `.searchable` under the title. Lists and scroll
 /// views run under the bar; other content starts below it.
-public struct NavigationStack<Data, Root: View>: View {
+nonisolated public struct NavigationStack<Data, Root: View>: View {
   let root: Root
   let path: () -> [AnyHashable]
 
@@ -15,7 +15,7 @@ public struct NavigationStack<Data, Root: View>: View {
   public var body: PrimitiveBody { PrimitiveBody() }
 }
 
-extension NavigationStack where Data == NavigationPath {
+nonisolated extension NavigationStack where Data == NavigationPath {
   /// A stack showing its root.
   public init(@ViewBuilder root: () -> Root) {
     self.root = root()
@@ -29,7 +29,7 @@ extension NavigationStack where Data == NavigationPath {
   }
 }
 
-extension NavigationStack
+nonisolated extension NavigationStack
 where
   Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
   Data.Element: Hashable
@@ -41,7 +41,7 @@ where
   }
 }
 
-extension NavigationStack: ResolvableView {
+nonisolated extension NavigationStack: ResolvableView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
     resolveNavigation(root: root, path: path(), context)
   }

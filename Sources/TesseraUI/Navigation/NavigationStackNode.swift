@@ -7,7 +7,7 @@ import TesseraGeometry
 /// 16 from the leading edge); a search field adds a 52-point band (a 36-point field, corner radius
 /// 10, 16 from the edges); bar items sit 16 from the edges, 16 apart; a bottom toolbar is 44 high
 /// on the bar material.
-final class NavigationStackNode: LayoutNode, ScrollEdgeContent {
+nonisolated final class NavigationStackNode: LayoutNode, ScrollEdgeContent {
   let content: LayoutNode
   let title: LayoutNode?
   /// The title as the inline bar draws it, when `title` is the large one (shown once the
@@ -313,7 +313,7 @@ final class NavigationStackNode: LayoutNode, ScrollEdgeContent {
   }
 }
 
-extension NavigationStackNode {
+nonisolated extension NavigationStackNode {
   /// UIKit gives a bar's buttons a tap area of at least 44 x 44 pt around what they draw: each
   /// control recorded in the bar gets it, centered on its frame.
   static func extendBarHitAreas(_ items: inout [DisplayItem]) {

@@ -1,6 +1,6 @@
 /// The deprecated navigation container, as SwiftUI's `NavigationView`: drawn as a
 /// ``NavigationStack`` of its content (the first view, on iPhone sizes).
-public struct NavigationView<Content: View>: View {
+nonisolated public struct NavigationView<Content: View>: View {
   let content: Content
 
   /// A navigation view of the given content.
@@ -10,7 +10,7 @@ public struct NavigationView<Content: View>: View {
   public var body: PrimitiveBody { PrimitiveBody() }
 }
 
-extension NavigationView: ResolvableView {
+nonisolated extension NavigationView: ResolvableView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
     resolveNavigation(root: content, path: [], context)
   }

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// The style of navigation views (kept; drawn as a stack).
   public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View {
     modifier(BehaviorModifier())
@@ -9,23 +9,23 @@ extension View {
 public protocol NavigationViewStyle {}
 
 /// A stack of screens.
-public struct StackNavigationViewStyle: NavigationViewStyle {
+nonisolated public struct StackNavigationViewStyle: NavigationViewStyle {
   /// Creates the style.
   public init() {}
 }
 
 /// The platform's default.
-public struct DefaultNavigationViewStyle: NavigationViewStyle {
+nonisolated public struct DefaultNavigationViewStyle: NavigationViewStyle {
   /// Creates the style.
   public init() {}
 }
 
-extension NavigationViewStyle where Self == StackNavigationViewStyle {
+nonisolated extension NavigationViewStyle where Self == StackNavigationViewStyle {
   /// A stack of screens.
   public static var stack: StackNavigationViewStyle { StackNavigationViewStyle() }
 }
 
-extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
+nonisolated extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
   /// The platform's default.
   public static var automatic: DefaultNavigationViewStyle { DefaultNavigationViewStyle() }
 }

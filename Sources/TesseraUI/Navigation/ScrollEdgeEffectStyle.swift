@@ -1,6 +1,6 @@
 /// The look of the effect at a scroll view's edges under bars, as iOS 26's
 /// `ScrollEdgeEffectStyle`.
-public struct ScrollEdgeEffectStyle: Hashable, Sendable {
+nonisolated public struct ScrollEdgeEffectStyle: Hashable, Sendable {
   let name: String
   /// The system's choice.
   public static let automatic = ScrollEdgeEffectStyle(name: "automatic")

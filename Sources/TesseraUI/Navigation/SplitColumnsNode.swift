@@ -4,7 +4,7 @@ import TesseraDisplayList
 /// is wider than tall (iPad landscape: the sidebar, or content, column 320 pt wide, a hairline,
 /// then the detail), the detail alone otherwise (iPad portrait hides the sidebar), as iPadOS 17
 /// lays them out by default. The columns are navigation stacks with their own bars.
-final class SplitColumnsNode: LayoutNode, ScrollEdgeContent {
+nonisolated final class SplitColumnsNode: LayoutNode, ScrollEdgeContent {
   /// The leading columns shown in landscape (sidebar and/or content), leading first.
   let leading: [LayoutNode]
   let detail: LayoutNode

@@ -1,4 +1,4 @@
-extension Tab where Label == DefaultTabLabel {
+nonisolated extension Tab where Label == DefaultTabLabel {
   /// A tab with a title, a symbol and a role, selected by `value`.
   public init(
     _ titleKey: LocalizedStringKey, systemImage: String, value: Value, role: TabRole?,
@@ -13,7 +13,7 @@ extension Tab where Label == DefaultTabLabel {
   }
 }
 
-extension Tab where Label == DefaultTabLabel, Value == Never {
+nonisolated extension Tab where Label == DefaultTabLabel, Value == Never {
   /// A tab with a title, a symbol and a role.
   public init(
     _ titleKey: LocalizedStringKey, systemImage: String, role: TabRole?, @ViewBuilder content: () -> Content

@@ -2,7 +2,7 @@ import TesseraDisplayList
 import TesseraGeometry
 
 /// The label style of tab bar items: the icon over the title.
-struct TabItemLabelStyle: LabelStyle {
+nonisolated struct TabItemLabelStyle: LabelStyle {
   func makeBody(configuration: Configuration) -> some View {
     VStack(spacing: 3) {
       configuration.icon.font(.system(size: 21))

@@ -13,7 +13,7 @@ final class TabItemNode: WrapperNode {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// The tab bar item of this tab of a `TabView` (usually a `Label`, or an `Image` and a `Text`).
   public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
     let view = label()

@@ -9,7 +9,7 @@
 /// and its items sit side by side as a centered group, 40 apart, each symbol beside a 13-point
 /// title (iPadOS 17's bar; iPadOS 18's floating top bar is not drawn). `.tabViewStyle(.page)` shows the selected
 /// page with index dots instead.
-public struct TabView<SelectionValue: Hashable, Content: View>: View {
+nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View {
   let selection: Binding<SelectionValue>?
   let content: Content
 
@@ -23,7 +23,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
   public var body: PrimitiveBody { PrimitiveBody() }
 }
 
-extension TabView where SelectionValue == Int {
+nonisolated extension TabView where SelectionValue == Int {
   /// Tabs showing the first one.
   public init(@ViewBuilder content: () -> Content) {
     selection = nil
@@ -31,7 +31,7 @@ extension TabView where SelectionValue == Int {
   }
 }
 
-extension TabView: ResolvableView {
+nonisolated extension TabView: ResolvableView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
     var env = context.environment
     env.stackAxis = nil

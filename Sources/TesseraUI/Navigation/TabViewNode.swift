@@ -3,7 +3,7 @@ import TesseraGeometry
 
 /// Lays out a tab view: the selected tab above the tab bar (see ``TabView``), or a page with
 /// index dots.
-final class TabViewNode: LayoutNode, ScrollEdgeContent {
+nonisolated final class TabViewNode: LayoutNode, ScrollEdgeContent {
   let content: LayoutNode?
   /// The bar items' labels and badges (bar look), or nil (page look).
   let items: [(label: LayoutNode?, badge: LayoutNode?)]?

@@ -2,13 +2,13 @@
 public protocol TabViewStyle {}
 
 /// The platform's default: a tab bar at the bottom.
-public struct DefaultTabViewStyle: TabViewStyle {
+nonisolated public struct DefaultTabViewStyle: TabViewStyle {
   /// Creates the style.
   public init() {}
 }
 
 /// Pages side by side with index dots, as SwiftUI's `PageTabViewStyle`.
-public struct PageTabViewStyle: TabViewStyle {
+nonisolated public struct PageTabViewStyle: TabViewStyle {
   /// Whether the index dots show.
   public struct IndexDisplayMode: Hashable, Sendable {
     let shown: Bool
@@ -25,12 +25,12 @@ public struct PageTabViewStyle: TabViewStyle {
   public init(indexDisplayMode: IndexDisplayMode = .automatic) { self.indexDisplayMode = indexDisplayMode }
 }
 
-extension TabViewStyle where Self == DefaultTabViewStyle {
+nonisolated extension TabViewStyle where Self == DefaultTabViewStyle {
   /// A tab bar at the bottom.
   public static var automatic: DefaultTabViewStyle { DefaultTabViewStyle() }
 }
 
-extension TabViewStyle where Self == PageTabViewStyle {
+nonisolated extension TabViewStyle where Self == PageTabViewStyle {
   /// Pages with index dots.
   public static var page: PageTabViewStyle { PageTabViewStyle() }
   /// Pages with index dots shown as `indexDisplayMode` says.

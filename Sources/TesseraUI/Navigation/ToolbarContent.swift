@@ -1,5 +1,6 @@
 /// Items of a toolbar, as SwiftUI's `ToolbarContent`: `ToolbarItem`, `ToolbarItemGroup`, or a
 /// type of yours whose `body` is made of them.
+@MainActor @preconcurrency
 public protocol ToolbarContent {
   /// The type of the content's body.
   associatedtype Body: ToolbarContent
@@ -13,12 +14,12 @@ protocol PrimitiveToolbarContent {
 }
 
 /// The body of built-in toolbar content (never asked for).
-public struct PrimitiveToolbarBody: ToolbarContent {
+nonisolated public struct PrimitiveToolbarBody: ToolbarContent {
   /// Returns itself.
   public var body: PrimitiveToolbarBody { self }
 }
 
-extension PrimitiveToolbarBody: PrimitiveToolbarContent {
+nonisolated extension PrimitiveToolbarBody: PrimitiveToolbarContent {
   func entries(_ context: ResolveContext) -> [ToolbarEntry] { [] }
 }
 
@@ -26,5 +27,5 @@ extension PrimitiveToolbarBody: PrimitiveToolbarContent {
 func toolbarEntries<T: ToolbarContent>(_ content: T, _ context: ResolveContext) -> [ToolbarEntry] {
   if let p = content as? any PrimitiveToolbarContent { return p.entries(context) }
   guard let deeper = context.deeper() else { return [] }
-  return toolbarEntries(content.body, deeper.child(type: T.self))
+  return toolbarEntries(MainActorBody.call(content) { $0.body }, deeper.child(type: T.self))
 }

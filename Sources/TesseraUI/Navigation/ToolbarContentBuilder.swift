@@ -1,6 +1,6 @@
 /// Builds toolbar content from the statements of a closure, as SwiftUI's `@ToolbarContentBuilder`.
 @resultBuilder
-public enum ToolbarContentBuilder {
+nonisolated public enum ToolbarContentBuilder {
   /// One item, as itself.
   public static func buildBlock<C: ToolbarContent>(_ content: C) -> C { content }
   /// Several items, in order.

@@ -1,5 +1,5 @@
 /// One toolbar item, as SwiftUI's `ToolbarItem`: a view at a placement.
-public struct ToolbarItem<ID, Content: View>: ToolbarContent {
+nonisolated public struct ToolbarItem<ID, Content: View>: ToolbarContent {
   let placement: ToolbarItemPlacement
   let content: Content
   /// Whether the item waits for the user to customize the toolbar (not drawn).
@@ -36,7 +36,7 @@ extension ToolbarItem where ID == String {
   }
 }
 
-extension ToolbarItem: PrimitiveToolbarContent {
+nonisolated extension ToolbarItem: PrimitiveToolbarContent {
   func entries(_ context: ResolveContext) -> [ToolbarEntry] {
     guard !hidden else { return [] }
     let content = self.content

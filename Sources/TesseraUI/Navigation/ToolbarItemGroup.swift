@@ -1,5 +1,5 @@
 /// Several views at one placement, as SwiftUI's `ToolbarItemGroup`.
-public struct ToolbarItemGroup<Content: View>: ToolbarContent {
+nonisolated public struct ToolbarItemGroup<Content: View>: ToolbarContent {
   let placement: ToolbarItemPlacement
   let content: Content
 
@@ -13,7 +13,7 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent {
   public var body: PrimitiveToolbarBody { PrimitiveToolbarBody() }
 }
 
-extension ToolbarItemGroup: PrimitiveToolbarContent {
+nonisolated extension ToolbarItemGroup: PrimitiveToolbarContent {
   func entries(_ context: ResolveContext) -> [ToolbarEntry] {
     let content = self.content
     return [ToolbarEntry(placement: placement) { ctx in resolve(content, ctx) }]

@@ -11,7 +11,7 @@ public struct ToolbarRole: Hashable, Sendable {
   public static let editor = ToolbarRole(kind: 3)
 }
 
-extension View {
+nonisolated extension View {
   /// The purpose of this screen's navigation bar. Kept: on iPhone the bar looks the same for
   /// every role; the iPad's leading title for `.browser` and `.editor` is not drawn.
   public func toolbarRole(_ role: ToolbarRole) -> some View {

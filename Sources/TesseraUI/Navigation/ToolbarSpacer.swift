@@ -2,7 +2,7 @@
 /// glass buttons, flexible space pushes items apart.
 ///
 /// Status: partial. Drawn as a space in the bar; the glass grouping it shapes in iOS 26 is not.
-public struct ToolbarSpacer: ToolbarContent {
+nonisolated public struct ToolbarSpacer: ToolbarContent {
   let sizing: SpacerSizing
   let placement: ToolbarItemPlacement
 
@@ -16,7 +16,7 @@ public struct ToolbarSpacer: ToolbarContent {
   public var body: PrimitiveToolbarBody { PrimitiveToolbarBody() }
 }
 
-extension ToolbarSpacer: PrimitiveToolbarContent {
+nonisolated extension ToolbarSpacer: PrimitiveToolbarContent {
   func entries(_ context: ResolveContext) -> [ToolbarEntry] {
     let fixed = sizing == .fixed
     return [

@@ -1,12 +1,12 @@
 /// Several toolbar items in a row, as a `@ToolbarContentBuilder` block makes them.
-public struct TupleToolbarContent<each C: ToolbarContent>: ToolbarContent {
+nonisolated public struct TupleToolbarContent<each C: ToolbarContent>: ToolbarContent {
   let value: (repeat each C)
   init(_ content: repeat each C) { value = (repeat each content) }
   /// Built-in.
   public var body: PrimitiveToolbarBody { PrimitiveToolbarBody() }
 }
 
-extension TupleToolbarContent: PrimitiveToolbarContent {
+nonisolated extension TupleToolbarContent: PrimitiveToolbarContent {
   func entries(_ context: ResolveContext) -> [ToolbarEntry] {
     var out: [ToolbarEntry] = []
     var i: UInt64 = 0

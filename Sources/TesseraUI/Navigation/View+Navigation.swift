@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// The title of the navigation screen this view is in, from a localized key.
   public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
     navigationTitle(Text(titleKey))

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// Suggestions shown under a focused search field (not drawn in a still: the field is not
   /// focused).
   public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View {
@@ -30,11 +30,11 @@ extension View {
 public protocol NavigationSplitViewStyle {}
 
 /// A split view style by name.
-public struct NamedNavigationSplitViewStyle: NavigationSplitViewStyle, Hashable {
+nonisolated public struct NamedNavigationSplitViewStyle: NavigationSplitViewStyle, Hashable {
   let name: String
 }
 
-extension NavigationSplitViewStyle where Self == NamedNavigationSplitViewStyle {
+nonisolated extension NavigationSplitViewStyle where Self == NamedNavigationSplitViewStyle {
   /// The system's.
   public static var automatic: NamedNavigationSplitViewStyle {
     NamedNavigationSplitViewStyle(name: "automatic")

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// A search field for this navigation screen, under the large title: a 36-point rounded field
   /// with a magnifying glass and the prompt ("Search" by default) in the secondary color, or the
   /// text when it is not empty.

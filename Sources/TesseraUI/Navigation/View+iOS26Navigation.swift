@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// When the tab bar minimizes (iOS 26; a still shows it at rest).
   public func tabBarMinimizeBehavior(_ behavior: TabBarMinimizeBehavior) -> some View { self }
 
@@ -34,7 +34,7 @@ extension View {
   public func navigationSubtitle<S: StringProtocol>(_ subtitle: S) -> some View { self }
 }
 
-extension ToolbarContent {
+nonisolated extension ToolbarContent {
   /// Whether the item shares the glass background of its neighbours (iOS 26; kept).
   public func sharedBackgroundVisibility(_ visibility: Visibility) -> some ToolbarContent { self }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
   /// Sets the value of `key` for this view, replacing what the views inside it set.
   public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
     modifier(PreferenceWritingModifier<K>(value: UncheckedBox(value)))
@@ -57,7 +57,7 @@ extension View {
 
 /// `.preference(key:value:)`: adds the value to the scopes above, and keeps the views inside from
 /// passing the same key on.
-struct PreferenceWritingModifier<K: PreferenceKey>: BuiltInModifier {
+nonisolated struct PreferenceWritingModifier<K: PreferenceKey>: BuiltInModifier {
   let value: UncheckedBox<K.Value>
   func apply(to content: (ResolveContext) -> [LayoutNode], _ context: ResolveContext) -> [LayoutNode] {
     context.preferences?.add(K.self, value.value)
@@ -68,7 +68,7 @@ struct PreferenceWritingModifier<K: PreferenceKey>: BuiltInModifier {
 }
 
 /// `.transformPreference`: the inside's value of the key, changed, passed on.
-struct PreferenceTransformModifier<K: PreferenceKey>: BuiltInModifier {
+nonisolated struct PreferenceTransformModifier<K: PreferenceKey>: BuiltInModifier {
   let transform: UncheckedBox<(inout K.Value) -> Void>
   func apply(to content: (ResolveContext) -> [LayoutNode], _ context: ResolveContext) -> [LayoutNode] {
     let scope = PreferenceValues(parent: context.preferences, blocking: ObjectIdentifier(K.self))
@@ -84,7 +84,7 @@ struct PreferenceTransformModifier<K: PreferenceKey>: BuiltInModifier {
 
 /// `.onPreferenceChange`: after the inside is laid out, compares its value with the one last seen
 /// at this place and, when it differs, runs the action (then the tree is resolved again).
-struct PreferenceChangeModifier<K: PreferenceKey>: BuiltInModifier where K.Value: Equatable {
+nonisolated struct PreferenceChangeModifier<K: PreferenceKey>: BuiltInModifier where K.Value: Equatable {
   let action: UncheckedBox<(K.Value) -> Void>
   func apply(to content: (ResolveContext) -> [LayoutNode], _ context: ResolveContext) -> [LayoutNode] {
     let scope = PreferenceValues(parent: context.preferences)
@@ -109,7 +109,7 @@ struct PreferenceChangeModifier<K: PreferenceKey>: BuiltInModifier where K.Value
 /// `.overlayPreferenceValue` / `.backgroundPreferenceValue`: the layer is made from the inside's
 /// value (the one the last layout produced, when it arrives only during layout); a layout that
 /// produces another value has the tree resolved again.
-struct PreferenceLayerModifier<K: PreferenceKey, V: View>: BuiltInModifier {
+nonisolated struct PreferenceLayerModifier<K: PreferenceKey, V: View>: BuiltInModifier {
   let transform: UncheckedBox<(K.Value) -> V>
   let alignment: Alignment
   let inFront: Bool
@@ -141,7 +141,7 @@ struct PreferenceLayerModifier<K: PreferenceKey, V: View>: BuiltInModifier {
 
 /// `.anchorPreference` / `.transformAnchorPreference`: once the view is placed, its anchor is
 /// made in the root's coordinates and its value added to the scopes above.
-struct AnchorPreferenceModifier<A, K: PreferenceKey>: BuiltInModifier {
+nonisolated struct AnchorPreferenceModifier<A, K: PreferenceKey>: BuiltInModifier {
   let source: Anchor<A>.Source
   let update: UncheckedBox<(inout K.Value, Anchor<A>) -> Void>
   func apply(to content: (ResolveContext) -> [LayoutNode], _ context: ResolveContext) -> [LayoutNode] {

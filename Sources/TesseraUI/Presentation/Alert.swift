@@ -30,7 +30,7 @@ public struct Alert {
   }
 
   /// A button of a legacy alert.
-  public struct Button {
+  nonisolated public struct Button {
     let label: Text
     let role: ButtonRole?
     let action: (() -> Void)?

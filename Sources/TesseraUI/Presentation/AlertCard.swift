@@ -4,7 +4,7 @@
 /// 16 pt from the sides, 19 pt above and below; then the buttons, 44 pt high, in 17 pt and the
 /// tint color (`.cancel` semibold, `.destructive` in red), separated by 0.5 pt lines: two side by
 /// side (the cancel one leading), more stacked (the cancel one last). With no actions, one "OK".
-struct AlertCard: View {
+nonisolated struct AlertCard: View {
   let title: String
   let message: AnyView?
   let actions: [PresentationAction]
@@ -54,7 +54,7 @@ struct AlertCard: View {
 
 /// One button of an alert or a confirmation dialog: its title in the tint (red for
 /// `.destructive`, `tertiaryLabel` when disabled), running the action then dismissing.
-struct PresentationButton: View {
+nonisolated struct PresentationButton: View {
   let action: PresentationAction
   let dismiss: () -> Void
   /// The title's font: the regular one and the one for `.cancel`.
@@ -88,7 +88,7 @@ struct PresentationButton: View {
 }
 
 /// One button of an alert: 17 pt, semibold for `.cancel`, filling its row.
-struct AlertButton: View {
+nonisolated struct AlertButton: View {
   let action: PresentationAction
   let dismiss: () -> Void
   var body: some View {
@@ -98,7 +98,7 @@ struct AlertButton: View {
 }
 
 /// A 0.5 pt separator line in the separator color.
-struct Hairline: View {
+nonisolated struct Hairline: View {
   var vertical = false
   var body: some View {
     Rectangle().fill(SystemColors.separator.color)

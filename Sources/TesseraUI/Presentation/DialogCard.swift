@@ -4,7 +4,7 @@
 /// then the actions, 57 pt rows in 20 pt and the tint (`.destructive` in red), separated by
 /// 0.5 pt lines; 8 pt below, the cancel button alone (20 pt semibold) on white / #2C2C2E. A
 /// dialog without a cancel action gets one titled "Cancel", as on iOS.
-struct DialogCard: View {
+nonisolated struct DialogCard: View {
   let title: String?
   let message: AnyView?
   let actions: [PresentationAction]
@@ -45,7 +45,7 @@ struct DialogCard: View {
 }
 
 /// One row of a confirmation dialog: 57 pt high, 20 pt, semibold for `.cancel`.
-struct DialogButton: View {
+nonisolated struct DialogButton: View {
   let action: PresentationAction
   let dismiss: () -> Void
   var body: some View {

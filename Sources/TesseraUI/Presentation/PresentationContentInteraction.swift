@@ -10,7 +10,7 @@ public struct PresentationContentInteraction: Hashable, Sendable {
   public static let scrolls = PresentationContentInteraction(kind: 2)
 }
 
-extension View {
+nonisolated extension View {
   /// How a swipe on this sheet's content is shared between resizing and scrolling. Kept: a still
   /// shows the sheet at rest.
   public func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> some View {

@@ -60,7 +60,7 @@ public struct PresentationAdaptation: Sendable {
   public static let fullScreenCover = PresentationAdaptation(kind: 4)
 }
 
-extension View {
+nonisolated extension View {
   /// The heights the sheet presenting this view rests at.
   public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
     let sorted = detents.sorted { $0.sheetHeight(in: 1000, top: 0) < $1.sheetHeight(in: 1000, top: 0) }
@@ -111,7 +111,7 @@ extension View {
 }
 
 /// A modifier that tells the sheet presenting its content how to present it.
-struct SheetSettingModifier: BuiltInModifier {
+nonisolated struct SheetSettingModifier: BuiltInModifier {
   let change: (SheetSink) -> Void
   func apply(to content: (ResolveContext) -> [LayoutNode], _ context: ResolveContext) -> [LayoutNode] {
     if let sink = context.sheetSink { change(sink) }

@@ -41,7 +41,7 @@ final class SheetSink {
 }
 
 /// A modifier that records a presentation when its binding is true.
-struct PresentationModifier: BuiltInModifier {
+nonisolated struct PresentationModifier: BuiltInModifier {
   let isPresented: Bool
   let make: (ResolveContext) -> PresentedItem
   func apply(to content: (ResolveContext) -> [LayoutNode], _ context: ResolveContext) -> [LayoutNode] {

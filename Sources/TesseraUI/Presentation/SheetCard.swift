@@ -2,7 +2,7 @@
 /// `.presentationCornerRadius`), on white in light and #1C1C1E in dark (or
 /// `.presentationBackground`), a 36 x 5 pt grabber 5 pt from the top when shown; its content
 /// centered in it.
-struct SheetCard: View, ResolvableView {
+nonisolated struct SheetCard: View, ResolvableView {
   let content: [LayoutNode]
   let grabber: Bool
   let cornerRadius: Double

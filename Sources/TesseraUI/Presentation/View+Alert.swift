@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// An alert with a title and actions, shown while `isPresented` is true (drawn over the whole
   /// picture, as ``AlertCard`` describes). Its buttons dismiss it.
   public func alert<A: View>(

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// A confirmation dialog (an action sheet on iPhone sizes) shown while `isPresented` is true;
   /// its title is shown when `titleVisibility` is `.visible`. Its buttons dismiss it.
   public func confirmationDialog<A: View>(

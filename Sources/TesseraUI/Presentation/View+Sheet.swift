@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// A sheet shown while `isPresented` is true: drawn over the dimmed picture at its detent
   /// (``SheetCard``); `\.dismiss` inside it sets the binding to false.
   public func sheet<Content: View>(

@@ -42,7 +42,7 @@ extension PreviewModifier where Context == Void {
 }
 
 /// The type-erased content of a preview that a ``PreviewModifier`` modifies.
-public struct PreviewModifierContent: View {
+nonisolated public struct PreviewModifierContent: View {
   let content: AnyView
   let read: (inout EnvironmentValues) -> Void
 
@@ -55,7 +55,7 @@ public struct PreviewModifierContent: View {
   public var body: some View { content }
 }
 
-extension PreviewModifierContent: PreviewSettingsReading {
+nonisolated extension PreviewModifierContent: PreviewSettingsReading {
   func readPreviewSettings(_ settings: inout EnvironmentValues) {
     read(&settings)
   }

@@ -18,7 +18,7 @@ import TesseraSync
 /// at ``scale`` pixels per point. Problems that can be worked around (a negative padding, a
 /// duplicate `ForEach` id) are listed in ``RenderOutput/warnings``; those that cannot (a missing
 /// image file, an unknown font or icon) make the render throw a ``RenderError``.
-public struct ImageRenderer<Content: View> {
+nonisolated public struct ImageRenderer<Content: View> {
   /// The view to render.
   public var content: Content
   /// The size offered to the view. Default: unspecified in both dimensions (its ideal size).

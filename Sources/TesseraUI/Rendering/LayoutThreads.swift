@@ -39,7 +39,8 @@ final class LayoutThreads: Sendable {
               defer { j = nil }
               return j
             }
-            work?()
+            // As the main actor, which an app's view code is isolated to (``MainActorJob``).
+            if let work { MainActorJob.run(work) }
           }
           done.signal()
         }

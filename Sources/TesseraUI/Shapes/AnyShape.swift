@@ -1,5 +1,5 @@
 /// A type-erased shape, as SwiftUI's `AnyShape`: `AnyShape(isRound ? Circle() : Rectangle())`.
-public struct AnyShape: Shape {
+nonisolated public struct AnyShape: Shape {
   private let outline: @Sendable (Rect) -> Path
 
   /// `shape`, its type erased.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A rounded rectangle whose radius is half its shorter side.
-public struct Capsule: InsettableShape {
+nonisolated public struct Capsule: InsettableShape {
   var insetAmount = 0.0
   /// The corner style (drawn circular: a capsule's continuous ends differ by under a point).
   public var style: RoundedCornerStyle = .continuous

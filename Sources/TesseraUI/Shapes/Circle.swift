@@ -1,7 +1,7 @@
 import Foundation
 
 /// The largest circle centered in its frame.
-public struct Circle: InsettableShape {
+nonisolated public struct Circle: InsettableShape {
   var insetAmount = 0.0
   /// Creates a circle.
   public init() {}

@@ -1,6 +1,6 @@
 /// The shape of the container a view is in, as SwiftUI's `ContainerRelativeShape` (widgets,
 /// grouped cells). Partial: container shapes are not tracked, so it is the rectangle.
-public struct ContainerRelativeShape: InsettableShape {
+nonisolated public struct ContainerRelativeShape: InsettableShape {
   var insetAmount = 0.0
   /// The container's shape.
   public init() {}
@@ -14,7 +14,7 @@ public struct ContainerRelativeShape: InsettableShape {
   }
 }
 
-extension Shape where Self == ContainerRelativeShape {
+nonisolated extension Shape where Self == ContainerRelativeShape {
   /// The container's shape.
   public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
 }

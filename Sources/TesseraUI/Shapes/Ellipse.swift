@@ -1,7 +1,7 @@
 import Foundation
 
 /// The ellipse filling its frame.
-public struct Ellipse: InsettableShape {
+nonisolated public struct Ellipse: InsettableShape {
   var insetAmount = 0.0
   /// Creates an ellipse.
   public init() {}

@@ -132,7 +132,7 @@ extension Path {
   }
 }
 
-extension Path: Shape {
+nonisolated extension Path: Shape {
   /// The path itself (a path drawn as a view is filled with the foreground style).
   public func path(in rect: Rect) -> Path { self }
 }

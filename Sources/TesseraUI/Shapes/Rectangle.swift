@@ -1,7 +1,7 @@
 import Foundation
 
 /// A rectangle filling its frame.
-public struct Rectangle: InsettableShape {
+nonisolated public struct Rectangle: InsettableShape {
   var insetAmount = 0.0
   /// Creates a rectangle.
   public init() {}

@@ -1,5 +1,5 @@
 /// The shape of rounded corners, as SwiftUI's `RoundedCornerStyle`.
-public enum RoundedCornerStyle: Hashable, Sendable {
+nonisolated public enum RoundedCornerStyle: Hashable, Sendable {
   /// Quarter circles.
   case circular
   /// iOS's continuous corners (a "squircle": the curve eases into the straight edges).

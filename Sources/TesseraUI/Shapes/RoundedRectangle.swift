@@ -2,7 +2,7 @@ import Foundation
 
 /// A rectangle with rounded corners, as SwiftUI's `RoundedRectangle`: one radius (or a size, whose
 /// width is used) with circular or continuous corners.
-public struct RoundedRectangle: InsettableShape {
+nonisolated public struct RoundedRectangle: InsettableShape {
   /// The corner size in points (SwiftUI's; the width is the radius drawn).
   public var cornerSize: CGSize
   /// The corner style. Default `.continuous`, as SwiftUI's.

@@ -4,14 +4,14 @@ import TesseraRaster
 
 /// A 2D shape that draws itself in the space it is offered, as SwiftUI's `Shape`. Implement
 /// ``path(in:)``; fill it with `fill(_:)`, outline it with `stroke(_:lineWidth:)`.
-public protocol Shape: View, Sendable, Animatable {
+nonisolated public protocol Shape: View, Sendable, Animatable {
   /// The outline of the shape in a rectangle (Tessera's geometry).
-  func path(in rect: Rect) -> Path
+  nonisolated func path(in rect: Rect) -> Path
   /// The outline of the shape in a rectangle, as SwiftUI declares it: implement either form.
-  func path(in rect: CGRect) -> Path
+  nonisolated func path(in rect: CGRect) -> Path
 }
 
-extension Shape {
+nonisolated extension Shape {
   /// The `CGRect` form, for shapes written as SwiftUI's.
   public func path(in rect: Rect) -> Path {
     ShapeDefaults.once(Self.self) { path(in: CGRect(rect)) }
@@ -22,7 +22,7 @@ extension Shape {
   }
 }
 
-extension Shape {
+nonisolated extension Shape {
   /// The shape's path for a frame, as SwiftUI draws it: `path(in:)` is asked in the frame's own
   /// space (origin at its top-left corner, so a `Path` built from `rect.width` and `0`, or a
   /// `Path` view itself, lands in its frame), then moved to the frame.
@@ -34,7 +34,7 @@ extension Shape {
 }
 
 /// Breaks the loop of a shape that implements neither `path(in:)`: an empty path and a warning.
-enum ShapeDefaults {
+nonisolated enum ShapeDefaults {
   @TaskLocal static var inDefault = false
   static func once<S>(_ type: S.Type, _ body: () -> Path) -> Path {
     if inDefault {
@@ -64,7 +64,7 @@ extension Rect {
   }
 }
 
-extension Shape {
+nonisolated extension Shape {
   /// Filled with the foreground style.
   public var body: ShapeView<Self> { ShapeView(shape: self, mode: .fill(nil, .nonZero)) }
 
@@ -105,12 +105,12 @@ extension Shape {
 }
 
 /// A shape that can be inset, so its stroke can sit inside its bounds (`strokeBorder`).
-public protocol InsettableShape: Shape {
+nonisolated public protocol InsettableShape: Shape {
   /// The shape inset by `amount` points on every side.
-  func inset(by amount: CGFloat) -> Self
+  nonisolated func inset(by amount: CGFloat) -> Self
 }
 
-extension InsettableShape {
+nonisolated extension InsettableShape {
   /// The shape outlined inside its bounds (the stroke does not spill past the frame).
   public func strokeBorder(lineWidth: CGFloat = 1) -> ShapeView<Self> {
     ShapeView(shape: self.inset(by: lineWidth / 2), mode: .stroke(nil, StrokeStyle(lineWidth: lineWidth)))
@@ -136,7 +136,7 @@ extension InsettableShape {
 }
 
 /// A shape drawn with a fill or a stroke.
-public struct ShapeView<S: Shape>: View {
+nonisolated public struct ShapeView<S: Shape>: View {
   enum Mode {
     case fill(AnyShapeStyle?, FillRule)
     case stroke(AnyShapeStyle?, StrokeStyle)
@@ -148,14 +148,14 @@ public struct ShapeView<S: Shape>: View {
   public var body: PrimitiveBody { PrimitiveBody() }
 }
 
-extension ShapeView: ResolvableView {
+nonisolated extension ShapeView: ResolvableView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
     [ShapeNode(shape: shape, mode: mode, environment: context.environment)]
   }
 }
 
 /// Lays out a shape (it takes the space offered; 10 by 10 when none is) and draws it.
-final class ShapeNode: LayoutNode {
+nonisolated final class ShapeNode: LayoutNode {
   let shape: any Shape
   let mode: ShapeView<Rectangle>.Mode
   let foreground: AnyShapeStyle

@@ -1,6 +1,6 @@
 /// A shape drawn through a transform of its frame: `.rotation`, `.offset`, `.scale` on shapes,
 /// as SwiftUI's `RotatedShape`, `OffsetShape` and `ScaledShape` (rotations without libm).
-public struct TransformedShape<Content: Shape>: Shape {
+nonisolated public struct TransformedShape<Content: Shape>: Shape {
   let shape: Content
   let make: @Sendable (Rect) -> AffineTransform
 
@@ -8,7 +8,7 @@ public struct TransformedShape<Content: Shape>: Shape {
   public func path(in rect: Rect) -> Path { shape.path(in: rect).applying(make(rect)) }
 }
 
-extension Shape {
+nonisolated extension Shape {
   /// The shape rotated by `angle` about `anchor` (default the center) of its frame.
   public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> TransformedShape<Self> {
     let turns = angle.radians / (2 * Double.pi)

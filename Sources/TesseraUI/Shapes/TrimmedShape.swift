@@ -1,6 +1,6 @@
 /// A shape drawn only between two fractions of its outline's length, as SwiftUI's `trim(from:to:)`
 /// gives it: `Circle().trim(from: 0, to: 0.7).stroke(…)` draws 70% of a ring from its start.
-public struct TrimmedShape<Content: Shape>: Shape {
+nonisolated public struct TrimmedShape<Content: Shape>: Shape {
   let shape: Content
   let start: Double
   let end: Double
@@ -9,7 +9,7 @@ public struct TrimmedShape<Content: Shape>: Shape {
   public func path(in rect: Rect) -> Path { shape.path(in: rect).trimmed(from: start, to: end) }
 }
 
-extension Shape {
+nonisolated extension Shape {
   /// The part of the shape's outline between the fractions `startFraction` (default 0) and
   /// `endFraction` (default 1) of its length, from where the path starts (a circle: its rightmost
   /// point, going clockwise). `startFraction` ≥ `endFraction` draws nothing.

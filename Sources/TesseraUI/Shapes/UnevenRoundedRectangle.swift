@@ -2,7 +2,7 @@ import Foundation
 
 /// A rectangle with a radius per corner, as SwiftUI's `UnevenRoundedRectangle` (corners drawn
 /// circular; `.continuous` corners of unequal radii are drawn circular too).
-public struct UnevenRoundedRectangle: InsettableShape {
+nonisolated public struct UnevenRoundedRectangle: InsettableShape {
   /// The radii, in points.
   public var cornerRadii: RectangleCornerRadii
   /// The corner style.

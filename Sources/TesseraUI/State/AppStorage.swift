@@ -93,7 +93,7 @@ extension AppStorage: InstallableProperty {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// The store `@AppStorage` properties of this view and its subviews read when they name none.
   public func defaultAppStorage(_ store: UserDefaults) -> some View {
     let box = UncheckedBox<UserDefaults?>(store)

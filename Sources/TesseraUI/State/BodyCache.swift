@@ -29,7 +29,7 @@ final class BodyCache: @unchecked Sendable {
     let type = ObjectIdentifier(V.self)
     if neverCached.contains(type) {
       counts[type, default: (V.self, 0)].evaluated += 1
-      return EnvironmentValues.$current.withValue(environment) { view.body }
+      return EnvironmentValues.$current.withValue(environment) { MainActorBody.call(view) { $0.body } }
     }
     touched.insert(identity)
     if let entry = entries[identity] as? BodyEntry<V> {
@@ -54,7 +54,7 @@ final class BodyCache: @unchecked Sendable {
     let observed = Locked(false)
     let body = withObservationTracking {
       DependencyRecorder.$current.withValue(recorder) {
-        EnvironmentValues.$current.withValue(environment) { view.body }
+        EnvironmentValues.$current.withValue(environment) { MainActorBody.call(view) { $0.body } }
       }
     } onChange: {
       observed.withLock { $0 = true }
@@ -91,7 +91,7 @@ final class BodyCache: @unchecked Sendable {
 }
 
 /// One cached body and what it was made from.
-final class BodyEntry<V: View> {
+nonisolated final class BodyEntry<V: View> {
   let view: V
   let body: V.Body
   let environment: [Any]

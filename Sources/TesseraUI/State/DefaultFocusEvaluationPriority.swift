@@ -7,7 +7,7 @@ public struct DefaultFocusEvaluationPriority: Hashable, Sendable {
   public static let userInitiated = DefaultFocusEvaluationPriority(kind: 1)
 }
 
-extension View {
+nonisolated extension View {
   /// The value a focus binding takes when focus moves into this view by default. Kept: a still
   /// shows the focus the `@FocusState` holds, and moving focus by default needs a focus engine
   /// (a hardware keyboard or a pointer).

@@ -128,7 +128,7 @@ extension EnvironmentObject: InstallableProperty {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Puts an observable object in the environment for `@EnvironmentObject` properties of
   /// descendants.
   public func environmentObject<T: ObservableObject>(_ object: T) -> some View {

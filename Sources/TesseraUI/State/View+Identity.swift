@@ -1,5 +1,5 @@
 /// A modifier that gives its content an explicit identity.
-struct IdentityModifier<ID: Hashable>: BuiltInModifier {
+nonisolated struct IdentityModifier<ID: Hashable>: BuiltInModifier {
   let id: ID
   func apply(to content: (ResolveContext) -> [LayoutNode], _ context: ResolveContext) -> [LayoutNode] {
     let c = context.child(id: id)
@@ -7,7 +7,7 @@ struct IdentityModifier<ID: Hashable>: BuiltInModifier {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Gives the view an explicit identity, as SwiftUI's `.id(_:)`: a view whose id changes is a new
   /// view, with fresh state.
   public func id<ID: Hashable>(_ id: ID) -> some View {
@@ -23,7 +23,7 @@ extension View {
 
 /// The modifier of `.tag(_:)`: sets the environment's tag, and records the option for the
 /// picker or tab view resolving it.
-struct TagModifier: BuiltInModifier {
+nonisolated struct TagModifier: BuiltInModifier {
   let tag: UncheckedBox<AnyHashable>
   func apply(to content: (ResolveContext) -> [LayoutNode], _ context: ResolveContext) -> [LayoutNode] {
     var (c, selected) = SidebarSelection.context(context, value: tag.value)
@@ -44,6 +44,6 @@ extension EnvironmentValues {
   }
 }
 
-private struct ViewTagKey: EnvironmentKey {
+nonisolated private struct ViewTagKey: EnvironmentKey {
   static var defaultValue: AnyHashable? { nil }
 }

@@ -1,4 +1,4 @@
-extension ViewGraph {
+nonisolated extension ViewGraph {
   /// What a resolve pass did with view bodies: how many it evaluated, by view type, and how many
   /// it reused because nothing they depend on had changed. A graph that renders its tree again
   /// (a ``ViewHost``) evaluates only the bodies whose inputs changed.

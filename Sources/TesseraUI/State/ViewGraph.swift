@@ -10,7 +10,7 @@ import Foundation
 /// loses its state at the end of that render, as in SwiftUI. One graph serves one tree; renders
 /// of it must not overlap (an ``ImageRenderer`` makes a new graph for each render unless one is
 /// given).
-public final class ViewGraph: @unchecked Sendable {
+nonisolated public final class ViewGraph: @unchecked Sendable {
   struct SlotKey: Hashable {
     var identity: UInt64
     var index: Int
@@ -57,7 +57,7 @@ public final class ViewGraph: @unchecked Sendable {
   ) -> V.Body {
     guard let bodies else {
       evaluations += 1
-      return EnvironmentValues.$current.withValue(environment) { view.body }
+      return EnvironmentValues.$current.withValue(environment) { MainActorBody.call(view) { $0.body } }
     }
     return bodies.body(of: view, at: identity, installed: installed, environment: environment)
   }

@@ -14,7 +14,7 @@ protocol InputComparable {
 ///
 /// A false "different" only costs an evaluation; a false "same" would show stale pixels, so
 /// anything that cannot be compared is different.
-enum ViewInputs {
+nonisolated enum ViewInputs {
   /// How deep field-by-field comparison goes before a value counts as different.
   static let maximumDepth = 6
 

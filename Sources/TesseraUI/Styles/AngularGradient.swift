@@ -7,7 +7,7 @@ import TesseraRaster
 /// Angles are measured from the positive x axis, clockwise on screen. An arc shorter than a turn
 /// leaves a gap filled with the last color for its first half and the first color for the rest;
 /// an arc longer than a turn draws its last complete turn (SwiftUI's documented behavior).
-public struct AngularGradient: View, ShapeStyle {
+nonisolated public struct AngularGradient: View, ShapeStyle {
   /// The colors.
   public var gradient: Gradient
   /// The center, in unit coordinates of the bounds.
@@ -70,7 +70,7 @@ public struct AngularGradient: View, ShapeStyle {
   public var body: PrimitiveBody { PrimitiveBody() }
 }
 
-extension AngularGradient: ResolvableView {
+nonisolated extension AngularGradient: ResolvableView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
     [
       ShapeNode(
@@ -79,7 +79,7 @@ extension AngularGradient: ResolvableView {
   }
 }
 
-extension ShapeStyle where Self == AngularGradient {
+nonisolated extension ShapeStyle where Self == AngularGradient {
   /// An angular gradient from `startAngle` to `endAngle`.
   public static func angularGradient(
     _ gradient: Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle

@@ -3,7 +3,7 @@ import TesseraRaster
 /// The gradient of one color, as SwiftUI's `Color.gradient`: the color lightened slightly at the
 /// top and darkened slightly at the bottom (iOS 16's look, approximated: ±8% toward white and
 /// black), top to bottom.
-public struct AnyGradient: ShapeStyle, Hashable {
+nonisolated public struct AnyGradient: ShapeStyle, Hashable {
   let base: Color
 
   /// The gradient from top to bottom of `rect`.

@@ -1,7 +1,7 @@
 import TesseraRaster
 
 /// A type-erased shape style.
-public struct AnyShapeStyle: ShapeStyle {
+nonisolated public struct AnyShapeStyle: ShapeStyle {
   let base: any ShapeStyle
 
   /// Wraps a style.

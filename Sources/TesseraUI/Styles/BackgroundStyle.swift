@@ -2,7 +2,7 @@ import TesseraRaster
 
 /// The environment's background style (`.background`): the system background (white in light,
 /// black in dark) unless `.backgroundStyle(_:)` set one.
-public struct BackgroundStyle: ShapeStyle, Hashable {
+nonisolated public struct BackgroundStyle: ShapeStyle, Hashable {
   /// The background style.
   public init() {}
   /// The background's paint.

@@ -1,11 +1,11 @@
 import TesseraRaster
 
-extension Color: ShapeStyle {
+nonisolated extension Color: ShapeStyle {
   /// The color in the environment.
   public func resolvedColor(in environment: EnvironmentValues) -> Color.Resolved { resolve(in: environment) }
 }
 
-extension TesseraRaster.Color: ShapeStyle {
+nonisolated extension TesseraRaster.Color: ShapeStyle {
   /// The color itself (a resolved color, SwiftUI's `Color.Resolved`, is a style of its own).
   public func resolvedColor(in environment: EnvironmentValues) -> TesseraRaster.Color { self }
 }

@@ -1,9 +1,9 @@
-extension Color: View {
+nonisolated extension Color: View {
   /// Built-in: a color fills the space offered.
   public var body: PrimitiveBody { PrimitiveBody() }
 }
 
-extension Color: ResolvableView {
+nonisolated extension Color: ResolvableView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
     [
       ShapeNode(

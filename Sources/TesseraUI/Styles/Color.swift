@@ -7,7 +7,7 @@ import TesseraRaster
 ///
 /// A color becomes pixels through ``resolve(in:)``, against the environment of the view that
 /// draws it.
-public struct Color: Hashable, Sendable {
+nonisolated public struct Color: Hashable, Sendable {
   /// A color's components once resolved: sRGB, straight alpha, each in 0...1.
   public typealias Resolved = TesseraRaster.Color
 
@@ -155,7 +155,7 @@ public struct Color: Hashable, Sendable {
   }
 }
 
-extension Color {
+nonisolated extension Color {
   /// The app's accent color: the environment's tint (`.tint(_:)`), else the system blue.
   public static let accentColor = Color(provider: .accent)
   /// The color of primary content: black in light, white in dark (UIKit's `label`).
@@ -196,7 +196,7 @@ extension Color {
   public static let gray = Color(provider: SystemColors.gray.provider)
 }
 
-extension Color: CustomStringConvertible {
+nonisolated extension Color: CustomStringConvertible {
   /// The light value as `#RRGGBBAA`, and the dark one when it differs.
   public var description: String {
     let light = resolve(in: EnvironmentValues())
@@ -205,7 +205,7 @@ extension Color: CustomStringConvertible {
   }
 }
 
-extension Color {
+nonisolated extension Color {
   /// A color from an asset catalog: the color set `name` of the `.xcassets` in `bundle` (nil: the
   /// main bundle and every package resource bundle beside the program), with its dark
   /// appearance when it has one. A name no catalog has is the system gray, and the next render

@@ -4,7 +4,7 @@ import TesseraRaster
 /// A radial gradient stretched to the bounds it fills, as SwiftUI's `EllipticalGradient`; a view
 /// and a shape style. Radius fractions are of the bounds: location 1 at the default 0.5 is the
 /// ellipse inscribed in them.
-public struct EllipticalGradient: View, ShapeStyle {
+nonisolated public struct EllipticalGradient: View, ShapeStyle {
   /// The colors.
   public var gradient: Gradient
   /// The center, in unit coordinates of the bounds. Default `.center`.
@@ -65,7 +65,7 @@ public struct EllipticalGradient: View, ShapeStyle {
   public var body: PrimitiveBody { PrimitiveBody() }
 }
 
-extension EllipticalGradient: ResolvableView {
+nonisolated extension EllipticalGradient: ResolvableView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
     [
       ShapeNode(
@@ -74,7 +74,7 @@ extension EllipticalGradient: ResolvableView {
   }
 }
 
-extension ShapeStyle where Self == EllipticalGradient {
+nonisolated extension ShapeStyle where Self == EllipticalGradient {
   /// An elliptical gradient.
   public static func ellipticalGradient(
     _ gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,

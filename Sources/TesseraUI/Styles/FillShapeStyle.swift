@@ -1,6 +1,6 @@
 /// The fill colors of shapes, as SwiftUI's `.fill` style: UIKit's `systemFill`, and its levels
 /// `.fill.secondary` … `.fill.quaternary` (`secondarySystemFill` … `quaternarySystemFill`).
-public struct FillShapeStyle: ShapeStyle, Hashable {
+nonisolated public struct FillShapeStyle: ShapeStyle, Hashable {
   let level: Int
   /// The fill at the first level.
   public init() { level = 0 }
@@ -23,7 +23,7 @@ public struct FillShapeStyle: ShapeStyle, Hashable {
   }
 }
 
-extension ShapeStyle where Self == FillShapeStyle {
+nonisolated extension ShapeStyle where Self == FillShapeStyle {
   /// The fill of shapes (`systemFill`), with levels `.fill.secondary` …
   public static var fill: FillShapeStyle { FillShapeStyle() }
 }

@@ -1,7 +1,7 @@
 import TesseraRaster
 
 /// The environment's foreground style, as a style (`.foreground`).
-public struct ForegroundStyle: ShapeStyle, Hashable {
+nonisolated public struct ForegroundStyle: ShapeStyle, Hashable {
   /// The foreground style.
   public init() {}
   /// The foreground's paint.

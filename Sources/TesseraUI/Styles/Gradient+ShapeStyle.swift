@@ -1,6 +1,6 @@
 import TesseraRaster
 
-extension Gradient: ShapeStyle {
+nonisolated extension Gradient: ShapeStyle {
   /// A gradient used as a style is drawn from the top to the bottom of the shape, as SwiftUI's.
   public func paint(in rect: Rect, environment: EnvironmentValues) -> Paint {
     LinearGradient(gradient: self, startPoint: .top, endPoint: .bottom).paint(

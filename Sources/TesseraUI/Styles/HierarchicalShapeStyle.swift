@@ -8,7 +8,7 @@ import TesseraRaster
 /// `quaternaryLabel` (18% / 16%), and 10% for the fifth. Over another foreground (a color set
 /// with `foregroundStyle`), that color at 100%, 60%, 30%, 18% and 10% opacity (iOS's exact factors
 /// for custom colors are not documented; these are the label colors' alphas).
-public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
+nonisolated public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
   /// 0 primary ... 4 quinary.
   let level: Int
 
@@ -38,7 +38,7 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
 
 /// A foreground style at a level: what `.foregroundStyle(.secondary)` stores, so that later
 /// levels are taken from the same base.
-struct LeveledShapeStyle: ShapeStyle {
+nonisolated struct LeveledShapeStyle: ShapeStyle {
   let base: AnyShapeStyle?
   let level: Int
 

@@ -10,7 +10,7 @@ import TesseraRaster
 /// the first tile's top-left corner is the filled shape's bounds' top-left corner, and tiles
 /// repeat from there in every direction. A symbol (`Image(systemName:)`) or an image that cannot
 /// be read paints nothing, with a warning naming it.
-public struct ImagePaint: ShapeStyle {
+nonisolated public struct ImagePaint: ShapeStyle {
   /// The image to be drawn.
   public var image: Image
   /// The part of the image to repeat, in unit coordinates of the image (0...1 on each axis;
@@ -70,7 +70,7 @@ public struct ImagePaint: ShapeStyle {
   }
 }
 
-extension ShapeStyle where Self == ImagePaint {
+nonisolated extension ShapeStyle where Self == ImagePaint {
   /// A shape style that fills a shape by repeating a region of an image (SwiftUI's
   /// `.image(_:sourceRect:scale:)`).
   public static func image(

@@ -1,7 +1,7 @@
 import TesseraRaster
 
 /// A linear gradient between two unit points of the bounds it fills; a view and a shape style.
-public struct LinearGradient: View, ShapeStyle {
+nonisolated public struct LinearGradient: View, ShapeStyle {
   /// The colors.
   public var gradient: Gradient
   /// Where location 0 lies, in unit coordinates of the bounds.
@@ -46,7 +46,7 @@ public struct LinearGradient: View, ShapeStyle {
   public var body: PrimitiveBody { PrimitiveBody() }
 }
 
-extension LinearGradient: ResolvableView {
+nonisolated extension LinearGradient: ResolvableView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
     [
       ShapeNode(

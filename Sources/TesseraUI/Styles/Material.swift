@@ -8,7 +8,7 @@
 /// saturated (iOS's vibrancy: the `colorSaturate` amount its material backdrops show in a view
 /// hierarchy dump). Approximated: Apple publishes neither the radii nor the saturation;
 /// navigation and tab bars draw the tint only.
-public struct Material: ShapeStyle, Hashable, Sendable {
+nonisolated public struct Material: ShapeStyle, Hashable, Sendable {
   let alpha: Double
 
   /// The backdrop blur's standard deviation, in points.

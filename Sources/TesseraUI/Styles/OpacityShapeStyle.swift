@@ -1,7 +1,7 @@
 import TesseraRaster
 
 /// A style drawn with its opacity multiplied (`style.opacity(0.5)`).
-struct OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle {
+nonisolated struct OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle {
   let base: Base
   let factor: Double
 

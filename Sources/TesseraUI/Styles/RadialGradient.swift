@@ -2,7 +2,7 @@ import Foundation
 import TesseraRaster
 
 /// A radial gradient around a unit point of the bounds it fills; a view and a shape style.
-public struct RadialGradient: View, ShapeStyle {
+nonisolated public struct RadialGradient: View, ShapeStyle {
   /// The colors.
   public var gradient: Gradient
   /// The center, in unit coordinates of the bounds.
@@ -52,7 +52,7 @@ public struct RadialGradient: View, ShapeStyle {
   public var body: PrimitiveBody { PrimitiveBody() }
 }
 
-extension RadialGradient: ResolvableView {
+nonisolated extension RadialGradient: ResolvableView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
     [
       ShapeNode(

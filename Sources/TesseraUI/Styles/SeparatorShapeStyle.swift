@@ -1,5 +1,5 @@
 /// The color of separators, UIKit's `separator`: #3C3C43 at 29% in light, #545458 at 60% in dark.
-public struct SeparatorShapeStyle: ShapeStyle, Hashable {
+nonisolated public struct SeparatorShapeStyle: ShapeStyle, Hashable {
   /// The separator style.
   public init() {}
   /// The separator color.

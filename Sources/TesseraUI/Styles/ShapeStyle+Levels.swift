@@ -1,4 +1,4 @@
-extension ShapeStyle {
+nonisolated extension ShapeStyle {
   /// This style at the second level of the foreground hierarchy (`.red.secondary`): its color at
   /// the opacity `.secondary` gives the labels.
   public var secondary: some ShapeStyle { LeveledShapeStyle(base: AnyShapeStyle(self), level: 1) }

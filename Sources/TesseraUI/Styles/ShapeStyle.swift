@@ -22,12 +22,12 @@ public protocol ShapeStyle: Sendable {
   func resolvedColor(in environment: EnvironmentValues) -> Color.Resolved
 }
 
-extension ShapeStyle where Resolved == Self {
+nonisolated extension ShapeStyle where Resolved == Self {
   /// The style itself.
   public func resolve(in environment: EnvironmentValues) -> Self { self }
 }
 
-extension ShapeStyle {
+nonisolated extension ShapeStyle {
   /// The paint of the style ``resolve(in:)`` returns; a style that resolves to itself and does
   /// not paint is clear.
   public func paint(in rect: Rect, environment: EnvironmentValues) -> Paint {
@@ -50,7 +50,7 @@ extension ShapeStyle {
   public func opacity(_ opacity: Double) -> some ShapeStyle { OpacityShapeStyle(base: self, factor: opacity) }
 }
 
-extension ShapeStyle where Self == Color {
+nonisolated extension ShapeStyle where Self == Color {
   /// Black.
   public static var black: Color { Color.black }
   /// White.
@@ -85,7 +85,7 @@ extension ShapeStyle where Self == Color {
   public static var gray: Color { Color.gray }
 }
 
-extension ShapeStyle where Self == HierarchicalShapeStyle {
+nonisolated extension ShapeStyle where Self == HierarchicalShapeStyle {
   /// The foreground style itself (labels: black in light, white in dark).
   public static var primary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 0) }
   /// The foreground at the second level (labels: `secondaryLabel`, gray at 60%).
@@ -98,27 +98,27 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
   public static var quinary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 4) }
 }
 
-extension ShapeStyle where Self == TintShapeStyle {
+nonisolated extension ShapeStyle where Self == TintShapeStyle {
   /// The tint of the environment (`.tint(_:)`), else the accent color (system blue).
   public static var tint: TintShapeStyle { TintShapeStyle() }
 }
 
-extension ShapeStyle where Self == ForegroundStyle {
+nonisolated extension ShapeStyle where Self == ForegroundStyle {
   /// The environment's foreground style.
   public static var foreground: ForegroundStyle { ForegroundStyle() }
 }
 
-extension ShapeStyle where Self == BackgroundStyle {
+nonisolated extension ShapeStyle where Self == BackgroundStyle {
   /// The environment's background style (the system background unless `.backgroundStyle(_:)`).
   public static var background: BackgroundStyle { BackgroundStyle() }
 }
 
-extension ShapeStyle where Self == SeparatorShapeStyle {
+nonisolated extension ShapeStyle where Self == SeparatorShapeStyle {
   /// The color of separators (UIKit's `separator`).
   public static var separator: SeparatorShapeStyle { SeparatorShapeStyle() }
 }
 
-extension ShapeStyle where Self == Material {
+nonisolated extension ShapeStyle where Self == Material {
   /// The most translucent material.
   public static var ultraThinMaterial: Material { Material.ultraThin }
   /// A translucent material.
@@ -133,7 +133,7 @@ extension ShapeStyle where Self == Material {
   public static var bar: Material { Material.bar }
 }
 
-extension ShapeStyle where Self == LinearGradient {
+nonisolated extension ShapeStyle where Self == LinearGradient {
   /// A linear gradient.
   public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint)
     -> LinearGradient
@@ -154,7 +154,7 @@ extension ShapeStyle where Self == LinearGradient {
   }
 }
 
-extension ShapeStyle where Self == RadialGradient {
+nonisolated extension ShapeStyle where Self == RadialGradient {
   /// A radial gradient.
   public static func radialGradient(
     _ gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat

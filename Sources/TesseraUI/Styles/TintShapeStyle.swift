@@ -1,6 +1,6 @@
 /// The tint: the environment's `.tint(_:)`, else the accent color (the system blue, #007AFF in
 /// light and #0A84FF in dark).
-public struct TintShapeStyle: ShapeStyle, Hashable {
+nonisolated public struct TintShapeStyle: ShapeStyle, Hashable {
   /// The tint.
   public init() {}
   /// The tint's color.

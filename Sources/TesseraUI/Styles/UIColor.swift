@@ -1,6 +1,6 @@
 /// UIKit's color names, so `Color(.systemBackground)` and `Color(uiColor: .label)` compile and draw
 /// iOS's light and dark values (iOS 17, default contrast). Only a color value: there is no UIKit.
-public struct UIColor: Hashable, Sendable {
+nonisolated public struct UIColor: Hashable, Sendable {
   let color: Color
 
   /// A color from sRGB components in 0...1.

@@ -1,5 +1,5 @@
-struct TextAttributesKey: EnvironmentKey { static let defaultValue = Text.Attributes() }
-struct TextCaseKey: EnvironmentKey { static let defaultValue: Text.Case? = nil }
+nonisolated struct TextAttributesKey: EnvironmentKey { static let defaultValue = Text.Attributes() }
+nonisolated struct TextCaseKey: EnvironmentKey { static let defaultValue: Text.Case? = nil }
 struct MinimumScaleFactorKey: EnvironmentKey { static let defaultValue = 1.0 }
 struct RedactionReasonsKey: EnvironmentKey { static let defaultValue = RedactionReasons() }
 

@@ -1,7 +1,7 @@
 extension Font {
   /// The text styles of Dynamic Type, with iOS's sizes (Apple's Human Interface Guidelines,
   /// Typography, "Dynamic Type sizes", iOS): regular weight except `.headline` (semibold).
-  public enum TextStyle: Hashable, Sendable, CaseIterable {
+  nonisolated public enum TextStyle: Hashable, Sendable, CaseIterable {
     /// 34 pt at the default size.
     case largeTitle
     /// 28 pt.

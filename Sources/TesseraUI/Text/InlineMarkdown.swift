@@ -111,7 +111,7 @@ enum InlineMarkdown {
   }
 }
 
-extension Text.Attributes {
+nonisolated extension Text.Attributes {
   /// Whether two runs carry the same Markdown attributes (weight, italic, design, strikethrough,
   /// link).
   func sameMarkup(as other: Text.Attributes) -> Bool {

@@ -256,7 +256,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
 }
 
 /// A value and its format style in a key's interpolation, formatted when the text is drawn.
-private struct InterpolatedFormat<F: FormatStyle>: LocaleFormatting, @unchecked Sendable
+nonisolated private struct InterpolatedFormat<F: FormatStyle>: LocaleFormatting, @unchecked Sendable
 where F.FormatOutput == String {
   // Format styles and their inputs are values; they are only read.
   let input: F.FormatInput

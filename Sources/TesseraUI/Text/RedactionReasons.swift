@@ -12,7 +12,7 @@ public struct RedactionReasons: OptionSet, Hashable, Sendable {
   public static let invalidated = RedactionReasons(rawValue: 4)
 }
 
-extension Color.Resolved {
+nonisolated extension Color.Resolved {
   /// What `.redacted(reason: .placeholder)` draws for text and images in this color: the color
   /// at 16 % of its opacity (#D6D6D6 for black text on white, as iOS draws it).
   var redactionPlaceholder: Color.Resolved {

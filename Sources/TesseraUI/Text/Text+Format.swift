@@ -1,6 +1,6 @@
 import Foundation
 
-extension Text {
+nonisolated extension Text {
   /// A value formatted with a format style: `Text(price, format: .currency(code: "EUR"))`,
   /// `Text(date, format: .dateTime.year())`. As in SwiftUI, the style is given the environment's
   /// locale (`\.locale`, en_US unless a preview or variant sets another): `1234.5` with `.number`
@@ -68,7 +68,7 @@ protocol LocaleFormatting: Sendable {
   func format(in locale: Locale) -> String
 }
 
-private struct FormatBox<F: FormatStyle>: LocaleFormatting, @unchecked Sendable
+nonisolated private struct FormatBox<F: FormatStyle>: LocaleFormatting, @unchecked Sendable
 where F.FormatOutput == String {
   // Format styles and their inputs are values; they are only read.
   let input: F.FormatInput

@@ -1,8 +1,8 @@
-extension Text {
+nonisolated extension Text {
   /// How an underline or strikethrough is drawn, as SwiftUI's `Text.LineStyle`: a pattern and a
   /// color (nil: the text's). Used by `AttributedString`'s `underlineStyle` and
   /// `strikethroughStyle`; patterns are drawn solid.
-  public struct LineStyle: Hashable, Sendable {
+  nonisolated public struct LineStyle: Hashable, Sendable {
     /// The pattern of the line, as SwiftUI names it.
     public typealias Pattern = LineStylePattern
 

@@ -1,4 +1,4 @@
-extension Text {
+nonisolated extension Text {
   /// The text in a font; nil keeps the environment's.
   public func font(_ font: Font?) -> Text { modified { $0.font = font } }
   /// The text in a weight; nil keeps the font's.
@@ -75,7 +75,7 @@ extension Text {
   }
 
   /// A date's presentation in `Text(_:style:)`.
-  public struct DateStyle: Hashable, Sendable {
+  nonisolated public struct DateStyle: Hashable, Sendable {
     let kind: Int
     /// The time ("3:30 PM").
     public static let time = DateStyle(kind: 0)
@@ -123,7 +123,7 @@ public enum AccessibilityHeadingLevel: Hashable, Sendable {
   case h6
 }
 
-extension Text {
+nonisolated extension Text {
   /// Text concatenated: the runs of both, each with its own modifiers.
   public static func + (lhs: Text, rhs: Text) -> Text { Text(runs: lhs.runs + rhs.runs) }
 }

@@ -14,7 +14,7 @@ import TesseraText
 /// Partial: a paragraph is drawn in one style. When its runs differ (`Text("a").bold() +
 /// Text("b")`, Markdown), the text of every run is shown in the first run's font and color; runs
 /// in their own styles come with the text engine's styled runs (issue 20).
-public struct Text: View {
+nonisolated public struct Text: View {
   /// Where text that does not fit is cut.
   public typealias TruncationMode = TesseraText.TruncationMode
 
@@ -175,7 +175,7 @@ public struct Text: View {
   }
 }
 
-extension Text: ResolvableView {
+nonisolated extension Text: ResolvableView {
   /// A run's attributes with the environment's filling what it leaves unset.
   private func resolvedAttributes(_ env: EnvironmentValues) -> [Attributes] {
     let runs = self.runs.isEmpty ? [Run(string: "")] : self.runs
@@ -313,7 +313,7 @@ extension Text: ResolvableView {
   }
 }
 
-extension Text {
+nonisolated extension Text {
   /// The text with each run made from a localized key replaced by the runs of the key's
   /// translation for the environment's locale (keeping what modifiers added to them), and no
   /// run left marked as made from a key.
@@ -358,7 +358,7 @@ extension Text {
   }
 }
 
-extension Text.Attributes {
+nonisolated extension Text.Attributes {
   /// The attributes set here that `pristine` leaves unset (what modifiers added).
   func added(since pristine: Text.Attributes) -> Text.Attributes {
     var a = Text.Attributes()

@@ -11,7 +11,7 @@ import Testing
 enum PageSnapshots {
   static let themes: [Theme] = [.light, .dark]
 
-  static func check(
+  @MainActor static func check(
     _ route: Route, filePath: String = #filePath, function: String = #function,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {

@@ -28,7 +28,7 @@ import UILibrary
     #expect(previews.allSatisfy { $0.layout == nil })
   }
 
-  @Test func theRootRendersEveryRouteAtScreenSize() throws {
+  @Test @MainActor func theRootRendersEveryRouteAtScreenSize() throws {
     let app = ExampleApp(appState: AppState(currentUser: SampleData.user), dependencies: .mock())
     for route in RouteCatalog.routes {
       var renderer = ImageRenderer(content: app.root(for: route))

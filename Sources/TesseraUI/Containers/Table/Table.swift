@@ -7,7 +7,7 @@ import Foundation
 /// the column titles, then the rows, each column its fixed `width` or an equal share of what is
 /// left. Selection and sort order are kept (the rows come in the data's order; sort the data by
 /// the sort order, as SwiftUI apps do).
-public struct Table<Value: Identifiable, Rows: TableRowContent, Columns: TableColumnContent>: View
+nonisolated public struct Table<Value: Identifiable, Rows: TableRowContent, Columns: TableColumnContent>: View
 where Rows.TableRowValue == Value, Columns.TableRowValue == Value {
   let rows: Rows
   let columns: Columns

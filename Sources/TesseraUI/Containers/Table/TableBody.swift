@@ -2,7 +2,7 @@ import Foundation
 
 /// What a ``Table`` draws: a plain list of its first column in a compact width; a header row and
 /// every column in a regular width.
-struct TableBody<Value: Identifiable>: View {
+nonisolated struct TableBody<Value: Identifiable>: View {
   let values: [Value]
   let columns: [AnyTableColumn<Value>]
   @Environment(\.horizontalSizeClass) private var sizeClass

@@ -2,7 +2,9 @@ import Foundation
 
 /// A column of a ``Table``, as SwiftUI's `TableColumn`: a title and a view per row, optionally
 /// sorted by a value (sorting is the data's: a table shows rows in the order it is given).
-public struct TableColumn<RowValue: Identifiable, Sort, Content: View, Label: View>: TableColumnContent {
+nonisolated public struct TableColumn<RowValue: Identifiable, Sort, Content: View, Label: View>:
+  TableColumnContent
+{
   let label: Label
   let content: (RowValue) -> Content
   var width: CGFloat?
@@ -33,7 +35,7 @@ public struct TableColumn<RowValue: Identifiable, Sort, Content: View, Label: Vi
   }
 }
 
-extension TableColumn where Label == Text, Sort == Never {
+nonisolated extension TableColumn where Label == Text, Sort == Never {
   /// A column of views, titled.
   public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: @escaping (RowValue) -> Content) {
     self.init(label: Text(titleKey), content: content, width: nil)
@@ -46,7 +48,7 @@ extension TableColumn where Label == Text, Sort == Never {
   }
 }
 
-extension TableColumn where Label == Text, Content == Text, Sort == Never {
+nonisolated extension TableColumn where Label == Text, Content == Text, Sort == Never {
   /// A column of a text value, in a table that does not sort.
   @_disfavoredOverload
   public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, String>) {
@@ -54,14 +56,14 @@ extension TableColumn where Label == Text, Content == Text, Sort == Never {
   }
 }
 
-extension TableColumn where Label == Text, Content == Text, Sort == KeyPathComparator<RowValue> {
+nonisolated extension TableColumn where Label == Text, Content == Text, Sort == KeyPathComparator<RowValue> {
   /// A column of a text value that sorts by it.
   public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, String>) {
     self.init(label: Text(titleKey), content: { Text($0[keyPath: value]) }, width: nil)
   }
 }
 
-extension TableColumn where Label == Text, Sort == Never {
+nonisolated extension TableColumn where Label == Text, Sort == Never {
   /// A column of views with a value, in a table that does not sort.
   @_disfavoredOverload
   public init<V: Comparable>(
@@ -72,7 +74,7 @@ extension TableColumn where Label == Text, Sort == Never {
   }
 }
 
-extension TableColumn where Label == Text, Sort == KeyPathComparator<RowValue> {
+nonisolated extension TableColumn where Label == Text, Sort == KeyPathComparator<RowValue> {
   /// A column of views that sorts by a value.
   public init<V: Comparable>(
     _ titleKey: LocalizedStringKey, value: KeyPath<RowValue, V>,

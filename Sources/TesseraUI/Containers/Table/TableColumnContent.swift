@@ -1,13 +1,14 @@
 import Foundation
 
 /// A column or columns of a ``Table``, as SwiftUI's `TableColumnContent`.
+@MainActor @preconcurrency
 public protocol TableColumnContent {
   /// The row values the columns show.
   associatedtype TableRowValue: Identifiable
   /// How the columns sort (`Never` when they do not).
   associatedtype TableColumnSortComparator
   /// The columns, type-erased.
-  var tableColumns: [AnyTableColumn<TableRowValue>] { get }
+  nonisolated var tableColumns: [AnyTableColumn<TableRowValue>] { get }
 }
 
 /// One column with its type erased: its title, a view per row and its width.
@@ -21,7 +22,7 @@ public struct AnyTableColumn<RowValue> {
 }
 
 /// Columns collected by ``TableColumnBuilder``.
-public struct TableColumnList<RowValue: Identifiable, Sort>: TableColumnContent {
+nonisolated public struct TableColumnList<RowValue: Identifiable, Sort>: TableColumnContent {
   /// The columns, in order.
   public let tableColumns: [AnyTableColumn<RowValue>]
   /// The row values the columns show.

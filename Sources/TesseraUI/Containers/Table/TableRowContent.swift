@@ -2,15 +2,16 @@ import Foundation
 
 /// Rows of a ``Table``, as SwiftUI's `TableRowContent`: `TableRow`s, `ForEach` over them,
 /// `Section`s of them, and the rows of a table's data.
+@MainActor @preconcurrency
 public protocol TableRowContent {
   /// The value each row shows.
   associatedtype TableRowValue: Identifiable
   /// The rows' values, in order.
-  var tableRowValues: [TableRowValue] { get }
+  nonisolated var tableRowValues: [TableRowValue] { get }
 }
 
 /// One row of a table, as SwiftUI's `TableRow`.
-public struct TableRow<Value: Identifiable>: TableRowContent, View {
+nonisolated public struct TableRow<Value: Identifiable>: TableRowContent, View {
   let value: Value
 
   /// The row of `value`.
@@ -25,7 +26,7 @@ public struct TableRow<Value: Identifiable>: TableRowContent, View {
 
 /// The rows of a table's data collection (`Table(data) { … }`), as SwiftUI's
 /// `TableForEachContent`.
-public struct TableForEachContent<Data: RandomAccessCollection>: TableRowContent
+nonisolated public struct TableForEachContent<Data: RandomAccessCollection>: TableRowContent
 where Data.Element: Identifiable {
   let data: Data
   /// The rows' values.
@@ -33,17 +34,17 @@ where Data.Element: Identifiable {
 }
 
 /// Rows collected by ``TableRowBuilder``.
-public struct TableRowList<Value: Identifiable>: TableRowContent {
+nonisolated public struct TableRowList<Value: Identifiable>: TableRowContent {
   /// The rows' values.
   public let tableRowValues: [Value]
 }
 
-extension ForEach: TableRowContent where Content: TableRowContent {
+nonisolated extension ForEach: TableRowContent where Content: TableRowContent {
   /// The rows of every element.
   public var tableRowValues: [Content.TableRowValue] { data.flatMap { content($0).tableRowValues } }
 }
 
-extension Section: TableRowContent where Content: TableRowContent {
+nonisolated extension Section: TableRowContent where Content: TableRowContent {
   /// The section's rows (its header and footer are not drawn in a table).
   public var tableRowValues: [Content.TableRowValue] { content.tableRowValues }
 }

@@ -3,28 +3,28 @@
 public protocol TableStyle {}
 
 /// The platform's table look.
-public struct AutomaticTableStyle: TableStyle {
+nonisolated public struct AutomaticTableStyle: TableStyle {
   /// Creates the style.
   public init() {}
 }
 
 /// Rows inset from the table's edges.
-public struct InsetTableStyle: TableStyle {
+nonisolated public struct InsetTableStyle: TableStyle {
   /// Creates the style.
   public init() {}
 }
 
-extension TableStyle where Self == AutomaticTableStyle {
+nonisolated extension TableStyle where Self == AutomaticTableStyle {
   /// The platform's table look.
   public static var automatic: AutomaticTableStyle { AutomaticTableStyle() }
 }
 
-extension TableStyle where Self == InsetTableStyle {
+nonisolated extension TableStyle where Self == InsetTableStyle {
   /// Rows inset from the table's edges.
   public static var inset: InsetTableStyle { InsetTableStyle() }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the style of tables within the view (every style draws iOS's table here).
   public func tableStyle<S: TableStyle>(_ style: S) -> Self { self }
 }

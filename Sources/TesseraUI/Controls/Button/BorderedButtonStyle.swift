@@ -1,6 +1,6 @@
 /// A style that draws the label in the tint color on a light rounded rectangle, `.bordered`
 /// (sizes in ``ButtonChrome``).
-public struct BorderedButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct BorderedButtonStyle: PrimitiveButtonStyle {
   /// The bordered style.
   public init() {}
   /// The button's look.
@@ -9,7 +9,7 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle {
   }
 }
 
-extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
   /// The label on a light rounded rectangle.
   public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
 }

@@ -1,6 +1,6 @@
 /// A style that draws the label in white on the tint color, `.borderedProminent` (sizes in
 /// ``ButtonChrome``).
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
   /// The prominent style.
   public init() {}
   /// The button's look.
@@ -9,7 +9,7 @@ public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
   }
 }
 
-extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
   /// The label in white on the tint color.
   public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
 }

@@ -1,5 +1,5 @@
 /// A style that draws the label in the tint color, `.borderless`.
-public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct BorderlessButtonStyle: PrimitiveButtonStyle {
   /// The borderless style.
   public init() {}
   /// The button's look.
@@ -8,7 +8,7 @@ public struct BorderlessButtonStyle: PrimitiveButtonStyle {
   }
 }
 
-extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
   /// The label in the tint color.
   public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
 }

@@ -3,7 +3,7 @@
 ///
 /// In a still nothing is tapped; a test host (``ViewHost``) can find the button by its label's
 /// text or its accessibility identifier and run its action.
-public struct Button<Label: View>: View {
+nonisolated public struct Button<Label: View>: View {
   let label: Label
   let action: () -> Void
   let role: ButtonRole?
@@ -26,7 +26,7 @@ public struct Button<Label: View>: View {
   public var body: PrimitiveBody { PrimitiveBody() }
 }
 
-extension Button where Label == Text {
+nonisolated extension Button where Label == Text {
   /// A button titled with a localized string key.
   public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
     self.init(action: action) { Text(titleKey) }
@@ -47,7 +47,7 @@ extension Button where Label == Text {
   }
 }
 
-extension Button where Label == TesseraUI.Label<Text, Image> {
+nonisolated extension Button where Label == TesseraUI.Label<Text, Image> {
   /// A button with a title and an SF Symbols icon.
   public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
     self.init(action: action) { TesseraUI.Label(titleKey, systemImage: systemImage) }
@@ -76,7 +76,7 @@ extension Button where Label == TesseraUI.Label<Text, Image> {
   }
 }
 
-extension Button: ResolvableView {
+nonisolated extension Button: ResolvableView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
     let env = context.environment
     let enabled = env.isEnabled

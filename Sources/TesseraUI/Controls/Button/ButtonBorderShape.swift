@@ -1,5 +1,5 @@
 /// The shape of bordered buttons, as SwiftUI's `ButtonBorderShape`.
-public struct ButtonBorderShape: Hashable, Sendable {
+nonisolated public struct ButtonBorderShape: Hashable, Sendable {
   enum Kind: Hashable, Sendable {
     case automatic, capsule, circle, roundedRectangle(Double?)
   }
@@ -18,7 +18,9 @@ public struct ButtonBorderShape: Hashable, Sendable {
   }
 }
 
-struct ButtonBorderShapeKey: EnvironmentKey { static let defaultValue = ButtonBorderShape.automatic }
+nonisolated struct ButtonBorderShapeKey: EnvironmentKey {
+  static let defaultValue = ButtonBorderShape.automatic
+}
 
 extension EnvironmentValues {
   /// The shape of bordered buttons. Default `.automatic`.
@@ -28,7 +30,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// The shape of bordered buttons inside this view.
   public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
     modifier(EnvironmentModifier { $0.buttonBorderShape = shape })

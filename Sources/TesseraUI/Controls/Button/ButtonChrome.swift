@@ -16,7 +16,7 @@
 /// 10/5 r7 (28), regular body 12/7 r8 (34), large body 20/15 r12 (50), extra large body 24/17 r14
 /// (56). With the bundled Inter (a 20.6 pt body line) regular buttons are 34.6 pt and large ones
 /// 50.6 pt high, iOS 17's 34 and 50 pt; the radii are approximated from screenshots.
-struct ButtonChrome: View {
+nonisolated struct ButtonChrome: View {
   enum Kind { case plain, borderless, bordered, prominent }
   let label: PrimitiveButtonStyleConfiguration.Label
   let kind: Kind
@@ -42,7 +42,7 @@ struct ButtonChrome: View {
   }
 }
 
-extension ButtonChrome: ResolvableView {
+nonisolated extension ButtonChrome: ResolvableView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
     let env = context.environment
     let enabled = env.isEnabled

@@ -1,5 +1,5 @@
 /// What a button does, as SwiftUI's `ButtonRole`: styles draw destructive buttons in red.
-public struct ButtonRole: Hashable, Sendable {
+nonisolated public struct ButtonRole: Hashable, Sendable {
   let kind: Int
   /// Deletes or removes something: drawn in the system red.
   public static let destructive = ButtonRole(kind: 1)

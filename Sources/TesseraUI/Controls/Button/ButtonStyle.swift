@@ -1,5 +1,6 @@
 /// How buttons look, as SwiftUI's `ButtonStyle`: a body made from the configuration's label,
 /// whether it is pressed (never, in a still) and its role. Set with `.buttonStyle(_:)`.
+@MainActor @preconcurrency
 public protocol ButtonStyle {
   /// The view a button becomes.
   associatedtype Body: View
@@ -10,9 +11,9 @@ public protocol ButtonStyle {
 }
 
 /// What a ``ButtonStyle`` is given: the button's label, its role, whether it is pressed.
-public struct ButtonStyleConfiguration {
+nonisolated public struct ButtonStyleConfiguration {
   /// A button's label, as a view.
-  public struct Label: View {
+  nonisolated public struct Label: View {
     let content: AnyView
     init(_ content: AnyView) { self.content = content }
     /// The label.

@@ -1,6 +1,6 @@
 /// The default button style, `.automatic`: borderless on iOS outside lists and bars (the label in
 /// the tint color).
-public struct DefaultButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct DefaultButtonStyle: PrimitiveButtonStyle {
   /// The default style.
   public init() {}
   /// The button's look.
@@ -9,7 +9,7 @@ public struct DefaultButtonStyle: PrimitiveButtonStyle {
   }
 }
 
-extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
   /// The default style.
   public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
 }

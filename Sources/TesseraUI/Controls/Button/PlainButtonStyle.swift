@@ -1,5 +1,5 @@
 /// A style that draws the label as it is, `.plain`.
-public struct PlainButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct PlainButtonStyle: PrimitiveButtonStyle {
   /// The plain style.
   public init() {}
   /// The button's look.
@@ -8,7 +8,7 @@ public struct PlainButtonStyle: PrimitiveButtonStyle {
   }
 }
 
-extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == PlainButtonStyle {
   /// The label as it is.
   public static var plain: PlainButtonStyle { PlainButtonStyle() }
 }

@@ -1,5 +1,6 @@
 /// How buttons look and are triggered, as SwiftUI's `PrimitiveButtonStyle`; the built-in styles
 /// (`.automatic`, `.plain`, `.borderless`, `.bordered`, `.borderedProminent`) are these.
+@MainActor @preconcurrency
 public protocol PrimitiveButtonStyle {
   /// The view a button becomes.
   associatedtype Body: View
@@ -11,9 +12,9 @@ public protocol PrimitiveButtonStyle {
 
 /// What a ``PrimitiveButtonStyle`` is given: the label, the role, and ``trigger()`` to run the
 /// action.
-public struct PrimitiveButtonStyleConfiguration {
+nonisolated public struct PrimitiveButtonStyleConfiguration {
   /// A button's label, as a view.
-  public struct Label: View {
+  nonisolated public struct Label: View {
     let content: AnyView
     init<V: View>(_ content: V) { self.content = AnyView(content) }
     /// The label.
@@ -36,26 +37,27 @@ public struct PrimitiveButtonStyleConfiguration {
 }
 
 /// A primitive style erased to its body function, as the environment keeps it.
-struct AnyPrimitiveButtonStyle {
+nonisolated struct AnyPrimitiveButtonStyle {
   let body: (PrimitiveButtonStyleConfiguration) -> AnyView
 
-  init<S: PrimitiveButtonStyle>(_ style: S) { body = { AnyView(style.makeBody(configuration: $0)) } }
+  init<S: PrimitiveButtonStyle>(_ style: S) {
+    body = { AnyView(MainActorBody.call(style, $0) { $0.makeBody(configuration: $1) }) }
+  }
 
   /// A `ButtonStyle` used as a primitive style: the label it makes is the button.
   init<S: ButtonStyle>(style: S) {
     body = { c in
-      AnyView(
-        style.makeBody(
-          configuration: ButtonStyleConfiguration(
-            role: c.role, label: ButtonStyleConfiguration.Label(c.label.content), isPressed: false)))
+      let configuration = ButtonStyleConfiguration(
+        role: c.role, label: ButtonStyleConfiguration.Label(c.label.content), isPressed: false)
+      return AnyView(MainActorBody.call(style, configuration) { $0.makeBody(configuration: $1) })
     }
   }
 }
 
-struct PrimitiveButtonStyleKey: EnvironmentKey {
+nonisolated struct PrimitiveButtonStyleKey: EnvironmentKey {
   static var defaultValue: AnyPrimitiveButtonStyle { AnyPrimitiveButtonStyle(DefaultButtonStyle()) }
 }
-struct ButtonRoleKey: EnvironmentKey { static let defaultValue: ButtonRole? = nil }
+nonisolated struct ButtonRoleKey: EnvironmentKey { static let defaultValue: ButtonRole? = nil }
 
 extension EnvironmentValues {
   /// The style buttons are drawn with. Default `.automatic`.
@@ -70,7 +72,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// The style of buttons inside this view: a built-in one (`.bordered`, `.borderedProminent`,
   /// `.borderless`, `.plain`, `.automatic`) or your own primitive style.
   public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {

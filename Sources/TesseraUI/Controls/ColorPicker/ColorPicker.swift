@@ -2,7 +2,7 @@ import TesseraRaster
 
 /// A control that selects a color, as SwiftUI's `ColorPicker`: the label leading and a 28 pt
 /// swatch of the color trailing, ringed as iOS's color well.
-public struct ColorPicker<Label: View>: View {
+nonisolated public struct ColorPicker<Label: View>: View {
   let selection: Binding<Color>
   let label: Label
 
@@ -24,7 +24,7 @@ public struct ColorPicker<Label: View>: View {
   }
 }
 
-extension ColorPicker where Label == Text {
+nonisolated extension ColorPicker where Label == Text {
   /// A color picker titled with a localized string key.
   public init(_ titleKey: LocalizedStringKey, selection: Binding<Color>, supportsOpacity: Bool = true) {
     self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(titleKey) }
@@ -37,7 +37,7 @@ extension ColorPicker where Label == Text {
 }
 
 /// The color well's ring (a linear rainbow standing for iOS's angular one).
-struct AngularRing: ShapeStyle {
+nonisolated struct AngularRing: ShapeStyle {
   func paint(in rect: Rect, environment: EnvironmentValues) -> Paint {
     LinearGradient(
       colors: [.red, .yellow, .green, .cyan, .blue, .purple, .red], startPoint: .topLeading,

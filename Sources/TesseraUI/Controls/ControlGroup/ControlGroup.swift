@@ -1,7 +1,7 @@
 /// Controls shown together, as SwiftUI's `ControlGroup`: its buttons side by side, equally wide,
 /// each a bordered button, joined on one rounded `tertiarySystemFill` background of radius 8 with
 /// separators between them.
-public struct ControlGroup<Content: View>: View {
+nonisolated public struct ControlGroup<Content: View>: View {
   let content: Content
 
   /// A group of controls.
@@ -23,7 +23,7 @@ extension ControlGroup {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// The style of control groups inside this view.
   public func controlGroupStyle<S>(_ style: S) -> some View {
     modifier(EnvironmentModifier { _ in })

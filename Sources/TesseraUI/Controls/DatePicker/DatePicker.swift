@@ -5,7 +5,7 @@ import Foundation
 /// radius 6, 6 pt apart. Dates are written in the environment's locale (`\.locale`, en_US unless
 /// set: "Jun 3, 2019" and "9:41 AM"; de_DE "03.06.2019" and "09:41") and in UTC, so snapshots
 /// are the same on every machine.
-public struct DatePicker<Label: View>: View {
+nonisolated public struct DatePicker<Label: View>: View {
   let selection: Binding<Date>
   let components: DatePickerComponents
   let label: Label
@@ -54,7 +54,7 @@ public struct DatePicker<Label: View>: View {
   }
 }
 
-extension DatePicker where Label == Text {
+nonisolated extension DatePicker where Label == Text {
   /// A date picker titled with a localized string key.
   public init(
     _ titleKey: LocalizedStringKey, selection: Binding<Date>,
@@ -93,7 +93,7 @@ extension DatePicker where Label == Text {
 }
 
 /// What a date picker shows, as SwiftUI's `DatePickerComponents`.
-public struct DatePickerComponents: OptionSet, Hashable, Sendable {
+nonisolated public struct DatePickerComponents: OptionSet, Hashable, Sendable {
   /// The bits.
   public let rawValue: UInt
   /// Components from bits.
@@ -107,43 +107,43 @@ public struct DatePickerComponents: OptionSet, Hashable, Sendable {
 /// Date picker styles (every style draws the compact look here).
 public protocol DatePickerStyle {}
 /// The default style.
-public struct DefaultDatePickerStyle: DatePickerStyle {
+nonisolated public struct DefaultDatePickerStyle: DatePickerStyle {
   /// The style.
   public init() {}
 }
 /// The compact style.
-public struct CompactDatePickerStyle: DatePickerStyle {
+nonisolated public struct CompactDatePickerStyle: DatePickerStyle {
   /// The style.
   public init() {}
 }
 /// The graphical style (drawn compact).
-public struct GraphicalDatePickerStyle: DatePickerStyle {
+nonisolated public struct GraphicalDatePickerStyle: DatePickerStyle {
   /// The style.
   public init() {}
 }
 /// The wheel style (drawn compact).
-public struct WheelDatePickerStyle: DatePickerStyle {
+nonisolated public struct WheelDatePickerStyle: DatePickerStyle {
   /// The style.
   public init() {}
 }
-extension DatePickerStyle where Self == DefaultDatePickerStyle {
+nonisolated extension DatePickerStyle where Self == DefaultDatePickerStyle {
   /// The default style.
   public static var automatic: DefaultDatePickerStyle { DefaultDatePickerStyle() }
 }
-extension DatePickerStyle where Self == CompactDatePickerStyle {
+nonisolated extension DatePickerStyle where Self == CompactDatePickerStyle {
   /// The compact style.
   public static var compact: CompactDatePickerStyle { CompactDatePickerStyle() }
 }
-extension DatePickerStyle where Self == GraphicalDatePickerStyle {
+nonisolated extension DatePickerStyle where Self == GraphicalDatePickerStyle {
   /// The graphical style.
   public static var graphical: GraphicalDatePickerStyle { GraphicalDatePickerStyle() }
 }
-extension DatePickerStyle where Self == WheelDatePickerStyle {
+nonisolated extension DatePickerStyle where Self == WheelDatePickerStyle {
   /// The wheel style.
   public static var wheel: WheelDatePickerStyle { WheelDatePickerStyle() }
 }
 
-extension View {
+nonisolated extension View {
   /// The style of date pickers inside this view (drawn compact).
   public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
     modifier(EnvironmentModifier { _ in })
@@ -151,7 +151,7 @@ extension View {
 }
 
 /// A date or time on a rounded gray chip.
-struct DateChip: View {
+nonisolated struct DateChip: View {
   let text: String
   var body: some View {
     Text(verbatim: text)
@@ -163,7 +163,7 @@ struct DateChip: View {
 
 /// How the compact date picker writes dates: in the environment's locale (en_US by default), in
 /// UTC so every machine draws the same.
-enum DatePickerFormat {
+nonisolated enum DatePickerFormat {
   static func formatter(_ date: DateFormatter.Style, _ time: DateFormatter.Style, _ locale: Locale)
     -> DateFormatter
   {

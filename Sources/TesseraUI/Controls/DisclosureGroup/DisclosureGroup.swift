@@ -4,7 +4,7 @@
 ///
 /// Given no `isExpanded` binding, the group keeps its own expansion, collapsed at first (as in
 /// SwiftUI), so a still shows it collapsed; tapping its label row in an interaction flips it.
-public struct DisclosureGroup<Label: View, Content: View>: View {
+nonisolated public struct DisclosureGroup<Label: View, Content: View>: View {
   let label: Label
   let content: () -> Content
   let isExpanded: Binding<Bool>?
@@ -31,7 +31,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
   public var body: PrimitiveBody { PrimitiveBody() }
 }
 
-extension DisclosureGroup where Label == Text {
+nonisolated extension DisclosureGroup where Label == Text {
   /// A disclosure group titled with a localized string key; it starts collapsed.
   public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: @escaping () -> Content) {
     self.init(content: content) { Text(titleKey) }
@@ -70,7 +70,7 @@ extension DisclosureGroup {
   }
 }
 
-extension DisclosureGroup: ResolvableView {
+nonisolated extension DisclosureGroup: ResolvableView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
     let env = context.environment
     let own = context.child(type: Self.self)

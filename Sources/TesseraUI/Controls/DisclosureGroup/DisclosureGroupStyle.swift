@@ -1,5 +1,6 @@
 /// How disclosure groups look, as SwiftUI's `DisclosureGroupStyle`. Set with
 /// `.disclosureGroupStyle(_:)`; the default is ``AutomaticDisclosureGroupStyle``.
+@MainActor @preconcurrency
 public protocol DisclosureGroupStyle {
   /// The view a disclosure group becomes.
   associatedtype Body: View
@@ -13,14 +14,14 @@ public protocol DisclosureGroupStyle {
 /// expanded (settable through `$isExpanded`, as a custom style's tap does).
 public struct DisclosureGroupStyleConfiguration {
   /// The disclosure group's label, as a view.
-  public struct Label: View {
+  nonisolated public struct Label: View {
     let content: AnyView
     init(_ content: AnyView) { self.content = content }
     /// The label.
     public var body: AnyView { content }
   }
   /// The disclosure group's content, as a view.
-  public struct Content: View {
+  nonisolated public struct Content: View {
     let content: AnyView
     init(_ content: AnyView) { self.content = content }
     /// The content.
@@ -41,12 +42,12 @@ public struct DisclosureGroupStyleConfiguration {
 }
 
 /// A disclosure group style erased to its body function.
-struct AnyDisclosureGroupStyle {
+nonisolated struct AnyDisclosureGroupStyle {
   let body: (DisclosureGroupStyleConfiguration) -> AnyView
   /// Whether this is the automatic style (in a list, it makes the content rows of their own).
   let isAutomatic: Bool
   init<S: DisclosureGroupStyle>(_ style: S) {
-    body = { AnyView(style.makeBody(configuration: $0)) }
+    body = { AnyView(MainActorBody.call(style, $0) { $0.makeBody(configuration: $1) }) }
     isAutomatic = style is AutomaticDisclosureGroupStyle
   }
 }
@@ -64,7 +65,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// The style of disclosure groups inside this view (default `.automatic`).
   public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View {
     let s = UncheckedBox(AnyDisclosureGroupStyle(style))
@@ -76,7 +77,7 @@ extension View {
 /// chevron (`chevron.right` in the tint, turned down when expanded) on one row, the content
 /// below when expanded. In a `List` or `Form` the label row has the chevron at its trailing
 /// edge and each content view is a row of its own.
-public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
+nonisolated public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
   /// The automatic style.
   public init() {}
   /// The label row, then the content when expanded.
@@ -88,14 +89,14 @@ public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
   }
 }
 
-extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle {
+nonisolated extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle {
   /// The default style.
   public static var automatic: AutomaticDisclosureGroupStyle { AutomaticDisclosureGroupStyle() }
 }
 
 /// The label row of the automatic style: a control that flips the expansion, the label leading
 /// and the chevron trailing (in a list row, the chevron is the row's accessory).
-struct DisclosureLabelRow<Label: View>: View {
+nonisolated struct DisclosureLabelRow<Label: View>: View {
   let label: Label
   let isExpanded: Binding<Bool>
   let inList: Bool
@@ -114,7 +115,7 @@ struct DisclosureLabelRow<Label: View>: View {
   }
 }
 
-extension DisclosureLabelRow: ResolvableView {
+nonisolated extension DisclosureLabelRow: ResolvableView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
     let env = context.environment
     let binding = isExpanded

@@ -1,7 +1,7 @@
 /// The gauge style of iOS by default, `.automatic`: the label above, a 4 pt capsule bar with the
 /// value's part in the tint, the minimum and maximum labels at its ends, the current value label
 /// below in `secondaryLabel`.
-public struct DefaultGaugeStyle: GaugeStyle {
+nonisolated public struct DefaultGaugeStyle: GaugeStyle {
   /// The default style.
   public init() {}
 
@@ -22,7 +22,7 @@ public struct DefaultGaugeStyle: GaugeStyle {
 }
 
 /// A linear gauge filling its width, `.linearCapacity` (drawn as the default style).
-public struct LinearCapacityGaugeStyle: GaugeStyle {
+nonisolated public struct LinearCapacityGaugeStyle: GaugeStyle {
   /// The linear capacity style.
   public init() {}
   /// The default style's look.
@@ -34,7 +34,7 @@ public struct LinearCapacityGaugeStyle: GaugeStyle {
 /// The accessory styles (`.accessoryLinear`, `.accessoryLinearCapacity`, `.accessoryCircular`,
 /// `.accessoryCircularCapacity`): widgets' and complications' gauges, drawn as the default
 /// style's bar (partial: no circular ring yet).
-public struct AccessoryGaugeStyle: GaugeStyle {
+nonisolated public struct AccessoryGaugeStyle: GaugeStyle {
   /// The accessory style's kind, as SwiftUI names it.
   public let kind: String
   /// The default style's look.
@@ -43,17 +43,17 @@ public struct AccessoryGaugeStyle: GaugeStyle {
   }
 }
 
-extension GaugeStyle where Self == DefaultGaugeStyle {
+nonisolated extension GaugeStyle where Self == DefaultGaugeStyle {
   /// The default style.
   public static var automatic: DefaultGaugeStyle { DefaultGaugeStyle() }
 }
 
-extension GaugeStyle where Self == LinearCapacityGaugeStyle {
+nonisolated extension GaugeStyle where Self == LinearCapacityGaugeStyle {
   /// A linear capacity bar.
   public static var linearCapacity: LinearCapacityGaugeStyle { LinearCapacityGaugeStyle() }
 }
 
-extension GaugeStyle where Self == AccessoryGaugeStyle {
+nonisolated extension GaugeStyle where Self == AccessoryGaugeStyle {
   /// A circular accessory gauge (drawn linear).
   public static var accessoryCircular: AccessoryGaugeStyle { AccessoryGaugeStyle(kind: "accessoryCircular") }
   /// A circular capacity accessory gauge (drawn linear).

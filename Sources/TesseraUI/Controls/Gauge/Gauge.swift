@@ -1,6 +1,8 @@
 /// A view that shows a value in a range, as SwiftUI's `Gauge`, drawn by its style
 /// (``GaugeStyle``; by default iOS's linear look, ``DefaultGaugeStyle``).
-public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
+nonisolated public struct Gauge<
+  Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View
+>: View {
   let fraction: Double
   let label: Label
   let currentValueLabel: CurrentValueLabel?
@@ -34,7 +36,7 @@ where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, MarkedValueLabel
   }
 }
 
-extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
+nonisolated extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
   /// A gauge with a label and a current-value label.
   public init<V: BinaryFloatingPoint>(
     value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
@@ -48,7 +50,7 @@ extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
   }
 }
 
-extension Gauge where MarkedValueLabels == EmptyView {
+nonisolated extension Gauge where MarkedValueLabels == EmptyView {
   /// A gauge with a label, a current-value label and bounds labels.
   public init<V: BinaryFloatingPoint>(
     value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,

@@ -2,6 +2,7 @@
 /// configuration. Set one with `.gaugeStyle(_:)`; the built-in ones are `.automatic`,
 /// `.linearCapacity`, `.accessoryLinear`, `.accessoryLinearCapacity`, `.accessoryCircular` and
 /// `.accessoryCircularCapacity`.
+@MainActor @preconcurrency
 public protocol GaugeStyle {
   /// The view a gauge becomes.
   associatedtype Body: View
@@ -11,9 +12,11 @@ public protocol GaugeStyle {
   typealias Configuration = GaugeStyleConfiguration
 }
 
-extension View {
+nonisolated extension View {
   /// The style of gauges inside this view.
   public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
-    self.style { (configuration: GaugeStyleConfiguration) in style.makeBody(configuration: configuration) }
+    self.style { (configuration: GaugeStyleConfiguration) in
+      MainActorBody.call(style, configuration) { $0.makeBody(configuration: $1) }
+    }
   }
 }

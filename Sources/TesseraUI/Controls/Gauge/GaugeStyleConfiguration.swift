@@ -1,7 +1,7 @@
 /// What a ``GaugeStyle`` is given: the gauge's value as a fraction of its range, and its labels.
 public struct GaugeStyleConfiguration {
   /// A label of the gauge, as a view.
-  public struct Label: View {
+  nonisolated public struct Label: View {
     let content: AnyView
     /// The label.
     public var body: some View { content }

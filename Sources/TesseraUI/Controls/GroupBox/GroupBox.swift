@@ -2,7 +2,7 @@
 /// group box style (`.groupBoxStyle(_:)`); the default, ``DefaultGroupBoxStyle``, is iOS's look:
 /// the label in `.headline` above the content, 16 pt inside a rounded rectangle (radius 8) of
 /// `secondarySystemBackground`, 8 pt between label and content.
-public struct GroupBox<Label: View, Content: View>: View {
+nonisolated public struct GroupBox<Label: View, Content: View>: View {
   let label: Label?
   let content: Content
 
@@ -32,7 +32,7 @@ where Label == GroupBoxStyleConfiguration.Label, Content == GroupBoxStyleConfigu
   }
 }
 
-extension GroupBox where Label == EmptyView {
+nonisolated extension GroupBox where Label == EmptyView {
   /// A box with content and no label.
   public init(@ViewBuilder content: () -> Content) {
     self.content = content()
@@ -40,7 +40,7 @@ extension GroupBox where Label == EmptyView {
   }
 }
 
-extension GroupBox where Label == Text {
+nonisolated extension GroupBox where Label == Text {
   /// A box titled with a localized string key.
   public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
     self.init(content: content) { Text(titleKey) }

@@ -1,5 +1,6 @@
 /// How group boxes look, as SwiftUI's `GroupBoxStyle`. Set with `.groupBoxStyle(_:)`; the
 /// default is ``DefaultGroupBoxStyle``.
+@MainActor @preconcurrency
 public protocol GroupBoxStyle {
   /// The view a group box becomes.
   associatedtype Body: View
@@ -12,14 +13,14 @@ public protocol GroupBoxStyle {
 /// What a ``GroupBoxStyle`` is given: the group box's label and content views.
 public struct GroupBoxStyleConfiguration {
   /// The group box's label, as a view.
-  public struct Label: View {
+  nonisolated public struct Label: View {
     let content: AnyView
     init(_ content: AnyView) { self.content = content }
     /// The label.
     public var body: AnyView { content }
   }
   /// The group box's content, as a view.
-  public struct Content: View {
+  nonisolated public struct Content: View {
     let content: AnyView
     init(_ content: AnyView) { self.content = content }
     /// The content.
@@ -31,17 +32,19 @@ public struct GroupBoxStyleConfiguration {
   public let content: Content
 }
 
-extension View {
+nonisolated extension View {
   /// The style of group boxes inside this view (default `.automatic`).
   public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
-    self.style { (configuration: GroupBoxStyleConfiguration) in style.makeBody(configuration: configuration) }
+    self.style { (configuration: GroupBoxStyleConfiguration) in
+      MainActorBody.call(style, configuration) { $0.makeBody(configuration: $1) }
+    }
   }
 }
 
 /// The default group box style, `.automatic`, as iOS draws it: the label in `.headline` above
 /// the content, 8 pt apart, 16 pt inside a rounded rectangle (radius 8) of
 /// `secondarySystemBackground` as wide as offered.
-public struct DefaultGroupBoxStyle: GroupBoxStyle {
+nonisolated public struct DefaultGroupBoxStyle: GroupBoxStyle {
   /// The default style.
   public init() {}
   /// The label, the content and the box.
@@ -56,7 +59,7 @@ public struct DefaultGroupBoxStyle: GroupBoxStyle {
   }
 }
 
-extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
+nonisolated extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
   /// The default style.
   public static var automatic: DefaultGroupBoxStyle { DefaultGroupBoxStyle() }
 }

@@ -1,5 +1,5 @@
 /// Modifier keys held with a key, as SwiftUI's `EventModifiers`.
-public struct EventModifiers: OptionSet, Hashable, Sendable {
+nonisolated public struct EventModifiers: OptionSet, Hashable, Sendable {
   /// The keys' bits.
   public let rawValue: Int
 

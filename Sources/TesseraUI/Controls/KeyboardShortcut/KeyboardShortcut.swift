@@ -34,7 +34,7 @@ public struct KeyboardShortcut: Hashable, Sendable {
   public static let cancelAction = KeyboardShortcut(.escape, modifiers: [])
 }
 
-extension View {
+nonisolated extension View {
   /// Triggers the control from a hardware keyboard with `key` and `modifiers` (default Command);
   /// kept, no pixels.
   public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command)

@@ -1,6 +1,6 @@
 /// A title with an icon, as SwiftUI's `Label`: drawn by the environment's label style (the icon
 /// then the title, 8 pt apart, centered vertically, by default).
-public struct Label<Title: View, Icon: View>: View {
+nonisolated public struct Label<Title: View, Icon: View>: View {
   let title: Title
   let icon: Icon
 
@@ -14,7 +14,7 @@ public struct Label<Title: View, Icon: View>: View {
   public var body: some View { LabelBody(title: AnyView(title), icon: AnyView(icon)) }
 }
 
-extension Label where Title == Text, Icon == Image {
+nonisolated extension Label where Title == Text, Icon == Image {
   /// A label with a title and an SF Symbols icon.
   public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
     self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
@@ -35,7 +35,8 @@ extension Label where Title == Text, Icon == Image {
   }
 }
 
-extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+nonisolated extension Label
+where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
   /// A label from a style's configuration (to wrap it in a custom style).
   public init(_ configuration: LabelStyleConfiguration) {
     self.init(title: { configuration.title }, icon: { configuration.icon })
@@ -43,7 +44,7 @@ extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyle
 }
 
 /// A label resolved through the environment's label style.
-struct LabelBody: View {
+nonisolated struct LabelBody: View {
   let title: AnyView
   let icon: AnyView
   @Environment(\.labelStyle) var style

@@ -1,4 +1,5 @@
 /// How labels look, as SwiftUI's `LabelStyle`. Set with `.labelStyle(_:)`.
+@MainActor @preconcurrency
 public protocol LabelStyle {
   /// The view a label becomes.
   associatedtype Body: View
@@ -9,16 +10,16 @@ public protocol LabelStyle {
 }
 
 /// What a ``LabelStyle`` is given: the label's title and icon views.
-public struct LabelStyleConfiguration {
+nonisolated public struct LabelStyleConfiguration {
   /// The title, as a view.
-  public struct Title: View {
+  nonisolated public struct Title: View {
     let content: AnyView
     init(_ content: AnyView) { self.content = content }
     /// The title.
     public var body: AnyView { content }
   }
   /// The icon, as a view.
-  public struct Icon: View {
+  nonisolated public struct Icon: View {
     let content: AnyView
     init(_ content: AnyView) { self.content = content }
     /// The icon.
@@ -31,15 +32,17 @@ public struct LabelStyleConfiguration {
 }
 
 /// A label style erased to its body function.
-struct AnyLabelStyle {
+nonisolated struct AnyLabelStyle {
   let body: (LabelStyleConfiguration) -> AnyView
   /// The style in effect where this one was set (empty for the default): what a label inside
   /// this style's body, such as `Label(configuration)`, is drawn with, as in SwiftUI.
   var outer: [AnyLabelStyle] = []
-  init<S: LabelStyle>(_ style: S) { body = { AnyView(style.makeBody(configuration: $0)) } }
+  init<S: LabelStyle>(_ style: S) {
+    body = { AnyView(MainActorBody.call(style, $0) { $0.makeBody(configuration: $1) }) }
+  }
 }
 
-struct LabelStyleKey: EnvironmentKey {
+nonisolated struct LabelStyleKey: EnvironmentKey {
   static var defaultValue: AnyLabelStyle { AnyLabelStyle(DefaultLabelStyle()) }
 }
 
@@ -50,7 +53,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// The style of labels inside this view.
   public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
     let s = UncheckedBox(AnyLabelStyle(style))
@@ -64,7 +67,7 @@ extension View {
 }
 
 /// The default label style, `.automatic`: the icon and the title.
-public struct DefaultLabelStyle: LabelStyle {
+nonisolated public struct DefaultLabelStyle: LabelStyle {
   /// The default style.
   public init() {}
   /// The icon then the title, 8 pt apart.
@@ -77,7 +80,7 @@ public struct DefaultLabelStyle: LabelStyle {
 }
 
 /// The icon and the title, `.titleAndIcon`.
-public struct TitleAndIconLabelStyle: LabelStyle {
+nonisolated public struct TitleAndIconLabelStyle: LabelStyle {
   /// The style.
   public init() {}
   /// The icon then the title, 8 pt apart.
@@ -90,7 +93,7 @@ public struct TitleAndIconLabelStyle: LabelStyle {
 }
 
 /// The icon only, `.iconOnly` (the title stays the accessibility label).
-public struct IconOnlyLabelStyle: LabelStyle {
+nonisolated public struct IconOnlyLabelStyle: LabelStyle {
   /// The style.
   public init() {}
   /// The icon; the title is not drawn but still names the control (VoiceOver reads it, a test
@@ -104,31 +107,31 @@ public struct IconOnlyLabelStyle: LabelStyle {
 }
 
 /// The title only, `.titleOnly`.
-public struct TitleOnlyLabelStyle: LabelStyle {
+nonisolated public struct TitleOnlyLabelStyle: LabelStyle {
   /// The style.
   public init() {}
   /// The title.
   public func makeBody(configuration: Configuration) -> some View { configuration.title }
 }
 
-extension LabelStyle where Self == DefaultLabelStyle {
+nonisolated extension LabelStyle where Self == DefaultLabelStyle {
   /// The default style.
   public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
 }
-extension LabelStyle where Self == TitleAndIconLabelStyle {
+nonisolated extension LabelStyle where Self == TitleAndIconLabelStyle {
   /// The icon and the title.
   public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
 }
-extension LabelStyle where Self == IconOnlyLabelStyle {
+nonisolated extension LabelStyle where Self == IconOnlyLabelStyle {
   /// The icon only.
   public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
 }
-extension LabelStyle where Self == TitleOnlyLabelStyle {
+nonisolated extension LabelStyle where Self == TitleOnlyLabelStyle {
   /// The title only.
   public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
 }
 
-extension LabelStyleConfiguration.Icon: ResolvableView {
+nonisolated extension LabelStyleConfiguration.Icon: ResolvableView {
   /// The icon; in an iPad's sidebar row with no foreground style of its own, in the list item
   /// tint (the tint, else the accent color), as iPadOS draws sidebar icons.
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {

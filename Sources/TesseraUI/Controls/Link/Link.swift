@@ -2,7 +2,7 @@ import Foundation
 
 /// A control that opens a URL, as SwiftUI's `Link`: its label in the tint color (as a
 /// borderless button). A test host's tap records the URL in the environment's `openURL` action.
-public struct Link<Label: View>: View {
+nonisolated public struct Link<Label: View>: View {
   let destination: URL
   let label: Label
 
@@ -18,7 +18,7 @@ public struct Link<Label: View>: View {
   }
 }
 
-extension Link where Label == Text {
+nonisolated extension Link where Label == Text {
   /// A link titled with a localized string key.
   public init(_ titleKey: LocalizedStringKey, destination: URL) {
     self.init(destination: destination) { Text(titleKey) }
@@ -30,7 +30,7 @@ extension Link where Label == Text {
   }
 }
 
-struct LinkBody: View {
+nonisolated struct LinkBody: View {
   let destination: URL
   let label: AnyView
   @Environment(\.openURL) var openURL

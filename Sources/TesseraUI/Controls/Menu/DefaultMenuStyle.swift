@@ -1,6 +1,6 @@
 /// The menu style of iOS by default, `.automatic`: the closed menu's label as a borderless
 /// button (in the tint color); a tap runs the primary action, when there is one.
-public struct DefaultMenuStyle: MenuStyle {
+nonisolated public struct DefaultMenuStyle: MenuStyle {
   /// The default style.
   public init() {}
   /// The label as a button.
@@ -11,7 +11,7 @@ public struct DefaultMenuStyle: MenuStyle {
 
 /// A menu drawn as a button, `.button`: the label in the button style in force (`.bordered`,
 /// `.borderedProminent`, …), as iOS draws it.
-public struct ButtonMenuStyle: MenuStyle {
+nonisolated public struct ButtonMenuStyle: MenuStyle {
   /// The button style.
   public init() {}
   /// The label as a button.
@@ -22,7 +22,7 @@ public struct ButtonMenuStyle: MenuStyle {
 
 /// A menu drawn as a borderless button, `.borderlessButton` (deprecated in SwiftUI for `.button`
 /// with `.buttonStyle(.borderless)`).
-public struct BorderlessButtonMenuStyle: MenuStyle {
+nonisolated public struct BorderlessButtonMenuStyle: MenuStyle {
   /// The borderless button style.
   public init() {}
   /// The label as a borderless button.
@@ -31,17 +31,17 @@ public struct BorderlessButtonMenuStyle: MenuStyle {
   }
 }
 
-extension MenuStyle where Self == DefaultMenuStyle {
+nonisolated extension MenuStyle where Self == DefaultMenuStyle {
   /// The default style.
   public static var automatic: DefaultMenuStyle { DefaultMenuStyle() }
 }
 
-extension MenuStyle where Self == ButtonMenuStyle {
+nonisolated extension MenuStyle where Self == ButtonMenuStyle {
   /// A button.
   public static var button: ButtonMenuStyle { ButtonMenuStyle() }
 }
 
-extension MenuStyle where Self == BorderlessButtonMenuStyle {
+nonisolated extension MenuStyle where Self == BorderlessButtonMenuStyle {
   /// A borderless button.
   public static var borderlessButton: BorderlessButtonMenuStyle { BorderlessButtonMenuStyle() }
 }

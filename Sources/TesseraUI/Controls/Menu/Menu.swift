@@ -1,7 +1,7 @@
 /// A control that shows a menu of actions when tapped, as SwiftUI's `Menu`, drawn by its style
 /// (``MenuStyle``; by default the closed menu's label as a borderless button in the tint color);
 /// a still does not draw the menu's content.
-public struct Menu<Label: View, Content: View>: View {
+nonisolated public struct Menu<Label: View, Content: View>: View {
   let label: Label
   let content: Content
   let primaryAction: (() -> Void)?
@@ -31,7 +31,8 @@ public struct Menu<Label: View, Content: View>: View {
   }
 }
 
-extension Menu where Label == MenuStyleConfiguration.Label, Content == MenuStyleConfiguration.Content {
+nonisolated extension Menu
+where Label == MenuStyleConfiguration.Label, Content == MenuStyleConfiguration.Content {
   /// The menu a ``MenuStyle`` is given, drawn in the style set outside that one.
   public init(_ configuration: MenuStyleConfiguration) {
     label = configuration.label
@@ -40,7 +41,7 @@ extension Menu where Label == MenuStyleConfiguration.Label, Content == MenuStyle
   }
 }
 
-extension Menu where Label == Text {
+nonisolated extension Menu where Label == Text {
   /// A menu titled with a localized string key.
   public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
     self.init(content: content) { Text(titleKey) }
@@ -52,7 +53,7 @@ extension Menu where Label == Text {
   }
 }
 
-extension Menu where Label == TesseraUI.Label<Text, Image> {
+nonisolated extension Menu where Label == TesseraUI.Label<Text, Image> {
   /// A menu with a title and an SF Symbols icon.
   public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
     self.init(content: content) { TesseraUI.Label(titleKey, systemImage: systemImage) }
@@ -64,7 +65,7 @@ extension Menu where Label == TesseraUI.Label<Text, Image> {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Whether menus show their indicator (menus draw their label only here).
   public func menuIndicator(_ visibility: Visibility) -> some View {
     modifier(EnvironmentModifier { _ in })

@@ -9,7 +9,7 @@ public struct MenuOrder: Hashable, Sendable {
   public static let fixed = MenuOrder(kind: 2)
 }
 
-extension View {
+nonisolated extension View {
   /// The order of this view's menus' items. Kept: a still shows menus closed.
   public func menuOrder(_ order: MenuOrder) -> some View {
     modifier(BehaviorModifier())

@@ -3,13 +3,13 @@
 /// outside this one (by default the label as a borderless button).
 public struct MenuStyleConfiguration {
   /// The menu's label, as a view.
-  public struct Label: View {
+  nonisolated public struct Label: View {
     let content: AnyView
     /// The label.
     public var body: some View { content }
   }
   /// The menu's items, as a view (not drawn in a still: the menu is closed).
-  public struct Content: View {
+  nonisolated public struct Content: View {
     let content: AnyView
     /// The items.
     public var body: some View { content }

@@ -4,7 +4,7 @@
 /// color with an up-down chevron).
 ///
 /// A selection that matches no option draws no option selected and a warning naming the value.
-public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
   let selection: Binding<SelectionValue>
   let label: Label
   let content: Content
@@ -29,7 +29,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
   public var body: PrimitiveBody { PrimitiveBody() }
 }
 
-extension Picker where Label == Text {
+nonisolated extension Picker where Label == Text {
   /// A picker titled with a localized string key.
   public init(
     _ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
@@ -45,7 +45,7 @@ extension Picker where Label == Text {
   }
 }
 
-extension Picker where Label == TesseraUI.Label<Text, Image> {
+nonisolated extension Picker where Label == TesseraUI.Label<Text, Image> {
   /// A picker with a title and an SF Symbols icon.
   public init(
     _ titleKey: LocalizedStringKey, systemImage: String, selection: Binding<SelectionValue>,
@@ -55,7 +55,7 @@ extension Picker where Label == TesseraUI.Label<Text, Image> {
   }
 }
 
-extension Picker: ResolvableView {
+nonisolated extension Picker: ResolvableView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
     let env = context.environment
     let c = context.child(type: Self.self)
@@ -96,7 +96,7 @@ extension Picker: ResolvableView {
 }
 
 /// A picker's options: its content, their tags in order, and which is selected.
-struct PickerOptions {
+nonisolated struct PickerOptions {
   let content: AnyView
   let tags: [AnyHashable]
   let selected: Int?
@@ -112,7 +112,7 @@ struct PickerOptions {
 }
 
 /// What a picker style is given.
-struct PickerStyleConfiguration {
+nonisolated struct PickerStyleConfiguration {
   let label: AnyView
   let labelText: String
   let options: PickerOptions

@@ -14,7 +14,7 @@ import TesseraDisplayList
 ///   rows away from the center fade.
 /// - `.navigationLink`: the label leading, the selection in `secondaryLabel` and a chevron
 ///   trailing.
-struct PickerLook {
+nonisolated struct PickerLook {
   let kind: PickerStyleKind
 
   func body(_ configuration: PickerStyleConfiguration) -> AnyView {
@@ -29,7 +29,7 @@ struct PickerLook {
 }
 
 /// One option of a picker, drawn from its nodes.
-struct PickerOption: View, ResolvableView {
+nonisolated struct PickerOption: View, ResolvableView {
   let options: PickerOptions
   let index: Int
   var body: PrimitiveBody { PrimitiveBody() }
@@ -41,7 +41,7 @@ struct PickerOption: View, ResolvableView {
   }
 }
 
-struct MenuPickerBody: View {
+nonisolated struct MenuPickerBody: View {
   let configuration: PickerStyleConfiguration
   @Environment(\.tint) var tint
   @Environment(\.isEnabled) var isEnabled
@@ -70,7 +70,7 @@ struct MenuPickerBody: View {
   }
 }
 
-struct SegmentedPickerBody: View {
+nonisolated struct SegmentedPickerBody: View {
   let configuration: PickerStyleConfiguration
   @Environment(\.colorScheme) var colorScheme
   @Environment(\.isEnabled) var isEnabled
@@ -101,7 +101,7 @@ struct SegmentedPickerBody: View {
   }
 }
 
-struct InlinePickerBody: View {
+nonisolated struct InlinePickerBody: View {
   let configuration: PickerStyleConfiguration
   @Environment(\.tint) var tint
 
@@ -123,7 +123,7 @@ struct InlinePickerBody: View {
   }
 }
 
-struct WheelPickerBody: View {
+nonisolated struct WheelPickerBody: View {
   let configuration: PickerStyleConfiguration
 
   var body: some View {
@@ -153,7 +153,7 @@ struct WheelPickerBody: View {
   }
 }
 
-struct NavigationPickerBody: View {
+nonisolated struct NavigationPickerBody: View {
   let configuration: PickerStyleConfiguration
 
   var body: some View {

@@ -7,7 +7,7 @@ public protocol PickerStyle {
 }
 
 /// The built-in picker looks.
-public enum PickerStyleKind: Sendable {
+nonisolated public enum PickerStyleKind: Sendable {
   /// A menu button showing the selection.
   case menu
   /// A segmented control.
@@ -23,85 +23,85 @@ public enum PickerStyleKind: Sendable {
 }
 
 /// The default picker style (a menu on iOS).
-public struct DefaultPickerStyle: PickerStyle {
+nonisolated public struct DefaultPickerStyle: PickerStyle {
   /// The default style.
   public init() {}
   /// A menu.
   public var _kind: PickerStyleKind { .menu }
 }
 /// A menu picker: the selected option in the tint color with an up-down chevron.
-public struct MenuPickerStyle: PickerStyle {
+nonisolated public struct MenuPickerStyle: PickerStyle {
   /// The menu style.
   public init() {}
   /// A menu.
   public var _kind: PickerStyleKind { .menu }
 }
 /// A segmented control.
-public struct SegmentedPickerStyle: PickerStyle {
+nonisolated public struct SegmentedPickerStyle: PickerStyle {
   /// The segmented style.
   public init() {}
   /// Segmented.
   public var _kind: PickerStyleKind { .segmented }
 }
 /// The options as rows with a checkmark by the selected one.
-public struct InlinePickerStyle: PickerStyle {
+nonisolated public struct InlinePickerStyle: PickerStyle {
   /// The inline style.
   public init() {}
   /// Inline.
   public var _kind: PickerStyleKind { .inline }
 }
 /// A wheel of options with the selected one in the band.
-public struct WheelPickerStyle: PickerStyle {
+nonisolated public struct WheelPickerStyle: PickerStyle {
   /// The wheel style.
   public init() {}
   /// A wheel.
   public var _kind: PickerStyleKind { .wheel }
 }
 /// A row with the label and the selection, leading to the options.
-public struct NavigationLinkPickerStyle: PickerStyle {
+nonisolated public struct NavigationLinkPickerStyle: PickerStyle {
   /// The navigation-link style.
   public init() {}
   /// A navigation row.
   public var _kind: PickerStyleKind { .navigationLink }
 }
 /// A palette of options (drawn as a segmented control).
-public struct PalettePickerStyle: PickerStyle {
+nonisolated public struct PalettePickerStyle: PickerStyle {
   /// The palette style.
   public init() {}
   /// A palette.
   public var _kind: PickerStyleKind { .palette }
 }
 
-extension PickerStyle where Self == DefaultPickerStyle {
+nonisolated extension PickerStyle where Self == DefaultPickerStyle {
   /// The default style.
   public static var automatic: DefaultPickerStyle { DefaultPickerStyle() }
 }
-extension PickerStyle where Self == MenuPickerStyle {
+nonisolated extension PickerStyle where Self == MenuPickerStyle {
   /// A menu.
   public static var menu: MenuPickerStyle { MenuPickerStyle() }
 }
-extension PickerStyle where Self == SegmentedPickerStyle {
+nonisolated extension PickerStyle where Self == SegmentedPickerStyle {
   /// A segmented control.
   public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
 }
-extension PickerStyle where Self == InlinePickerStyle {
+nonisolated extension PickerStyle where Self == InlinePickerStyle {
   /// Rows with a checkmark.
   public static var inline: InlinePickerStyle { InlinePickerStyle() }
 }
-extension PickerStyle where Self == WheelPickerStyle {
+nonisolated extension PickerStyle where Self == WheelPickerStyle {
   /// A wheel.
   public static var wheel: WheelPickerStyle { WheelPickerStyle() }
 }
-extension PickerStyle where Self == NavigationLinkPickerStyle {
+nonisolated extension PickerStyle where Self == NavigationLinkPickerStyle {
   /// A navigation row.
   public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
 }
-extension PickerStyle where Self == PalettePickerStyle {
+nonisolated extension PickerStyle where Self == PalettePickerStyle {
   /// A palette.
   public static var palette: PalettePickerStyle { PalettePickerStyle() }
 }
 
-struct PickerStyleKey: EnvironmentKey { static let defaultValue = PickerStyleKind.menu }
+nonisolated struct PickerStyleKey: EnvironmentKey { static let defaultValue = PickerStyleKind.menu }
 
 extension EnvironmentValues {
   var pickerStyleKind: PickerStyleKind {
@@ -112,7 +112,7 @@ extension EnvironmentValues {
   var pickerStyle: PickerLook { PickerLook(kind: pickerStyleKind) }
 }
 
-extension View {
+nonisolated extension View {
   /// The style of pickers inside this view.
   public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
     let kind = style._kind

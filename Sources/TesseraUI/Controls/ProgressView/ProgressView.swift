@@ -1,6 +1,6 @@
 /// A view that shows progress, as SwiftUI's `ProgressView`: a spinner when the progress is not
 /// known, a bar when it is (`value:total:`); drawn by the environment's progress view style.
-public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
   let fraction: Double?
   let label: Label?
   let currentValueLabel: CurrentValueLabel?
@@ -17,7 +17,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
   }
 }
 
-extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+nonisolated extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
   /// A spinner.
   public init() {
     fraction = nil
@@ -38,7 +38,7 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
   }
 }
 
-extension ProgressView where CurrentValueLabel == EmptyView {
+nonisolated extension ProgressView where CurrentValueLabel == EmptyView {
   /// A spinner with a label below it.
   public init(@ViewBuilder label: () -> Label) {
     fraction = nil
@@ -53,7 +53,7 @@ extension ProgressView where CurrentValueLabel == EmptyView {
   }
 }
 
-extension ProgressView {
+nonisolated extension ProgressView {
   /// A bar with a label above it and a current-value label below.
   public init<V: BinaryFloatingPoint>(
     value: V?, total: V = 1.0, @ViewBuilder label: () -> Label,
@@ -75,7 +75,7 @@ extension ProgressView {
   }
 }
 
-extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
+nonisolated extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
   /// A spinner with a title below it.
   public init(_ titleKey: LocalizedStringKey) {
     fraction = nil
@@ -105,7 +105,7 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
 }
 
 /// A progress view resolved through the environment's style.
-struct ProgressBody: View {
+nonisolated struct ProgressBody: View {
   let configuration: ProgressViewStyleConfiguration
   @Environment(\.progressViewStyle) var style
   var body: AnyView {

@@ -1,4 +1,5 @@
 /// How progress views look, as SwiftUI's `ProgressViewStyle`. Set with `.progressViewStyle(_:)`.
+@MainActor @preconcurrency
 public protocol ProgressViewStyle {
   /// The view a progress view becomes.
   associatedtype Body: View
@@ -9,16 +10,16 @@ public protocol ProgressViewStyle {
 }
 
 /// What a ``ProgressViewStyle`` is given.
-public struct ProgressViewStyleConfiguration {
+nonisolated public struct ProgressViewStyleConfiguration {
   /// The label, as a view.
-  public struct Label: View {
+  nonisolated public struct Label: View {
     let content: AnyView
     init(_ content: AnyView) { self.content = content }
     /// The label.
     public var body: AnyView { content }
   }
   /// The current-value label, as a view.
-  public struct CurrentValueLabel: View {
+  nonisolated public struct CurrentValueLabel: View {
     let content: AnyView
     init(_ content: AnyView) { self.content = content }
     /// The label.
@@ -42,15 +43,17 @@ public struct ProgressViewStyleConfiguration {
   }
 }
 
-struct AnyProgressViewStyle {
+nonisolated struct AnyProgressViewStyle {
   let body: (ProgressViewStyleConfiguration) -> AnyView
   /// The style in effect where this one was set (empty for the default): what a progress view
   /// inside this style's body, such as `ProgressView(configuration)`, is drawn with, as in SwiftUI.
   var outer: [AnyProgressViewStyle] = []
-  init<S: ProgressViewStyle>(_ style: S) { body = { AnyView(style.makeBody(configuration: $0)) } }
+  init<S: ProgressViewStyle>(_ style: S) {
+    body = { AnyView(MainActorBody.call(style, $0) { $0.makeBody(configuration: $1) }) }
+  }
 }
 
-struct ProgressViewStyleKey: EnvironmentKey {
+nonisolated struct ProgressViewStyleKey: EnvironmentKey {
   static var defaultValue: AnyProgressViewStyle { AnyProgressViewStyle(DefaultProgressViewStyle()) }
 }
 
@@ -61,7 +64,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// The style of progress views inside this view.
   public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
     let s = UncheckedBox(AnyProgressViewStyle(style))
@@ -75,7 +78,7 @@ extension View {
 }
 
 /// The default style: a spinner when the progress is not known, a bar when it is.
-public struct DefaultProgressViewStyle: ProgressViewStyle {
+nonisolated public struct DefaultProgressViewStyle: ProgressViewStyle {
   /// The default style.
   public init() {}
   /// A spinner or a bar.
@@ -92,7 +95,7 @@ public struct DefaultProgressViewStyle: ProgressViewStyle {
 /// ring's spokes 3 pt wide and 6 pt long, rounded), gray #999999 from full opacity at the top
 /// spoke fading clockwise; its label, if any, 8 pt below in `secondaryLabel`. A determinate
 /// circular view draws a 3 pt ring with the tint's arc.
-public struct CircularProgressViewStyle: ProgressViewStyle {
+nonisolated public struct CircularProgressViewStyle: ProgressViewStyle {
   /// The circular style.
   public init() {}
   /// A spinner.
@@ -107,7 +110,7 @@ public struct CircularProgressViewStyle: ProgressViewStyle {
 /// A bar, `.linear`, as `UIProgressView`: the width offered, 4 pt high, a capsule track in
 /// `systemFill`-like gray (#E5E5EA light, #3A3A3C dark) and the done part in the tint; its
 /// label above (4 pt) and current-value label below in `secondaryLabel` footnote.
-public struct LinearProgressViewStyle: ProgressViewStyle {
+nonisolated public struct LinearProgressViewStyle: ProgressViewStyle {
   /// The linear style.
   public init() {}
   /// A bar.
@@ -122,15 +125,15 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
   }
 }
 
-extension ProgressViewStyle where Self == DefaultProgressViewStyle {
+nonisolated extension ProgressViewStyle where Self == DefaultProgressViewStyle {
   /// The default style.
   public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
 }
-extension ProgressViewStyle where Self == CircularProgressViewStyle {
+nonisolated extension ProgressViewStyle where Self == CircularProgressViewStyle {
   /// A spinner.
   public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
 }
-extension ProgressViewStyle where Self == LinearProgressViewStyle {
+nonisolated extension ProgressViewStyle where Self == LinearProgressViewStyle {
   /// A bar.
   public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
 }

@@ -2,7 +2,7 @@ import TesseraDisplayList
 import TesseraRaster
 
 /// The spinner of ``CircularProgressViewStyle``, or a determinate ring.
-struct Spinner: View, ResolvableView {
+nonisolated struct Spinner: View, ResolvableView {
   let fraction: Double?
   var body: PrimitiveBody { PrimitiveBody() }
 
@@ -88,7 +88,7 @@ final class SpinnerNode: LayoutNode {
 }
 
 /// The bar of ``LinearProgressViewStyle``.
-struct ProgressBar: View {
+nonisolated struct ProgressBar: View {
   let fraction: Double
   @Environment(\.tint) var tint
 
@@ -103,7 +103,7 @@ struct ProgressBar: View {
 }
 
 /// The done part of a progress bar.
-struct ProgressBarFill: View, ResolvableView {
+nonisolated struct ProgressBarFill: View, ResolvableView {
   let fraction: Double
   let color: Color
   var body: PrimitiveBody { PrimitiveBody() }

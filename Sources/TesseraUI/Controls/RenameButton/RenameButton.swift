@@ -1,19 +1,19 @@
 /// A button that starts renaming, as SwiftUI's `RenameButton`: labeled "Rename" with the
 /// `pencil` symbol, it runs the action set with `.renameAction(_:)`.
-public struct RenameButton<Label: View>: View {
+nonisolated public struct RenameButton<Label: View>: View {
   /// The button.
   public var body: some View {
     RenameButtonBody()
   }
 }
 
-extension RenameButton where Label == TesseraUI.Label<Text, Image> {
+nonisolated extension RenameButton where Label == TesseraUI.Label<Text, Image> {
   /// A "Rename" button.
   public init() {}
 }
 
 /// The drawn button, reading the rename action from the environment.
-private struct RenameButtonBody: View {
+nonisolated private struct RenameButtonBody: View {
   @Environment(\.renameAction) private var action
 
   var body: some View {
@@ -45,7 +45,7 @@ private struct RenameActionKey: EnvironmentKey {
   static var defaultValue: RenameAction? { nil }
 }
 
-extension View {
+nonisolated extension View {
   /// What rename buttons in this view do: run `action`.
   public func renameAction(_ action: @escaping () -> Void) -> some View {
     let box = UncheckedBox(action)

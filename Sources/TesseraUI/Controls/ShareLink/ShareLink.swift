@@ -2,7 +2,7 @@ import Foundation
 
 /// A control that shares an item, as SwiftUI's `ShareLink`: drawn as a borderless button
 /// labeled "Share" with the `square.and.arrow.up` symbol (the share sheet is not drawn).
-public struct ShareLink<Label: View>: View {
+nonisolated public struct ShareLink<Label: View>: View {
   let label: Label
 
   /// A share link for a URL with a label view.
@@ -33,7 +33,7 @@ public struct ShareLink<Label: View>: View {
   public var body: some View { Button(action: {}) { label } }
 }
 
-extension ShareLink where Label == TesseraUI.Label<Text, Image> {
+nonisolated extension ShareLink where Label == TesseraUI.Label<Text, Image> {
   /// A share link for a URL labeled "Share".
   public init(item: URL, subject: Text? = nil, message: Text? = nil) {
     self.init(item: item, subject: subject, message: message) {

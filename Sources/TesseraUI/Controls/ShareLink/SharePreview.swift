@@ -1,13 +1,13 @@
 /// How a shared item is shown in the share sheet, as SwiftUI's `SharePreview`: a title and an
 /// optional image and icon. Kept with the share link (the share sheet is not drawn).
-public struct SharePreview<Image, Icon> {
+nonisolated public struct SharePreview<Image, Icon> {
   /// The title.
   let title: Text
 
   init(title: Text) { self.title = title }
 }
 
-extension SharePreview where Image == Never, Icon == Never {
+nonisolated extension SharePreview where Image == Never, Icon == Never {
   /// A preview with a title.
   public init(_ title: Text) { self.init(title: title) }
   /// A preview with a title from a localized key.
@@ -27,7 +27,7 @@ extension SharePreview where Icon == Never {
   public init<S: StringProtocol>(_ title: S, image: Image) { self.init(title: Text(title)) }
 }
 
-extension SharePreview where Image == Never {
+nonisolated extension SharePreview where Image == Never {
   /// A preview with a title and an icon.
   public init(_ title: Text, icon: Icon) { self.init(title: title) }
   /// A preview with a title from a localized key and an icon.

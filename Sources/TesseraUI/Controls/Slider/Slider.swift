@@ -6,7 +6,7 @@
 ///
 /// A value outside the range is drawn clamped; a NaN value is drawn at the lower bound, with a
 /// warning.
-public struct Slider<Label: View, ValueLabel: View>: View {
+nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
   let value: Binding<Double>
   let bounds: ClosedRange<Double>
   let step: Double?
@@ -18,7 +18,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
   public var body: PrimitiveBody { PrimitiveBody() }
 }
 
-extension Slider where Label == EmptyView, ValueLabel == EmptyView {
+nonisolated extension Slider where Label == EmptyView, ValueLabel == EmptyView {
   /// A slider over a range (default 0...1).
   public init<V: BinaryFloatingPoint>(
     value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
@@ -45,7 +45,7 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
   }
 }
 
-extension Slider where ValueLabel == EmptyView {
+nonisolated extension Slider where ValueLabel == EmptyView {
   /// A slider with a label (read by VoiceOver; not drawn on iOS).
   public init<V: BinaryFloatingPoint>(
     value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
@@ -101,7 +101,7 @@ extension Slider {
   }
 }
 
-extension Slider: ResolvableView {
+nonisolated extension Slider: ResolvableView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
     let env = context.environment
     let v = value.wrappedValue
@@ -136,7 +136,7 @@ extension Slider: ResolvableView {
 }
 
 /// A slider's track and thumb for a fraction 0...1.
-struct SliderTrack: View {
+nonisolated struct SliderTrack: View {
   let fraction: Double
   let tint: Color
 
@@ -153,7 +153,7 @@ struct SliderTrack: View {
 }
 
 /// The tinted part of the track, and the thumb at the fraction.
-struct SliderFill: View, ResolvableView {
+nonisolated struct SliderFill: View, ResolvableView {
   let fraction: Double
   let tint: Color
   var body: PrimitiveBody { PrimitiveBody() }

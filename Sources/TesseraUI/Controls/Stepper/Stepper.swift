@@ -2,7 +2,7 @@
 /// `UIStepper`: the label leading, the stepper trailing (it takes the width offered); the
 /// stepper 94 x 32 pt, radius 8, on `tertiarySystemFill`, "−" and "+" in the label color (the
 /// one that cannot go further in `tertiaryLabel`), a 1 x 18 pt separator between them.
-public struct Stepper<Label: View>: View {
+nonisolated public struct Stepper<Label: View>: View {
   let label: Label
   let increment: (() -> Void)?
   let decrement: (() -> Void)?
@@ -67,7 +67,7 @@ extension Stepper {
   }
 }
 
-extension Stepper where Label == Text {
+nonisolated extension Stepper where Label == Text {
   /// A stepper titled with a localized string key, over a formatted value.
   public init<F: ParseableFormatStyle>(
     _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>,
@@ -107,7 +107,7 @@ extension Stepper where Label == Text {
   }
 }
 
-extension Stepper: ResolvableView {
+nonisolated extension Stepper: ResolvableView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
     let env = context.environment
     let (nodes, text) = context.child(type: Self.self).resolveCollectingText(body)
@@ -117,7 +117,7 @@ extension Stepper: ResolvableView {
   }
 }
 
-struct StepperBody: View {
+nonisolated struct StepperBody: View {
   let label: AnyView
   let canIncrement: Bool
   let canDecrement: Bool

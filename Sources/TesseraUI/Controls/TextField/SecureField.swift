@@ -1,5 +1,5 @@
 /// A field for a password, as SwiftUI's `SecureField`: each character drawn as a bullet "•".
-public struct SecureField<Label: View>: View {
+nonisolated public struct SecureField<Label: View>: View {
   let field: TextField<Label>
 
   /// A secure field bound to a string, with a prompt and a label view.
@@ -11,7 +11,7 @@ public struct SecureField<Label: View>: View {
   public var body: some View { field }
 }
 
-extension SecureField where Label == Text {
+nonisolated extension SecureField where Label == Text {
   /// A secure field with a title key as placeholder.
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
     self.init(text: text, prompt: nil) { Text(titleKey) }

@@ -1,6 +1,6 @@
 /// A multi-line text editor, as SwiftUI's `TextEditor`: the binding's text wrapped to the width
 /// offered, filling the space offered (it is flexible in both directions), no placeholder.
-public struct TextEditor: View {
+nonisolated public struct TextEditor: View {
   let text: Binding<String>
 
   /// An editor bound to a string.

@@ -4,7 +4,7 @@ import Foundation
 /// several with `axis: .vertical`), or the placeholder in `placeholderText` gray when empty;
 /// drawn by the environment's text field style (`.automatic` is `.plain` on iOS: no border).
 /// A focused field (`.focused`) shows its caret after the text, in the tint color.
-public struct TextField<Label: View>: View {
+nonisolated public struct TextField<Label: View>: View {
   let text: Binding<String>
   let prompt: Text?
   let label: Label
@@ -25,7 +25,7 @@ public struct TextField<Label: View>: View {
   public var body: PrimitiveBody { PrimitiveBody() }
 }
 
-extension TextField where Label == Text {
+nonisolated extension TextField where Label == Text {
   /// A field with a title key as placeholder.
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
     self.init(text: text, prompt: nil) { Text(titleKey) }
@@ -112,7 +112,7 @@ extension TextField {
   }
 }
 
-extension TextField: ResolvableView {
+nonisolated extension TextField: ResolvableView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
     let env = context.environment
     if isStyledContent { return resolve(label, context) }

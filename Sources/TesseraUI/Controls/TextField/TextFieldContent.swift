@@ -6,7 +6,7 @@
 /// (truncated at the tail, as a field scrolled to its start); vertical ones wrap, within the
 /// environment's line limit. A focused field draws a 2 pt caret in the tint color after the text,
 /// as tall as the line.
-struct TextFieldContent: View {
+nonisolated struct TextFieldContent: View {
   let text: String
   let placeholder: Text
   let isSecure: Bool
@@ -42,7 +42,7 @@ struct TextFieldContent: View {
 }
 
 /// A text caret: 2 pt wide, the height of the font's line.
-struct Caret: View {
+nonisolated struct Caret: View {
   let color: Color
   @Environment(\.font) var font
   @Environment(\.self) var environment

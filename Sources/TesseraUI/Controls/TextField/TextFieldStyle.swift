@@ -8,6 +8,7 @@
 ///         configuration.padding(12).background(RoundedRectangle(cornerRadius: 8).stroke(.gray))
 ///       }
 ///     }
+@MainActor @preconcurrency
 public protocol TextFieldStyle {
   /// The view a field becomes.
   associatedtype _Body: View
@@ -18,26 +19,24 @@ public protocol TextFieldStyle {
 }
 
 /// The label of the field a ``TextFieldStyle`` is given.
-public struct _TextFieldStyleLabel: View {
+nonisolated public struct _TextFieldStyleLabel: View {
   let content: AnyView
   /// The field's content.
   public var body: AnyView { content }
 }
 
 /// A style erased to its body function over the field's content.
-struct AnyTextFieldStyle {
+nonisolated struct AnyTextFieldStyle {
   let body: (AnyView) -> AnyView
   init<S: TextFieldStyle>(_ style: S) {
     body = { content in
-      AnyView(
-        style._body(
-          configuration: TextField<_TextFieldStyleLabel>(
-            styled: _TextFieldStyleLabel(content: content))))
+      let field = TextField<_TextFieldStyleLabel>(styled: _TextFieldStyleLabel(content: content))
+      return AnyView(MainActorBody.call(style, field) { $0._body(configuration: $1) })
     }
   }
 }
 
-extension TextField where Label == _TextFieldStyleLabel {
+nonisolated extension TextField where Label == _TextFieldStyleLabel {
   /// The field a style is given: it draws the content it was made from.
   init(styled label: _TextFieldStyleLabel) {
     self.init(text: .constant(""), prompt: nil, label: { label }, axis: .horizontal)
@@ -56,7 +55,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// The style of text fields inside this view.
   public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
     let s = UncheckedBox(AnyTextFieldStyle(style))
@@ -65,7 +64,7 @@ extension View {
 }
 
 /// The default text field style, `.automatic`: plain on iOS.
-public struct DefaultTextFieldStyle: TextFieldStyle {
+nonisolated public struct DefaultTextFieldStyle: TextFieldStyle {
   /// The default style.
   public init() {}
   /// The field as it is.
@@ -73,7 +72,7 @@ public struct DefaultTextFieldStyle: TextFieldStyle {
 }
 
 /// The text alone, `.plain`.
-public struct PlainTextFieldStyle: TextFieldStyle {
+nonisolated public struct PlainTextFieldStyle: TextFieldStyle {
   /// The plain style.
   public init() {}
   /// The field as it is.
@@ -84,7 +83,7 @@ public struct PlainTextFieldStyle: TextFieldStyle {
 /// 7 pt vertical and 8 pt horizontal padding (34 pt high with the body font), a 5 pt corner
 /// radius, a 0.5 pt border in `opaqueSeparator`-like gray (#C6C6C8 light, #38383A dark) on the
 /// grouped cell background (white light, #1C1C1E dark).
-public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+nonisolated public struct RoundedBorderTextFieldStyle: TextFieldStyle {
   /// The rounded-border style.
   public init() {}
   /// The field inside its border.
@@ -102,15 +101,15 @@ public struct RoundedBorderTextFieldStyle: TextFieldStyle {
   }
 }
 
-extension TextFieldStyle where Self == DefaultTextFieldStyle {
+nonisolated extension TextFieldStyle where Self == DefaultTextFieldStyle {
   /// The default style (plain on iOS).
   public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() }
 }
-extension TextFieldStyle where Self == PlainTextFieldStyle {
+nonisolated extension TextFieldStyle where Self == PlainTextFieldStyle {
   /// The text alone.
   public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
 }
-extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+nonisolated extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
   /// A bordered rounded rectangle.
   public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
 }

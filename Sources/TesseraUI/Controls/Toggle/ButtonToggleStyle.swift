@@ -1,6 +1,6 @@
 /// A toggle drawn as a bordered button, `.button`: on, the tint at 15% behind the label in the
 /// tint (as a selected bordered button); off, a borderless button.
-public struct ButtonToggleStyle: ToggleStyle {
+nonisolated public struct ButtonToggleStyle: ToggleStyle {
   /// The button style.
   public init() {}
   /// A bordered or borderless button.
@@ -9,7 +9,7 @@ public struct ButtonToggleStyle: ToggleStyle {
   }
 }
 
-struct ButtonToggleBody: View {
+nonisolated struct ButtonToggleBody: View {
   let configuration: ToggleStyleConfiguration
   @Environment(\.tint) var tint
   @Environment(\.isEnabled) var isEnabled

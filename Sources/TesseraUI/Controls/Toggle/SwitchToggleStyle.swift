@@ -5,7 +5,7 @@
 /// (#34C759 light, #30D158 dark); off, #E9E9EA light / #39393D dark; thumb a 27 pt white circle,
 /// 2 pt inside the track, with a shadow (black at 15%, 3 pt down, blur 8; black at 6%, 3 pt down,
 /// blur 1); disabled, the whole control at 50% opacity.
-public struct SwitchToggleStyle: ToggleStyle {
+nonisolated public struct SwitchToggleStyle: ToggleStyle {
   let tint: Color?
   /// The switch style.
   public init() { tint = nil }
@@ -18,7 +18,7 @@ public struct SwitchToggleStyle: ToggleStyle {
   }
 }
 
-struct SwitchBody: View {
+nonisolated struct SwitchBody: View {
   let configuration: ToggleStyleConfiguration
   let tint: Color?
   @Environment(\.tint) var environmentTint
@@ -41,7 +41,7 @@ struct SwitchBody: View {
 }
 
 /// The track and thumb of a switch.
-struct SwitchGraphic: View {
+nonisolated struct SwitchGraphic: View {
   let isOn: Bool
   let onColor: Color
 

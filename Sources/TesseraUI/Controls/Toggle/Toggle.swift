@@ -1,6 +1,6 @@
 /// A control that turns a setting on or off, as SwiftUI's `Toggle`: drawn by the environment's
 /// toggle style (`.automatic` is a switch on iOS: the label leading, the switch trailing).
-public struct Toggle<Label: View>: View {
+nonisolated public struct Toggle<Label: View>: View {
   let isOn: Binding<Bool>
   let label: Label
 
@@ -25,7 +25,7 @@ public struct Toggle<Label: View>: View {
   public var body: PrimitiveBody { PrimitiveBody() }
 }
 
-extension Toggle where Label == Text {
+nonisolated extension Toggle where Label == Text {
   /// A toggle titled with a localized string key.
   public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
     self.init(isOn: isOn) { Text(titleKey) }
@@ -37,7 +37,7 @@ extension Toggle where Label == Text {
   }
 }
 
-extension Toggle where Label == TesseraUI.Label<Text, Image> {
+nonisolated extension Toggle where Label == TesseraUI.Label<Text, Image> {
   /// A toggle with a title and an SF Symbols icon.
   public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
     self.init(isOn: isOn) { TesseraUI.Label(titleKey, systemImage: systemImage) }
@@ -49,7 +49,7 @@ extension Toggle where Label == TesseraUI.Label<Text, Image> {
   }
 }
 
-extension Toggle: ResolvableView {
+nonisolated extension Toggle: ResolvableView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
     let env = context.environment
     let configuration = ToggleStyleConfiguration(

@@ -1,4 +1,5 @@
 /// How toggles look, as SwiftUI's `ToggleStyle`. Set with `.toggleStyle(_:)`.
+@MainActor @preconcurrency
 public protocol ToggleStyle {
   /// The view a toggle becomes.
   associatedtype Body: View
@@ -10,9 +11,9 @@ public protocol ToggleStyle {
 
 /// What a ``ToggleStyle`` is given: the label, and whether the toggle is on (settable through
 /// `$isOn`, as a custom style's tap does).
-public struct ToggleStyleConfiguration {
+nonisolated public struct ToggleStyleConfiguration {
   /// The toggle's label, as a view.
-  public struct Label: View {
+  nonisolated public struct Label: View {
     let content: AnyView
     init(_ content: AnyView) { self.content = content }
     /// The label.
@@ -32,12 +33,14 @@ public struct ToggleStyleConfiguration {
 }
 
 /// A toggle style erased to its body function.
-struct AnyToggleStyle {
+nonisolated struct AnyToggleStyle {
   let body: (ToggleStyleConfiguration) -> AnyView
-  init<S: ToggleStyle>(_ style: S) { body = { AnyView(style.makeBody(configuration: $0)) } }
+  init<S: ToggleStyle>(_ style: S) {
+    body = { AnyView(MainActorBody.call(style, $0) { $0.makeBody(configuration: $1) }) }
+  }
 }
 
-struct ToggleStyleKey: EnvironmentKey {
+nonisolated struct ToggleStyleKey: EnvironmentKey {
   static var defaultValue: AnyToggleStyle { AnyToggleStyle(DefaultToggleStyle()) }
 }
 
@@ -48,7 +51,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// The style of toggles inside this view.
   public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
     let s = UncheckedBox(AnyToggleStyle(style))
@@ -57,7 +60,7 @@ extension View {
 }
 
 /// The default toggle style, `.automatic`: a switch on iOS.
-public struct DefaultToggleStyle: ToggleStyle {
+nonisolated public struct DefaultToggleStyle: ToggleStyle {
   /// The default style.
   public init() {}
   /// A switch.
@@ -66,17 +69,17 @@ public struct DefaultToggleStyle: ToggleStyle {
   }
 }
 
-extension ToggleStyle where Self == DefaultToggleStyle {
+nonisolated extension ToggleStyle where Self == DefaultToggleStyle {
   /// The default style (a switch).
   public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
 }
 
-extension ToggleStyle where Self == SwitchToggleStyle {
+nonisolated extension ToggleStyle where Self == SwitchToggleStyle {
   /// A switch.
   public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
 }
 
-extension ToggleStyle where Self == ButtonToggleStyle {
+nonisolated extension ToggleStyle where Self == ButtonToggleStyle {
   /// A button that looks selected when on.
   public static var button: ButtonToggleStyle { ButtonToggleStyle() }
 }

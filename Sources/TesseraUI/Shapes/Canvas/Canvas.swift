@@ -8,7 +8,7 @@ import TesseraDisplayList
 /// Drawing is recorded into the display list, so a canvas's pixels are as exact and repeatable as
 /// every other view's. Views given as `symbols` are drawn by ``GraphicsContext/resolveSymbol(id:)``
 /// with the tag they carry (`.tag(_:)`).
-public struct Canvas<Symbols: View>: View {
+nonisolated public struct Canvas<Symbols: View>: View {
   /// The views the renderer can draw by tag.
   public var symbols: Symbols
   /// Draws the canvas's content.
@@ -37,7 +37,7 @@ public struct Canvas<Symbols: View>: View {
   public var body: PrimitiveBody { PrimitiveBody() }
 }
 
-extension Canvas where Symbols == EmptyView {
+nonisolated extension Canvas where Symbols == EmptyView {
   /// A canvas drawn by `renderer`.
   public init(
     opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
@@ -49,7 +49,7 @@ extension Canvas where Symbols == EmptyView {
   }
 }
 
-extension Canvas: ResolvableView {
+nonisolated extension Canvas: ResolvableView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
     var env = context.environment
     env.stackAxis = nil

@@ -5,7 +5,7 @@ import TesseraGeometry
 extension GraphicsContext {
   /// A text prepared for drawing in a context (`resolve(_:)`), as SwiftUI's
   /// `GraphicsContext.ResolvedText`: it can be measured, and its shading set.
-  public struct ResolvedText {
+  nonisolated public struct ResolvedText {
     let text: Text
     let context: ResolveContext
     /// The text's color or style: the environment's foreground style unless set. Setting it to a
@@ -32,7 +32,7 @@ extension GraphicsContext {
   }
 
   /// An image prepared for drawing in a context, as SwiftUI's `GraphicsContext.ResolvedImage`.
-  public struct ResolvedImage {
+  nonisolated public struct ResolvedImage {
     let image: Image
     let context: ResolveContext
     /// The image's size at one point per pixel (a symbol's at its font).

@@ -38,7 +38,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// This view with `makeBody` as the style of its controls of that configuration: the one
   /// modifier every `xStyle(_:)` is.
   func style<Configuration, Body: View>(_ makeBody: @escaping (Configuration) -> Body) -> some View {
@@ -54,7 +54,7 @@ extension View {
 
 /// A control's body as its style draws it: the style set around it, else `fallback`, with the
 /// style outside the one drawing in force inside its body.
-struct StyledBody<Configuration>: View {
+nonisolated struct StyledBody<Configuration>: View {
   let configuration: Configuration
   let fallback: (Configuration) -> AnyView
 
@@ -62,7 +62,7 @@ struct StyledBody<Configuration>: View {
   var body: PrimitiveBody { PrimitiveBody() }
 }
 
-extension StyledBody: ResolvableView {
+nonisolated extension StyledBody: ResolvableView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
     var env = context.environment
     guard let slot = env.style(for: Configuration.self) else {

@@ -8,7 +8,8 @@ import Testing
 /// `SecureField`, tapping the library's `PrimaryButton`, and reading the alert.
 @Suite struct LoginFlowTests {
   /// The app's sign-in screen on an iPhone 16 (393x852 pt at 3x), with mock services.
-  func signInPage(theme: Theme = .light, service: MockAuthenticationService) -> ViewHost<some View> {
+  @MainActor func signInPage(theme: Theme = .light, service: MockAuthenticationService) -> ViewHost<some View>
+  {
     let app = ExampleApp(
       appearance: AppearanceService(appearance: .init(theme: theme)),
       dependencies: AppDependencies(
@@ -18,7 +19,7 @@ import Testing
   }
 
   @Test(arguments: ["light", "dark"])
-  func aShortPasswordShowsTheAlert(themeName: String) async throws {
+  @MainActor func aShortPasswordShowsTheAlert(themeName: String) async throws {
     let theme = themeName == "dark" ? Theme.dark : Theme.light
     let service = MockAuthenticationService(result: .success(SampleData.user))
     let host = signInPage(theme: theme, service: service)
@@ -39,7 +40,7 @@ import Testing
     #expect(after.displayList.dump.contains("label \"Email\" value \"ada@example.com\""))
   }
 
-  @Test func rightCredentialsSignIn() async throws {
+  @Test @MainActor func rightCredentialsSignIn() async throws {
     let service = MockAuthenticationService(result: .success(SampleData.user))
     let appState = AppState()
     let app = ExampleApp(

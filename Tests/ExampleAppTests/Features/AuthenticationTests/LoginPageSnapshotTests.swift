@@ -4,7 +4,7 @@ import Testing
 /// The sign-in page in each state (empty, invalid, loading, error), light and dark, phone and
 /// tablet.
 @Suite struct LoginPageSnapshotTests {
-  @Test func loginPage() {
+  @Test @MainActor func loginPage() {
     PageSnapshots.check(.login)
   }
 }

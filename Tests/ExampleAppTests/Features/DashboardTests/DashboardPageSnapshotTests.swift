@@ -4,7 +4,7 @@ import Testing
 /// The dashboard in each state (loading, content, empty, offline, error), light and dark, phone
 /// and tablet.
 @Suite struct DashboardPageSnapshotTests {
-  @Test func dashboardPage() {
+  @Test @MainActor func dashboardPage() {
     PageSnapshots.check(.dashboard)
   }
 }

@@ -3,7 +3,7 @@ import Testing
 
 /// The profile page in each state (loading, content, error), light and dark, phone and tablet.
 @Suite struct ProfilePageSnapshotTests {
-  @Test func profilePage() {
+  @Test @MainActor func profilePage() {
     PageSnapshots.check(.profile(userID: SampleData.user.id))
   }
 }
