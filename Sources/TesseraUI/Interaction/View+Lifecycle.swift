@@ -26,16 +26,17 @@ nonisolated extension View {
 
   /// Starts asynchronous work when the view appears. Tessera never runs it: a still cannot wait for
   /// work that may never end. Set the state the task would produce in the preview or test instead.
-  public func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void)
-    -> some View
-  {
+  public func task(
+    priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void
+  ) -> some View {
     behavior()
   }
 
   /// Starts asynchronous work when the view appears and when `value` changes; never run (see
   /// ``task(priority:_:)``).
   public func task<T: Equatable>(
-    id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void
+    id value: T, priority: TaskPriority = .userInitiated,
+    @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void
   ) -> some View {
     behavior()
   }
@@ -75,7 +76,7 @@ nonisolated extension View {
   }
 
   /// Lets the user pull to refresh, running `action`; never run in a still.
-  public func refreshable(action: @escaping () async -> Void) -> some View {
+  public func refreshable(@_inheritActorContext action: @escaping @Sendable () async -> Void) -> some View {
     behavior()
   }
 }
