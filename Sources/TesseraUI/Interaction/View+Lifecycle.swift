@@ -27,7 +27,8 @@ nonisolated extension View {
   /// Starts asynchronous work when the view appears. Tessera never runs it: a still cannot wait for
   /// work that may never end. Set the state the task would produce in the preview or test instead.
   public func task(
-    priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void
+    priority: TaskPriority = .userInitiated,
+    @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void
   ) -> some View {
     behavior()
   }
