@@ -13,6 +13,29 @@ import Testing
     return try r.render().displayList.dump
   }
 
+  /// Forms real apps still use (SwiftUIKit's ControlsGroup, Home Assistant's PrivacyNoteView):
+  /// the older `Slider` with its end labels as values and the label last, and `overlay(content:)`
+  /// / `background(content:)` with the closure's label written out.
+  @Test func olderSliderAndLabelledContentClosures() throws {
+    let older = try dump(
+      Slider(
+        value: .constant(50.0), in: 0...100, minimumValueLabel: Text("0%"), maximumValueLabel: Text("100%"),
+        label: { Text("Volume") }
+      ).frame(width: 300))
+    let newer = try dump(
+      Slider(
+        value: .constant(50.0), in: 0...100, label: { Text("Volume") }, minimumValueLabel: { Text("0%") },
+        maximumValueLabel: { Text("100%") }
+      ).frame(width: 300))
+    #expect(older == newer)
+    #expect(older.contains("100%"))
+    let labelled = try dump(Color.blue.frame(width: 40, height: 40).overlay(content: { Text("x") }))
+    let trailing = try dump(Color.blue.frame(width: 40, height: 40).overlay { Text("x") })
+    #expect(labelled == trailing)
+    let behind = try dump(Text("y").background(content: { Color.red }))
+    #expect(behind == (try dump(Text("y").background { Color.red })))
+  }
+
   @Test func aTrimmedRingStrokesOnlyItsFraction() throws {
     let ring = try dump(
       Circle().trim(from: 0, to: 0.25).stroke(Color.blue, lineWidth: 4).frame(width: 100, height: 100))

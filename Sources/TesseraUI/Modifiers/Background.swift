@@ -26,7 +26,7 @@ final class LayeredNode: WrapperNode {
 
 nonisolated extension View {
   /// A view behind this one, offered its size and aligned in its frame.
-  public func background<B: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> B)
+  public func background<B: View>(alignment: Alignment = .center, @ViewBuilder content: () -> B)
     -> some View
   {
     background(content(), alignment: alignment)

@@ -1,6 +1,6 @@
 nonisolated extension View {
   /// A view in front of this one, offered its size and aligned in its frame.
-  public func overlay<O: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> O)
+  public func overlay<O: View>(alignment: Alignment = .center, @ViewBuilder content: () -> O)
     -> some View
   {
     overlay(content(), alignment: alignment)

@@ -101,6 +101,32 @@ extension Slider {
   }
 }
 
+extension Slider {
+  /// A slider with views at its ends given as values, the label last (SwiftUI's older form,
+  /// deprecated there in iOS 16 and still compiled).
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in },
+    minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(
+      value: value, in: bounds, label: label, minimumValueLabel: { minimumValueLabel },
+      maximumValueLabel: { maximumValueLabel }, onEditingChanged: onEditingChanged)
+  }
+
+  /// A slider in steps with views at its ends given as values, the label last (SwiftUI's older
+  /// form).
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }, minimumValueLabel: ValueLabel,
+    maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(
+      value: value, in: bounds, step: step, label: label, minimumValueLabel: { minimumValueLabel },
+      maximumValueLabel: { maximumValueLabel }, onEditingChanged: onEditingChanged)
+  }
+}
+
 nonisolated extension Slider: ResolvableView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
     let env = context.environment
