@@ -36,6 +36,19 @@ import Testing
     #expect(behind == (try dump(Text("y").background { Color.red })))
   }
 
+  /// A date written by a `DateFormatter` inside a localized key, as Car Maintenance's dashboard
+  /// writes it (`"\(name) on \(event.date, formatter: self.eventDateFormat)"`).
+  @Test func aFormatterInsideAKey() throws {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    formatter.dateFormat = "yyyy-MM-dd"
+    let date = Date(timeIntervalSince1970: 86_400 * 365)
+    let name = "Civic"
+    let out = try dump(Text("\(name) on \(date, formatter: formatter)", comment: "a list item"))
+    #expect(out.contains("Civic on 1971-01-01"), "\(out)")
+  }
+
   @Test func aTrimmedRingStrokesOnlyItsFraction() throws {
     let ring = try dump(
       Circle().trim(from: 0, to: 0.25).stroke(Color.blue, lineWidth: 4).frame(width: 100, height: 100))

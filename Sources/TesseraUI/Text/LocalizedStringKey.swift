@@ -234,6 +234,16 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         .formatted(
           Formatted(english: box.format(in: Locale(identifier: "en_US")), format: { box.format(in: $0) })))
     }
+    /// A value written by a `Formatter` (`"\(date, formatter: dateFormatter)"`), as SwiftUI's
+    /// `appendInterpolation(_:formatter:)` (there for `ReferenceConvertible` values and
+    /// `NSObject`s; here for any value, as Foundation on Linux has no `Date: ReferenceConvertible`);
+    /// with no formatter, or one that cannot write it, the value as `String(describing:)`.
+    public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter?) {
+      segments.append(.value(Self.written(subject, formatter), specifier: "%@"))
+    }
+    private static func written(_ subject: Any, _ formatter: Formatter?) -> String {
+      formatter?.string(for: subject) ?? String(describing: subject)
+    }
     /// Text, inserted with its text (drawn in the paragraph's style).
     public mutating func appendInterpolation(_ text: Text) {
       segments.append(.value(text.content, specifier: "%@"))
