@@ -1,4 +1,5 @@
 // Corpus: mikaelacaron/Basic-Car-Maintenance, Basic-Car-Maintenance/Shared/Dashboard/Views/DashboardView.swift, commit 52737ab10706da7ddcdbacf77b29a9756242ef4f, licence Apache-2.0
+// Swift 6 mode: fails for its own data races (Apple's compiler flags them too): the app's ActionService.shared is a static let of a non-Sendable class
 // Unchanged below this header.
 //
 //  DashboardView.swift

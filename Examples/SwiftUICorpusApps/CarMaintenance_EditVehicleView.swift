@@ -1,4 +1,5 @@
 // Corpus: mikaelacaron/Basic-Car-Maintenance, Basic-Car-Maintenance/Shared/Settings/Views/EditVehicleView.swift, commit 52737ab10706da7ddcdbacf77b29a9756242ef4f, licence Apache-2.0
+// Swift 6 mode: fails for its own data races (Apple's compiler flags them too): a Task sends the view's non-Sendable SettingsViewModel (app: @Observable, not @MainActor) to its nonisolated async updateVehicle(_:)
 // Unchanged below this header.
 //
 //  EditVehicleView.swift

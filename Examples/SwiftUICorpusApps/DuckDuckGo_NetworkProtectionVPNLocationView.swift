@@ -1,4 +1,5 @@
 // Corpus: duckduckgo/iOS, DuckDuckGo/NetworkProtectionVPNLocationView.swift, commit 7b3f6010d27a3a69fe92a2ad698543f2e67c8900, licence Apache-2.0
+// Swift 6 mode: fails for its own data races (Apple's compiler flags them too): Tasks send the non-Sendable NetworkProtectionVPNLocationViewModel (not @MainActor at this commit) to its nonisolated async methods; the app's AppDependencyProvider.shared is a static var
 // Unchanged below this header.
 //
 //  NetworkProtectionVPNLocationView.swift

@@ -1,4 +1,5 @@
 // Corpus: home-assistant/iOS, Sources/HADesignSystem/Sources/Components/PillView.swift, commit d722d7811aec72397d05837477c5f146943b6248, licence Apache-2.0
+// Swift 6 mode: fails for its own data races (Apple's compiler flags them too): the app's DesignSystem.CornerRadius tokens are mutable static vars
 // Unchanged below this header.
 #if !os(watchOS)
 import SwiftUI

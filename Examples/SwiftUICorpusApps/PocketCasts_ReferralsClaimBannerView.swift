@@ -1,4 +1,5 @@
 // Corpus: Automattic/pocket-casts-ios, podcasts/Referrals/Banner/ReferralsClaimBannerView.swift, commit c23892d1f47bc44d422fa06c389b49820aa04dd3, licence MPL-2.0
+// Swift 6 mode: fails for its own data races (Apple's compiler flags them too): the app's ReferralsCoordinator.shared is a static var of a non-Sendable class
 // Unchanged below this header.
 import SwiftUI
 

@@ -79,7 +79,7 @@ struct EntryReader: View {
 }
 
 @Suite struct StateTests {
-  @Test func stateKeepsItsValueAcrossRendersOfOneGraph() throws {
+  @Test @MainActor func stateKeepsItsValueAcrossRendersOfOneGraph() throws {
     let graph = ViewGraph()
     let capture = Capture<Binding<Int>>()
     #expect(try width(Counter(capture: capture), graph) == 1)
@@ -152,7 +152,7 @@ struct EntryReader: View {
     _ = storage.name
   }
 
-  @Test func observableModelsFromTheEnvironment() throws {
+  @Test @MainActor func observableModelsFromTheEnvironment() throws {
     let model = LoginModel()
     let capture = Capture<Binding<String>>()
     let graph = ViewGraph()
@@ -168,7 +168,7 @@ struct EntryReader: View {
     }
   }
 
-  @Test func stateObjectsAreMadeOncePerIdentity() throws {
+  @Test @MainActor func stateObjectsAreMadeOncePerIdentity() throws {
     let graph = ViewGraph()
     let capture = Capture<Binding<Int>>()
     Settings.made = 0
@@ -183,7 +183,7 @@ struct EntryReader: View {
     }
   }
 
-  @Test func entryMacroDeclaresEnvironmentValues() throws {
+  @Test @MainActor func entryMacroDeclaresEnvironmentValues() throws {
     #expect(try width(EntryReader(), ViewGraph()) == 7)
     #expect(
       try width(
@@ -241,14 +241,14 @@ struct EnabledReader: View {
 }
 
 @Suite struct BehaviorTests {
-  @Test func onAppearRunsOnceBeforeTheStillAndTaskNever() throws {
+  @Test @MainActor func onAppearRunsOnceBeforeTheStillAndTaskNever() throws {
     let graph = ViewGraph()
     #expect(try width(Appearing(), graph) == 6)
     // Appeared already in this graph: not run again.
     #expect(try width(Appearing(), graph) == 6)
   }
 
-  @Test func closuresRunAfterTheBodyReadTheEnvironmentTheViewHad() throws {
+  @Test @MainActor func closuresRunAfterTheBodyReadTheEnvironmentTheViewHad() throws {
     struct Greeter: View {
       @Environment(LoginModel.self) private var model
       @Environment(\.accentStyle) private var style
@@ -262,7 +262,7 @@ struct EnabledReader: View {
     #expect(model.attempts == 7)
   }
 
-  @Test func disabledTurnsIsEnabledOffForTheSubtree() throws {
+  @Test @MainActor func disabledTurnsIsEnabledOffForTheSubtree() throws {
     #expect(try width(EnabledReader(), ViewGraph()) == 2)
     #expect(try width(EnabledReader().disabled(true), ViewGraph()) == 1)
     #expect(try width(EnabledReader().disabled(false), ViewGraph()) == 2)
@@ -287,7 +287,7 @@ struct EnabledReader: View {
     #expect(dump.contains("accessibility (10, 0, 6, 4) hidden"), "\(dump)")
   }
 
-  @Test func dismissDoesNothingOutsideAPresentationAndDuplicateIdsWarn() throws {
+  @Test @MainActor func dismissDoesNothingOutsideAPresentationAndDuplicateIdsWarn() throws {
     struct Closer: View {
       @Environment(\.dismiss) private var dismiss
       @Environment(\.isPresented) private var isPresented
@@ -328,7 +328,7 @@ struct Sounds: View {
 }
 
 @Suite struct AppStorageTests {
-  @Test func defaultsUnlessAStoreIsGiven() throws {
+  @Test @MainActor func defaultsUnlessAStoreIsGiven() throws {
     #expect(try width(Sounds(), ViewGraph()) == 3)
     let suite = "tessera-test-\(UUID().uuidString)"
     let store = try #require(UserDefaults(suiteName: suite))

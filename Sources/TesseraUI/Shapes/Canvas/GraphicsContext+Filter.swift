@@ -5,16 +5,20 @@ import TesseraRaster
 extension GraphicsContext {
   /// A filter applied to each drawing operation after ``addFilter(_:options:)``, as SwiftUI's
   /// `GraphicsContext.Filter`. Drawn: blur, grayscale, saturation, brightness, contrast, hue
-  /// rotation, color multiply and color invert. Shadows, luminance to alpha, alpha threshold and
-  /// projection transforms are not drawn: a warning, and the operation is drawn unfiltered.
+  /// rotation, color multiply, color invert and projection transforms (their affine part).
+  /// Shadows, luminance to alpha and alpha threshold are not drawn: a warning, and the operation
+  /// is drawn unfiltered.
   public struct Filter {
     enum Kind {
       case blur(Double)
       case matrix(ColorMatrix)
       case multiply(Color)
+      case projection(ProjectionTransform)
       case unsupported(String)
     }
     let kind: Kind
+    /// The context's transform when the filter was added: a projection applies in that space.
+    var local: AffineTransform? = nil
 
     /// A Gaussian blur of standard deviation `radius` points.
     public static func blur(radius: CGFloat, options: BlurOptions = BlurOptions()) -> Filter {
@@ -45,6 +49,11 @@ extension GraphicsContext {
       color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0,
       blendMode: BlendMode = .normal, options: ShadowOptions = ShadowOptions()
     ) -> Filter { Filter(kind: .unsupported("shadow")) }
+    /// A projection transform of what follows, in the context's coordinates when the filter is
+    /// added (its affine part; perspective is left out with a warning).
+    public static func projectionTransform(_ matrix: ProjectionTransform) -> Filter {
+      Filter(kind: .projection(matrix))
+    }
     /// Luminance to alpha (not drawn here: a warning).
     public static var luminanceToAlpha: Filter { Filter(kind: .unsupported("luminanceToAlpha")) }
     /// An alpha threshold (not drawn here: a warning).
@@ -61,6 +70,18 @@ extension GraphicsContext {
         return DisplayGroup(items: items, colorMatrix: m)
       case .multiply(let color):
         return DisplayGroup(items: items, colorMatrix: .multiply(color.resolve(in: environment)))
+      case .projection(let m):
+        let (affine, dropsPerspective) = m.drawn
+        if dropsPerspective {
+          RuntimeWarnings.add(
+            "GraphicsContext.Filter.projectionTransform: the perspective terms are not drawn")
+        }
+        guard affine.isFinite, affine.determinant != 0 else { return DisplayGroup(items: []) }
+        return DisplayGroup(
+          items: items,
+          transform: local.flatMap { m in
+            m.inverted().map { $0.concatenating(affine).concatenating(m) }
+          } ?? affine)
       case .unsupported(let name):
         RuntimeWarnings.add("GraphicsContext.Filter.\(name) is not drawn; what follows is drawn unfiltered")
         return DisplayGroup(items: items)
@@ -104,6 +125,8 @@ extension GraphicsContext {
 
   /// Applies `filter` to every drawing operation after this call.
   public mutating func addFilter(_ filter: Filter, options: FilterOptions = FilterOptions()) {
+    var filter = filter
+    filter.local = matrix
     filters.append(filter)
   }
 }
