@@ -1,5 +1,5 @@
 // Corpus: mikaelacaron/Basic-Car-Maintenance, Basic-Car-Maintenance/Shared/Dashboard/Views/DashboardView.swift, commit 52737ab10706da7ddcdbacf77b29a9756242ef4f, licence Apache-2.0
-// Swift 6 mode: fails for its own data races (Apple's compiler flags them too): the app's ActionService.shared is a static let of a non-Sendable class
+// Swift 6 mode: fails for its own data races (Apple's compiler flags them too): .task and Tasks send the non-Sendable DashboardViewModel (app: @Observable, not @MainActor) to its nonisolated async methods; the app's ActionService.shared is a static let of a non-Sendable class
 // Unchanged below this header.
 //
 //  DashboardView.swift
