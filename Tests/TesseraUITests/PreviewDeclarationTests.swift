@@ -20,6 +20,17 @@ import Testing
 
 #Preview("Twice") { Text("second") }
 
+// A body that declares a view of its own and returns it (DuckDuckGo's ProgressBarView does): the
+// body is `any View`, as in SwiftUI, so the local type stays out of the closure's type (a generic
+// body crashed the compiler).
+#Preview("Wrapped") {
+  struct PreviewWrapper: View {
+    @State var progress = 0.25
+    var body: some View { Color.orange.frame(width: 40 * progress, height: 2) }
+  }
+  return PreviewWrapper()
+}
+
 struct Legacy_Previews: PreviewProvider {
   static var previews: some View {
     Group {
@@ -46,7 +57,7 @@ struct Legacy_Previews: PreviewProvider {
   // Found with no list: the module's #Previews, the provider's two views and each App's first
   // window (AppAndSceneTests), each named Module/File/Name; a repeated name gets " 2" in source
   // order.
-  @Test func discoveryFindsEveryPreviewOfTheModule() throws {
+  @Test @MainActor func discoveryFindsEveryPreviewOfTheModule() throws {
     let previews = Previews.all(in: "TesseraUITests")
     #expect(
       previews.map(\.id) == [
@@ -54,8 +65,10 @@ struct Legacy_Previews: PreviewProvider {
         "TesseraUITests/Legacy/Preview 2", "TesseraUITests/Legacy/Red",
         "TesseraUITests/PreviewDeclarationTests/Color", "TesseraUITests/PreviewDeclarationTests/Named",
         "TesseraUITests/PreviewDeclarationTests/Twice", "TesseraUITests/PreviewDeclarationTests/Twice 2",
-        "TesseraUITests/PreviewDeclarationTests/With state",
+        "TesseraUITests/PreviewDeclarationTests/With state", "TesseraUITests/PreviewDeclarationTests/Wrapped",
       ])
+    let wrapped = try #require(previews.first { $0.name == "Wrapped" })
+    #expect(try ImageRenderer(content: wrapped.makeView()).displayList().dump.contains("(0, 0, 10, 2)"))
     let byID = Dictionary(uniqueKeysWithValues: previews.map { ($0.id, $0) })
     #expect(byID["TesseraUITests/Legacy/Red"]?.layout == .sizeThatFits)
     #expect(byID["TesseraUITests/Legacy/Preview 2"]?.device == PreviewDevice(rawValue: "iPhone 16"))

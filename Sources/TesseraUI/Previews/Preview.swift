@@ -40,6 +40,8 @@ public struct Preview: Sendable, Identifiable, CustomStringConvertible {
   private let readEnvironment: @MainActor @Sendable (inout EnvironmentValues) -> Void
 
   /// A preview of the view `body` builds (what `#Preview` expands to; write the macro instead).
+  /// The body is typed `any View` as SwiftUI's is, so a body that declares a view type of its own
+  /// and returns it compiles (a generic body would carry that local type in its own type).
   /// - Parameters:
   ///   - name: The name shown; nil names it by `viewName`.
   ///   - traits: Layout and orientation.
@@ -48,10 +50,20 @@ public struct Preview: Sendable, Identifiable, CustomStringConvertible {
   ///   - filePath: The declaring file's path.
   ///   - viewName: The previewed view's type name, when the body shows it.
   ///   - body: Builds the view; called on the main actor, once per render.
-  public init<Content: View>(
+  public init(
     _ name: String? = nil, traits: PreviewTrait<ViewTraits>..., fileID: String = #fileID, line: Int = #line,
     filePath: String? = #filePath, viewName: String? = nil,
-    @ViewBuilder body: @escaping @MainActor () -> Content
+    @ViewBuilder body: @escaping @MainActor () -> any View
+  ) {
+    self.init(
+      name, traitList: traits, fileID: fileID, line: line, filePath: filePath, viewName: viewName,
+      erased: body)
+  }
+
+  private init(
+    _ name: String?, traitList traits: [PreviewTrait<ViewTraits>], fileID: String, line: Int,
+    filePath: String?,
+    viewName: String?, erased body: @escaping @MainActor () -> any View
   ) {
     self.name = name
     self.traits = traits
@@ -76,7 +88,7 @@ public struct Preview: Sendable, Identifiable, CustomStringConvertible {
     self.device = nil
     // The body runs with its target's resource folders searched for assets and strings.
     let unscoped = UncheckedBox(body)
-    let box = UncheckedBox { @MainActor () -> Content in
+    let box = UncheckedBox { @MainActor () -> any View in
       ResourceBundles.$current.withValue(
         filePath.flatMap { ResourceBundles.set(sources: SourceResources.folders(forSource: $0)) }
       ) {
