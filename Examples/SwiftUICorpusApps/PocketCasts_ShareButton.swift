@@ -1,4 +1,5 @@
 // Corpus: Automattic/pocket-casts-ios, podcasts/Sharing/ShareButton.swift, commit c23892d1f47bc44d422fa06c389b49820aa04dd3, licence MPL-2.0
+// Swift 6 mode: fails on a bug of the Swift 6.3.1 compiler that reproduces without Tessera ("pattern that the region-based isolation checker does not understand" on `Task.detached { @MainActor in … }`; swiftlang/swift#80016)
 // Unchanged below this header.
 import SwiftUI
 import Combine
