@@ -7,13 +7,14 @@ nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
 
   /// The progress drawn by the environment's style.
   public var body: some View {
-    ProgressBody(
+    StyledBody(
       configuration: ProgressViewStyleConfiguration(
         fractionCompleted: fraction,
         label: label.map { ProgressViewStyleConfiguration.Label(AnyView($0)) },
         currentValueLabel: currentValueLabel.map {
           ProgressViewStyleConfiguration.CurrentValueLabel(AnyView($0))
-        }))
+        }),
+      fallback: { AnyView(DefaultProgressViewStyle().makeBody(configuration: $0)) })
   }
 }
 
@@ -101,16 +102,5 @@ nonisolated extension ProgressView where Label == Text, CurrentValueLabel == Emp
     fraction = ProgressViewStyleConfiguration.fraction(value, total)
     label = Text(title)
     currentValueLabel = nil
-  }
-}
-
-/// A progress view resolved through the environment's style.
-nonisolated struct ProgressBody: View {
-  let configuration: ProgressViewStyleConfiguration
-  @Environment(\.progressViewStyle) var style
-  var body: AnyView {
-    AnyView(
-      style.body(configuration)
-        .environment(\.progressViewStyle, style.outer.first ?? ProgressViewStyleKey.defaultValue))
   }
 }

@@ -43,37 +43,13 @@ nonisolated public struct ProgressViewStyleConfiguration {
   }
 }
 
-nonisolated struct AnyProgressViewStyle {
-  let body: (ProgressViewStyleConfiguration) -> AnyView
-  /// The style in effect where this one was set (empty for the default): what a progress view
-  /// inside this style's body, such as `ProgressView(configuration)`, is drawn with, as in SwiftUI.
-  var outer: [AnyProgressViewStyle] = []
-  init<S: ProgressViewStyle>(_ style: S) {
-    body = { AnyView(MainActorBody.call(style, $0) { $0.makeBody(configuration: $1) }) }
-  }
-}
-
-nonisolated struct ProgressViewStyleKey: EnvironmentKey {
-  static var defaultValue: AnyProgressViewStyle { AnyProgressViewStyle(DefaultProgressViewStyle()) }
-}
-
-extension EnvironmentValues {
-  var progressViewStyle: AnyProgressViewStyle {
-    get { self[ProgressViewStyleKey.self] }
-    set { self[ProgressViewStyleKey.self] = newValue }
-  }
-}
-
 nonisolated extension View {
-  /// The style of progress views inside this view.
+  /// The style of progress views inside this view; inside the style's body, a progress view
+  /// (`ProgressView(configuration)`) draws in the style set outside it, as in SwiftUI.
   public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-    let s = UncheckedBox(AnyProgressViewStyle(style))
-    return modifier(
-      EnvironmentModifier {
-        var stacked = s.value
-        stacked.outer = [$0.progressViewStyle]
-        $0.progressViewStyle = stacked
-      })
+    self.style { (configuration: ProgressViewStyleConfiguration) in
+      MainActorBody.call(style, configuration) { $0.makeBody(configuration: $1) }
+    }
   }
 }
 

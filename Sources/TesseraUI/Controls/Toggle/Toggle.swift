@@ -54,7 +54,9 @@ nonisolated extension Toggle: ResolvableView {
     let env = context.environment
     let configuration = ToggleStyleConfiguration(
       label: ToggleStyleConfiguration.Label(AnyView(label)), isOn: isOn)
-    let styled = EnvironmentValues.$current.withValue(env) { env.toggleStyle.body(configuration) }
+    let styled = StyledBody(
+      configuration: configuration,
+      fallback: { AnyView(DefaultToggleStyle().makeBody(configuration: $0)) })
     let (nodes, text) = context.child(type: Self.self).resolveCollectingText(styled)
     let binding = isOn
     let handle = ControlHandle(

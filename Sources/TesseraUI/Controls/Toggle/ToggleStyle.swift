@@ -32,30 +32,12 @@ nonisolated public struct ToggleStyleConfiguration {
   public var isMixed: Bool { false }
 }
 
-/// A toggle style erased to its body function.
-nonisolated struct AnyToggleStyle {
-  let body: (ToggleStyleConfiguration) -> AnyView
-  init<S: ToggleStyle>(_ style: S) {
-    body = { AnyView(MainActorBody.call(style, $0) { $0.makeBody(configuration: $1) }) }
-  }
-}
-
-nonisolated struct ToggleStyleKey: EnvironmentKey {
-  static var defaultValue: AnyToggleStyle { AnyToggleStyle(DefaultToggleStyle()) }
-}
-
-extension EnvironmentValues {
-  var toggleStyle: AnyToggleStyle {
-    get { self[ToggleStyleKey.self] }
-    set { self[ToggleStyleKey.self] = newValue }
-  }
-}
-
 nonisolated extension View {
   /// The style of toggles inside this view.
   public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-    let s = UncheckedBox(AnyToggleStyle(style))
-    return modifier(EnvironmentModifier { $0.toggleStyle = s.value })
+    self.style { (configuration: ToggleStyleConfiguration) in
+      MainActorBody.call(style, configuration) { $0.makeBody(configuration: $1) }
+    }
   }
 }
 

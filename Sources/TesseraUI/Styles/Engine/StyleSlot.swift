@@ -65,10 +65,13 @@ nonisolated struct StyledBody<Configuration>: View {
 nonisolated extension StyledBody: ResolvableView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
     var env = context.environment
+    // A style's `@Environment` properties read the control's environment while it makes its body.
     guard let slot = env.style(for: Configuration.self) else {
-      return resolve(fallback(configuration), context)
+      let body = EnvironmentValues.$current.withValue(env) { fallback(configuration) }
+      return resolve(body, context)
     }
+    let body = EnvironmentValues.$current.withValue(env) { slot.makeBody(configuration) }
     env.setStyle(slot.outer.first)
-    return resolve(slot.makeBody(configuration), context.with(env))
+    return resolve(body, context.with(env))
   }
 }
