@@ -1,4 +1,7 @@
 import SwiftUI
+// Swift 6 mode: fails for the seed's own data races (Apple's compiler flags them too):
+// `AuthenticationService.shared` is a `static let` of a non-Sendable class, and the model is not
+// `@MainActor`.
 // Swift samples of "SwiftUI Project Structure: The Golden Path" (seed 004_ec97c7111d6ce4c6),
 // copied as written: LoginView, LoginViewModel, AuthenticationService, PrimaryButton and the
 // Spacing tokens, concatenated into one file.

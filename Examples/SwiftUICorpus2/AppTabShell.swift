@@ -1,4 +1,6 @@
 import SwiftUI
+// Swift 6 mode: fails for its own data race (Apple's compiler flags it too): the EnvironmentKey's
+// `static var defaultValue` is mutable global state.
 
 // Based on Apple's sample "Backyard Birds" (WWDC23): AppScreen with @ViewBuilder label and
 // destination, AppTabView, AppSidebarList, AppDetailColumn, ContentView switching on a custom

@@ -1,4 +1,6 @@
 import SwiftUI
+// Swift 6 mode: fails for its own data race (Apple's compiler flags it too): `static let samples`
+// holds a non-Sendable model type.
 
 // Based on Apple's sample "Backyard Birds" (WWDC23): BackyardGrid (adaptive LazyVGrid, searchable
 // with search suggestions, contentMargins), BackyardGridItem with its Header and SupplyGauges,

@@ -1,4 +1,8 @@
 import SwiftUI
+// Swift 6 mode: fails for its own code (Apple's compiler rejects it too): `static var formatter`
+// is mutable global state, and `@State var dataToShow = \Hike.Observation.elevation` is inferred
+// `KeyPath<…> & Sendable`, an existential, so `.animation(nil, value: dataToShow)` returns `any View`
+// (reproduced in plain Swift, no Tessera).
 
 // Based on Apple's SwiftUI tutorial "Animating views and transitions" (Landmarks): the Hike model,
 // GraphCapsule, HikeGraph driven by a KeyPath, the ripple animation, the moveAndFade transition,
