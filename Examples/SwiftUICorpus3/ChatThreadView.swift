@@ -1,4 +1,6 @@
 import SwiftUI
+// Swift 6 mode: fails for its own data race (Apple's compiler flags it too): `send(_:)` of the
+// @Observable conversation, which is not @MainActor, sends `self` into a `Task { @MainActor in }`.
 
 // A chat screen modeled on Apple's FocusState, TextField(axis:), onSubmit and submitLabel
 // documentation ("Focus cookbook" from WWDC23 for defaultFocus and focus chaining) and on

@@ -1,4 +1,6 @@
 import SwiftUI
+// Swift 6 mode: fails for its own data race (Apple's compiler flags it too): `.refreshable` sends
+// the @Observable `Mailbox`, which is not @MainActor, to its own `async` `refresh()`.
 
 // Based on Apple's "Bringing robust navigation structure to your SwiftUI app" (NavigationStack
 // with a path of Hashable, Codable routes, navigationDestination(for:) and restoring the path
