@@ -91,9 +91,8 @@ nonisolated final class NavigationStackNode: LayoutNode, ScrollEdgeContent {
     // A `Label` in a bar button shows its icon only, as in iOS toolbars (a style set on the
     // label itself still wins); the principal item is a title and keeps its style.
     var iconOnlyEnv = itemEnv
-    var iconOnly = AnyLabelStyle(IconOnlyLabelStyle())
-    iconOnly.outer = [itemEnv.labelStyle]
-    iconOnlyEnv.labelStyle = iconOnly
+    iconOnlyEnv.setStyle(
+      StyleSlot(builtIn: IconOnlyLabelStyle(), outer: itemEnv.style(for: LabelStyleConfiguration.self)))
     // The confirming action (Done, Save) is semibold, as iOS draws it.
     var confirmEnv = iconOnlyEnv
     confirmEnv.font = Font.body.weight(.semibold)

@@ -82,7 +82,7 @@ nonisolated final class TabViewNode: LayoutNode, ScrollEdgeContent {
       let info = Self.info(of: tab)
       var itemEnv = env
       itemEnv.foregroundStyle = AnyShapeStyle(i == selected ? tint : unselectedGray)
-      itemEnv.labelStyle = AnyLabelStyle(TabItemLabelStyle())
+      itemEnv.setStyle(StyleSlot(builtIn: TabItemLabelStyle(), outer: nil))
       itemEnv.lineLimit = 1
       itemEnv.symbolVariants = .fill
       var iconEnv = itemEnv

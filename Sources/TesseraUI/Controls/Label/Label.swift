@@ -11,7 +11,13 @@ nonisolated public struct Label<Title: View, Icon: View>: View {
   }
 
   /// The label, drawn by the environment's style.
-  public var body: some View { LabelBody(title: AnyView(title), icon: AnyView(icon)) }
+  public var body: some View {
+    StyledBody(
+      configuration: LabelStyleConfiguration(
+        title: LabelStyleConfiguration.Title(AnyView(title)),
+        icon: LabelStyleConfiguration.Icon(AnyView(icon))),
+      fallback: { AnyView(DefaultLabelStyle().makeBody(configuration: $0)) })
+  }
 }
 
 nonisolated extension Label where Title == Text, Icon == Image {
@@ -40,21 +46,5 @@ where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Ic
   /// A label from a style's configuration (to wrap it in a custom style).
   public init(_ configuration: LabelStyleConfiguration) {
     self.init(title: { configuration.title }, icon: { configuration.icon })
-  }
-}
-
-/// A label resolved through the environment's label style.
-nonisolated struct LabelBody: View {
-  let title: AnyView
-  let icon: AnyView
-  @Environment(\.labelStyle) var style
-
-  var body: AnyView {
-    AnyView(
-      style.body(
-        LabelStyleConfiguration(
-          title: LabelStyleConfiguration.Title(title), icon: LabelStyleConfiguration.Icon(icon))
-      )
-      .environment(\.labelStyle, style.outer.first ?? LabelStyleKey.defaultValue))
   }
 }

@@ -31,38 +31,21 @@ nonisolated public struct LabelStyleConfiguration {
   public let icon: Icon
 }
 
-/// A label style erased to its body function.
-nonisolated struct AnyLabelStyle {
-  let body: (LabelStyleConfiguration) -> AnyView
-  /// The style in effect where this one was set (empty for the default): what a label inside
-  /// this style's body, such as `Label(configuration)`, is drawn with, as in SwiftUI.
-  var outer: [AnyLabelStyle] = []
-  init<S: LabelStyle>(_ style: S) {
-    body = { AnyView(MainActorBody.call(style, $0) { $0.makeBody(configuration: $1) }) }
-  }
-}
-
-nonisolated struct LabelStyleKey: EnvironmentKey {
-  static var defaultValue: AnyLabelStyle { AnyLabelStyle(DefaultLabelStyle()) }
-}
-
-extension EnvironmentValues {
-  var labelStyle: AnyLabelStyle {
-    get { self[LabelStyleKey.self] }
-    set { self[LabelStyleKey.self] = newValue }
-  }
-}
-
 nonisolated extension View {
-  /// The style of labels inside this view.
+  /// The style of labels inside this view; inside the style's body, a label
+  /// (`Label(configuration)`) draws in the style set outside it, as in SwiftUI.
   public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-    let s = UncheckedBox(AnyLabelStyle(style))
-    return modifier(
-      EnvironmentModifier {
-        var stacked = s.value
-        stacked.outer = [$0.labelStyle]
-        $0.labelStyle = stacked
-      })
+    self.style { (configuration: LabelStyleConfiguration) in
+      MainActorBody.call(style, configuration) { $0.makeBody(configuration: $1) }
+    }
+  }
+}
+
+extension StyleSlot where Configuration == LabelStyleConfiguration {
+  /// The slot of one of Tessera's own label styles, as a bar or tab sets it.
+  init<S: LabelStyle>(builtIn style: S, outer: StyleSlot?) {
+    self.init(
+      erased: { AnyView(MainActorBody.call(style, $0) { $0.makeBody(configuration: $1) }) }, outer: outer)
   }
 }
 
