@@ -75,10 +75,9 @@ nonisolated extension DisclosureGroup: ResolvableView {
     let env = context.environment
     let own = context.child(type: Self.self)
     let binding = expansion(own)
-    let style = env.disclosureGroupStyle
     // In a list, through a view of the app's own: the label row (chevron at the trailing edge),
     // then the content's views, each a row when the list is the parent.
-    if env.isListRow, style.isAutomatic {
+    if env.isListRow, env.disclosureGroupStyleIsAutomatic {
       var nodes = resolve(DisclosureLabelRow(label: label, isExpanded: binding, inList: true), own.child(1))
       if binding.wrappedValue { nodes += resolve(content(), own.child(3)) }
       return nodes
@@ -86,7 +85,9 @@ nonisolated extension DisclosureGroup: ResolvableView {
     let configuration = DisclosureGroupStyleConfiguration(
       label: DisclosureGroupStyleConfiguration.Label(AnyView(label)),
       content: DisclosureGroupStyleConfiguration.Content(AnyView(content())), isExpanded: binding)
-    let styled = EnvironmentValues.$current.withValue(env) { style.body(configuration) }
+    let styled = StyledBody(
+      configuration: configuration,
+      fallback: { AnyView(AutomaticDisclosureGroupStyle().makeBody(configuration: $0)) })
     return resolve(styled, own.child(2))
   }
 }
@@ -96,7 +97,7 @@ nonisolated extension DisclosureGroup: ResolvableView {
 extension DisclosureGroup: MultiRowSource {
   func rowPieces(_ context: ResolveContext) -> [RowPiece] {
     let env = context.environment
-    guard env.isListRow, env.disclosureGroupStyle.isAutomatic else { return [.nodes(resolve(self, context))] }
+    guard env.isListRow, env.disclosureGroupStyleIsAutomatic else { return [.nodes(resolve(self, context))] }
     let own = context.child(type: Self.self)
     let binding = expansion(own)
     var pieces: [RowPiece] = [

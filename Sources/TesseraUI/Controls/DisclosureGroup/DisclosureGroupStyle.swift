@@ -41,35 +41,22 @@ public struct DisclosureGroupStyleConfiguration {
   }
 }
 
-/// A disclosure group style erased to its body function.
-nonisolated struct AnyDisclosureGroupStyle {
-  let body: (DisclosureGroupStyleConfiguration) -> AnyView
-  /// Whether this is the automatic style (in a list, it makes the content rows of their own).
-  let isAutomatic: Bool
-  init<S: DisclosureGroupStyle>(_ style: S) {
-    body = { AnyView(MainActorBody.call(style, $0) { $0.makeBody(configuration: $1) }) }
-    isAutomatic = style is AutomaticDisclosureGroupStyle
-  }
-}
-
-struct DisclosureGroupStyleKey: EnvironmentKey {
-  static var defaultValue: AnyDisclosureGroupStyle {
-    AnyDisclosureGroupStyle(AutomaticDisclosureGroupStyle())
+nonisolated extension View {
+  /// The style of disclosure groups inside this view (default `.automatic`).
+  public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View {
+    self.style(
+      { (configuration: DisclosureGroupStyleConfiguration) in
+        MainActorBody.call(style, configuration) { $0.makeBody(configuration: $1) }
+      }, styleType: ObjectIdentifier(S.self))
   }
 }
 
 extension EnvironmentValues {
-  var disclosureGroupStyle: AnyDisclosureGroupStyle {
-    get { self[DisclosureGroupStyleKey.self] }
-    set { self[DisclosureGroupStyleKey.self] = newValue }
-  }
-}
-
-nonisolated extension View {
-  /// The style of disclosure groups inside this view (default `.automatic`).
-  public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View {
-    let s = UncheckedBox(AnyDisclosureGroupStyle(style))
-    return modifier(EnvironmentModifier { $0.disclosureGroupStyle = s.value })
+  /// Whether disclosure groups here have the automatic style (none set, or `.automatic`): in a
+  /// list, such a group makes its content rows of their own.
+  var disclosureGroupStyleIsAutomatic: Bool {
+    guard let slot = style(for: DisclosureGroupStyleConfiguration.self) else { return true }
+    return slot.styleType == ObjectIdentifier(AutomaticDisclosureGroupStyle.self)
   }
 }
 

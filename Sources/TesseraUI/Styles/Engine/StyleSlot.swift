@@ -13,11 +13,18 @@ struct StyleSlot<Configuration>: @unchecked Sendable {
   let makeBody: (Configuration) -> AnyView
   /// The style set outside this one, in force inside its body.
   let outer: [StyleSlot<Configuration>]
+  /// The style's type, for a control that draws differently in one of its built-in styles (a
+  /// disclosure group in a list with the automatic style), or nil.
+  let styleType: ObjectIdentifier?
 
   /// A slot for a style's `makeBody`, erased.
-  init(erased makeBody: @escaping (Configuration) -> AnyView, outer: StyleSlot<Configuration>?) {
+  init(
+    erased makeBody: @escaping (Configuration) -> AnyView, outer: StyleSlot<Configuration>?,
+    styleType: ObjectIdentifier? = nil
+  ) {
     self.makeBody = makeBody
     self.outer = outer.map { [$0] } ?? []
+    self.styleType = styleType
   }
 }
 
@@ -41,12 +48,14 @@ extension EnvironmentValues {
 nonisolated extension View {
   /// This view with `makeBody` as the style of its controls of that configuration: the one
   /// modifier every `xStyle(_:)` is.
-  func style<Configuration, Body: View>(_ makeBody: @escaping (Configuration) -> Body) -> some View {
+  func style<Configuration, Body: View>(
+    _ makeBody: @escaping (Configuration) -> Body, styleType: ObjectIdentifier? = nil
+  ) -> some View {
     // Styles are values the environment only reads: the change is made here, where the types are
     // known, and carried across as it is (the sendable closure captures no generic type).
     let erased: (Configuration) -> AnyView = { AnyView(makeBody($0)) }
     let apply = UncheckedBox { (env: inout EnvironmentValues) in
-      env.setStyle(StyleSlot(erased: erased, outer: env.style(for: Configuration.self)))
+      env.setStyle(StyleSlot(erased: erased, outer: env.style(for: Configuration.self), styleType: styleType))
     }
     return modifier(EnvironmentModifier { apply.value(&$0) })
   }
