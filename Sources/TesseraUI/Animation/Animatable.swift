@@ -118,3 +118,17 @@ extension Animatable where Self: VectorArithmetic {
 
 /// A modifier that animates its data, SwiftUI's deprecated `AnimatableModifier`.
 public protocol AnimatableModifier: Animatable, ViewModifier {}
+
+extension Double: Animatable {}
+extension Float: Animatable {}
+#if !canImport(Darwin)
+  extension CGFloat: Animatable {}
+#endif
+
+extension Angle: Animatable {
+  /// The angle in radians.
+  public var animatableData: Double {
+    get { radians }
+    set { radians = newValue }
+  }
+}

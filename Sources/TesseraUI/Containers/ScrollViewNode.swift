@@ -59,6 +59,13 @@ nonisolated final class ScrollViewNode: LayoutNode, ScrollEdgeContent {
   }
 
   override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
+    // Scroll transitions and `.scrollView` coordinate spaces inside find this scroll view.
+    ScrollViewport.$stack.withValue(ScrollViewport.stack + [ScrollViewport(rect: rect, axes: axes)]) {
+      renderContent(in: rect, into: &items)
+    }
+  }
+
+  private func renderContent(in rect: Rect, into items: inout [DisplayItem]) {
     var inner: [DisplayItem] = []
     let i = insets
     let p = contentProposal(ProposedViewSize(rect.size))

@@ -46,7 +46,8 @@ final class GeometryReaderNode: LayoutNode {
   override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     let proxy = GeometryProxy(
       size: CGSize(width: rect.width, height: rect.height), safeAreaInsets: safeAreaInsets(of: rect),
-      globalFrame: CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height))
+      globalFrame: CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height),
+      scrollViewports: ScrollViewport.stack)
     let p = ProposedViewSize(rect.size)
     for node in make(proxy) {
       let s = node.size(for: p)

@@ -140,8 +140,7 @@ final class GridNode: LayoutNode {
         let slot = Rect(x: rect.minX, y: y, width: rect.width, height: heights[r])
         let cp = ProposedViewSize(width: proposal.width, height: nil)
         let s = row[0].size(for: cp)
-        row[0].render(
-          in: place(s, in: slot, alignment: rowAlignment, direction: direction), proposal: cp, into: &items)
+        row[0].render(in: cellRect(row[0], s, slot, rowAlignment), proposal: cp, into: &items)
       } else {
         var x = 0.0
         for (c, cell) in row.enumerated() {
@@ -149,12 +148,23 @@ final class GridNode: LayoutNode {
           let slot = Rect(x: slotX, y: y, width: widths[c], height: heights[r])
           let cp = ProposedViewSize(width: share, height: nil)
           let s = cell.size(for: cp)
-          cell.render(
-            in: place(s, in: slot, alignment: rowAlignment, direction: direction), proposal: cp, into: &items)
+          cell.render(in: cellRect(cell, s, slot, rowAlignment), proposal: cp, into: &items)
           x += widths[c] + hSpacing
         }
       }
       y += heights[r] + vSpacing
     }
+  }
+
+  /// Where a cell of size `size` sits in its slot: at its `gridCellAnchor` if it has one (the
+  /// cell's anchor point on the slot's), else aligned by the row's alignment.
+  private func cellRect(_ cell: LayoutNode, _ size: Size, _ slot: Rect, _ alignment: Alignment) -> Rect {
+    guard let anchor = GridCellAnchorNode.anchor(of: cell) else {
+      return place(size, in: slot, alignment: alignment, direction: direction)
+    }
+    let p = anchor.point(in: slot, direction)
+    let ax = direction == .rightToLeft ? 1 - anchor.x : anchor.x
+    return Rect(
+      x: p.x - size.width * ax, y: p.y - size.height * anchor.y, width: size.width, height: size.height)
   }
 }

@@ -8,6 +8,10 @@ nonisolated extension View {
   public func searchCompletion(_ completion: String) -> some View {
     modifier(EnvironmentModifier { _ in })
   }
+  /// The token a suggestion adds to the search (no pixels).
+  public func searchCompletion<T: Identifiable>(_ token: T) -> some View {
+    modifier(EnvironmentModifier { _ in })
+  }
   /// The style of a split view's columns (the detail column is drawn on iPhone sizes).
   public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View {
     modifier(EnvironmentModifier { _ in })

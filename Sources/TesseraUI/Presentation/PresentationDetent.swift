@@ -2,7 +2,15 @@
 /// selected detent, else the smallest one (where iOS first presents it).
 public struct PresentationDetent: Hashable, Sendable {
   enum Kind: Hashable, Sendable {
-    case large, medium, fraction(Double), height(Double)
+    case large, medium, fraction(Double), height(Double), custom(CustomDetent)
+  }
+  /// A custom detent's height function, equal by the type that declares it.
+  /// (Unchecked: it calls only the type's static `height(in:)`.)
+  struct CustomDetent: Hashable, @unchecked Sendable {
+    let type: ObjectIdentifier
+    let height: (Context) -> CGFloat?
+    static func == (a: CustomDetent, b: CustomDetent) -> Bool { a.type == b.type }
+    func hash(into hasher: inout Hasher) { hasher.combine(type) }
   }
   let kind: Kind
   /// The full height (below the status bar).
@@ -18,14 +26,38 @@ public struct PresentationDetent: Hashable, Sendable {
     PresentationDetent(kind: .height(height))
   }
 
+  /// A detent whose height `D.height(in:)` works out from the sheet's context (its largest
+  /// height, `maxDetentValue`, and environment); a nil height is drawn as `.large`.
+  public static func custom<D: CustomPresentationDetent>(_ type: D.Type) -> PresentationDetent {
+    PresentationDetent(kind: .custom(CustomDetent(type: ObjectIdentifier(type)) { D.height(in: $0) }))
+  }
+
+  /// What a custom detent's height is worked out from, as SwiftUI's `PresentationDetent.Context`.
+  @dynamicMemberLookup
+  public struct Context {
+    /// The height of the largest detent (`.large`), in points.
+    public let maxDetentValue: CGFloat
+    let environment: EnvironmentValues
+    /// A value of the sheet's environment.
+    public subscript<T>(dynamicMember keyPath: KeyPath<EnvironmentValues, T>) -> T {
+      environment[keyPath: keyPath]
+    }
+  }
+
   /// The sheet's height in a container of `height` points with `top` points above a large sheet.
-  func sheetHeight(in height: Double, top: Double) -> Double {
+  func sheetHeight(in height: Double, top: Double, environment: EnvironmentValues = EnvironmentValues())
+    -> Double
+  {
     let full = max(0, height - top)
     switch kind {
     case .large: return full
     case .medium: return min(full, height / 2)
     case .fraction(let f): return min(full, max(0, height * (f.isFinite ? f : 1)))
     case .height(let h): return min(full, max(0, h.isFinite ? h : full))
+    case .custom(let custom):
+      let h =
+        custom.height(Context(maxDetentValue: full, environment: environment)).map { Double($0) } ?? full
+      return min(full, max(0, h.isFinite ? h : full))
     }
   }
 }

@@ -111,7 +111,8 @@ extension PresentedItem {
       let top = { (h: Double) in min(64, max(10, h * 0.075)) }
       return PresentationNode(
         root: root, card: nodes, dim: Color.Resolved(red: 0, green: 0, blue: 0, opacity: dark ? 0.48 : 0.2),
-        placement: .sheet(height: { h in detent.sheetHeight(in: h, top: top(h)) }), environment: env)
+        placement: .sheet(height: { h in detent.sheetHeight(in: h, top: top(h), environment: env) }),
+        environment: env)
     case .fullScreenCover(let content):
       let card = content.frame(maxWidth: .infinity, maxHeight: .infinity).background(BackgroundStyle())
       return PresentationNode(

@@ -24,8 +24,8 @@ extension ControlGroup {
 }
 
 nonisolated extension View {
-  /// The style of control groups inside this view.
-  public func controlGroupStyle<S>(_ style: S) -> some View {
+  /// The style of control groups inside this view (every style draws the inline group here).
+  public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View {
     modifier(EnvironmentModifier { _ in })
   }
 }
