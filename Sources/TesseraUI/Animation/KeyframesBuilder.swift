@@ -1,15 +1,33 @@
 /// Collects the tracks of a keyframe animation, which run side by side, as SwiftUI's
-/// `KeyframesBuilder`. Keyframes written directly (without a track) animate the whole value.
+/// `KeyframesBuilder`. A block of keyframes written directly (without a track) is one track, in
+/// order, animating the whole value.
 @resultBuilder
 public struct KeyframesBuilder<Value> {
   /// One set of keyframes as written.
   public static func buildExpression<K: Keyframes>(_ expression: K) -> K where K.Value == Value { expression }
-  /// Keyframes written without a track: a track for the whole value.
-  public static func buildExpression<Content: KeyframeTrackContent>(_ expression: Content)
+  /// A keyframe written without a track: with the keyframes around it, one track for the whole
+  /// value.
+  public static func buildExpression<K: KeyframeTrackContent>(_ expression: K) -> K where K.Value == Value {
+    expression
+  }
+  /// The first keyframe of a block of keyframes without a track.
+  public static func buildPartialBlock<K: KeyframeTrackContent>(first: K) -> K where K.Value == Value {
+    first
+  }
+  /// The keyframes so far followed by the next, one after another.
+  public static func buildPartialBlock(
+    accumulated: some KeyframeTrackContent<Value>, next: some KeyframeTrackContent<Value>
+  ) -> some KeyframeTrackContent<Value> {
+    KeyframeSegmentList(items: keyframeSegments(accumulated) + keyframeSegments(next))
+  }
+  /// Keyframes without a track: one track for the whole value.
+  public static func buildFinalResult<Content: KeyframeTrackContent>(_ component: Content)
     -> KeyframeTrack<Value, Value, Content> where Content.Value == Value
   {
-    KeyframeTrack(content: { expression })
+    KeyframeTrack(content: { component })
   }
+  /// The tracks of the block.
+  public static func buildFinalResult<K: Keyframes>(_ component: K) -> K where K.Value == Value { component }
   /// The first keyframes of a block.
   public static func buildPartialBlock<K: Keyframes>(first: K) -> K where K.Value == Value { first }
   /// The tracks so far alongside the next.
