@@ -1,4 +1,6 @@
 import SwiftUI
+// Swift 6 mode: fails for its own data race (Apple's compiler flags it too): `.refreshable` sends
+// the @Observable `DashboardModel`, which is not @MainActor, to its own `async` `refresh()`.
 
 // A charts-free activity dashboard built from Apple's Gauge and ProgressView documentation
 // (gauge styles from WWDC22 "Complications and widgets: Reloaded", custom GaugeStyle and

@@ -173,6 +173,11 @@ struct MultiDatePickerMonth {
         guard let y = c.year, let m = c.month, let d = c.day else { return nil }
         return calendar.date(from: DateComponents(year: y, month: m, day: d))
       })
+    if selectedDays.isEmpty, lower == nil {
+      RuntimeWarnings.add(
+        "MultiDatePicker with no selection and no lower bound shows the current month, so the picture "
+          + "changes with the date: give it a selection or bounds")
+    }
     let shown = selectedDays.min() ?? lower ?? now
     let parts = calendar.dateComponents([.year, .month], from: shown)
     let first = calendar.date(from: parts) ?? shown
