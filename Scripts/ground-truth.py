@@ -208,8 +208,10 @@ def main():
         for m in sorted(shims):
             lines.append(f'    .target(name: "{m}", dependencies: [{dep}], path: "Shims/{m}"),')
         for t in targets:
+            # The language mode the case's own package builds in (case.json's swiftLanguageMode).
             lines.append(
-                f'    .target(name: "{t}", dependencies: [{dep}{shim_deps}], swiftSettings: [.swiftLanguageMode(.v5)]),')
+                f'    .target(name: "{t}", dependencies: [{dep}{shim_deps}], '
+                f'swiftSettings: [.swiftLanguageMode(.v{modes.get(t, 5)})]),')
         runner = ", ".join(f'"{t}"' for t in targets)
         lines.append('    .executableTarget(name: "GroundTruthRunner", dependencies: ['
                      f'.product(name: "TesseraCommandLine", package: "{ROOT.name.lower()}"){", " + runner if runner else ""}]),')
@@ -241,6 +243,7 @@ def main():
         # UIKit's names that TesseraUI declares (UIColor, UIFont…) come with it; any other module
         # is empty.
         (d / f"{m}.swift").write_text("@_exported import TesseraUI\n" if m == "UIKit" else f"// {m}: empty here.\n")
+    modes = {swift_ident(c["id"]): int(c.get("swiftLanguageMode", 5)) for c in cases}
     manifest([swift_ident(c["id"]) for c in cases])
     results = []
     compiled = []
