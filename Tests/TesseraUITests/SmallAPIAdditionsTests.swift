@@ -49,6 +49,14 @@ import Testing
     #expect(out.contains("Civic on 1971-01-01"), "\(out)")
   }
 
+  /// `CircularProgressViewStyle(tint:)` (GoodSwiftUI's loading button): the spokes take the tint.
+  @Test func aTintedCircularStyleDrawsItsSpokesInTheTint() throws {
+    let tinted = try dump(ProgressView().progressViewStyle(CircularProgressViewStyle(tint: .red)))
+    let plain = try dump(ProgressView().progressViewStyle(CircularProgressViewStyle()))
+    #expect(tinted.contains("#FF3B30"), "\(tinted)")
+    #expect(!plain.contains("#FF3B30"))
+  }
+
   @Test func aTrimmedRingStrokesOnlyItsFraction() throws {
     let ring = try dump(
       Circle().trim(from: 0, to: 0.25).stroke(Color.blue, lineWidth: 4).frame(width: 100, height: 100))

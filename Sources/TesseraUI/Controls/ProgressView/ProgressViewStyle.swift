@@ -72,12 +72,16 @@ nonisolated public struct DefaultProgressViewStyle: ProgressViewStyle {
 /// spoke fading clockwise; its label, if any, 8 pt below in `secondaryLabel`. A determinate
 /// circular view draws a 3 pt ring with the tint's arc.
 nonisolated public struct CircularProgressViewStyle: ProgressViewStyle {
+  let tint: Color?
   /// The circular style.
-  public init() {}
+  public init() { tint = nil }
+  /// The circular style with its spinner drawn in `tint` (SwiftUI's older form, deprecated there
+  /// in favour of `.tint(_:)`).
+  public init(tint: Color) { self.tint = tint }
   /// A spinner.
   public func makeBody(configuration: Configuration) -> some View {
     VStack(spacing: 8) {
-      Spinner(fraction: configuration.fractionCompleted)
+      Spinner(fraction: configuration.fractionCompleted, color: tint)
       if let label = configuration.label { label.foregroundStyle(SystemColors.secondaryLabel.color) }
     }
   }

@@ -4,6 +4,9 @@ import TesseraRaster
 /// The spinner of ``CircularProgressViewStyle``, or a determinate ring.
 nonisolated struct Spinner: View, ResolvableView {
   let fraction: Double?
+  /// The colour of the spokes and the ring (`CircularProgressViewStyle(tint:)`), else gray
+  /// spokes and the environment's tint.
+  var color: Color? = nil
   var body: PrimitiveBody { PrimitiveBody() }
 
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
@@ -16,8 +19,9 @@ nonisolated struct Spinner: View, ResolvableView {
     }
     return [
       SpinnerNode(
-        size: size, fraction: fraction, gray: SystemColors.pair(0x999999, 0x999999).color.resolve(in: env),
-        tint: (env.tint ?? .accentColor).resolve(in: env),
+        size: size, fraction: fraction,
+        gray: (color ?? SystemColors.pair(0x999999, 0x999999).color).resolve(in: env),
+        tint: (color ?? env.tint ?? .accentColor).resolve(in: env),
         track: SystemColors.pair(0xE5E5EA, 0x3A3A3C).color.resolve(in: env),
         environment: env)
     ]
