@@ -53,7 +53,7 @@ nonisolated extension View {
         var env = context.environment
         env.isListRow = false
         env.stackAxis = nil
-        env.primitiveButtonStyle = AnyPrimitiveButtonStyle(style: SwipeActionButtonStyle())
+        env.setStyle(StyleSlot(buttonStyle: SwipeActionButtonStyle(), outer: nil))
         let revealed = state.revealed == edge
         // The buttons are resolved only when they show (their controls exist only then).
         let nodes =

@@ -92,7 +92,8 @@ nonisolated extension Button: ResolvableView {
       role: role, label: PrimitiveButtonStyleConfiguration.Label(label), trigger: { if enabled { action() } })
     var env2 = env
     env2.buttonRole = role
-    let styled = EnvironmentValues.$current.withValue(env2) { env.primitiveButtonStyle.body(configuration) }
+    let styled = StyledBody(
+      configuration: configuration, fallback: { AnyView(DefaultButtonStyle().makeBody(configuration: $0)) })
     let (nodes, text) = context.with(env2).child(type: Self.self).resolveCollectingText(styled)
     let handle = ControlHandle(kind: "button", isEnabled: enabled, tap: action)
     return context.controlNode(nodes, handle: handle, label: text, trait: "isButton")

@@ -36,35 +36,21 @@ nonisolated public struct PrimitiveButtonStyleConfiguration {
   public func trigger() { action() }
 }
 
-/// A primitive style erased to its body function, as the environment keeps it.
-nonisolated struct AnyPrimitiveButtonStyle {
-  let body: (PrimitiveButtonStyleConfiguration) -> AnyView
-
-  init<S: PrimitiveButtonStyle>(_ style: S) {
-    body = { AnyView(MainActorBody.call(style, $0) { $0.makeBody(configuration: $1) }) }
-  }
-
-  /// A `ButtonStyle` used as a primitive style: the label it makes is the button.
-  init<S: ButtonStyle>(style: S) {
-    body = { c in
-      let configuration = ButtonStyleConfiguration(
-        role: c.role, label: ButtonStyleConfiguration.Label(c.label.content), isPressed: false)
-      return AnyView(MainActorBody.call(style, configuration) { $0.makeBody(configuration: $1) })
-    }
+extension StyleSlot where Configuration == PrimitiveButtonStyleConfiguration {
+  /// A `ButtonStyle` in the primitive buttons' slot: the label it makes is the button.
+  init<S: ButtonStyle>(buttonStyle style: S, outer: StyleSlot?) {
+    self.init(
+      erased: { c in
+        let configuration = ButtonStyleConfiguration(
+          role: c.role, label: ButtonStyleConfiguration.Label(c.label.content), isPressed: false)
+        return AnyView(MainActorBody.call(style, configuration) { $0.makeBody(configuration: $1) })
+      }, outer: outer)
   }
 }
 
-nonisolated struct PrimitiveButtonStyleKey: EnvironmentKey {
-  static var defaultValue: AnyPrimitiveButtonStyle { AnyPrimitiveButtonStyle(DefaultButtonStyle()) }
-}
 nonisolated struct ButtonRoleKey: EnvironmentKey { static let defaultValue: ButtonRole? = nil }
 
 extension EnvironmentValues {
-  /// The style buttons are drawn with. Default `.automatic`.
-  var primitiveButtonStyle: AnyPrimitiveButtonStyle {
-    get { self[PrimitiveButtonStyleKey.self] }
-    set { self[PrimitiveButtonStyleKey.self] = newValue }
-  }
   /// The role of the button being drawn (its style reads it).
   var buttonRole: ButtonRole? {
     get { self[ButtonRoleKey.self] }
@@ -76,12 +62,18 @@ nonisolated extension View {
   /// The style of buttons inside this view: a built-in one (`.bordered`, `.borderedProminent`,
   /// `.borderless`, `.plain`, `.automatic`) or your own primitive style.
   public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-    let s = UncheckedBox(AnyPrimitiveButtonStyle(style))
-    return modifier(EnvironmentModifier { $0.primitiveButtonStyle = s.value })
+    self.style { (configuration: PrimitiveButtonStyleConfiguration) in
+      MainActorBody.call(style, configuration) { $0.makeBody(configuration: $1) }
+    }
   }
   /// The style of buttons inside this view: your own `ButtonStyle`.
   public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-    let s = UncheckedBox(AnyPrimitiveButtonStyle(style: style))
-    return modifier(EnvironmentModifier { $0.primitiveButtonStyle = s.value })
+    self.style { (c: PrimitiveButtonStyleConfiguration) in
+      MainActorBody.call(
+        style,
+        ButtonStyleConfiguration(
+          role: c.role, label: ButtonStyleConfiguration.Label(c.label.content), isPressed: false)
+      ) { $0.makeBody(configuration: $1) }
+    }
   }
 }
