@@ -123,7 +123,10 @@ nonisolated extension TextField: ResolvableView {
     let placeholder = prompt ?? Text(verbatim: labelText)
     let content = TextFieldContent(
       text: binding.wrappedValue, placeholder: placeholder, isSecure: isSecure, axis: axis)
-    let styled = EnvironmentValues.$current.withValue(env) { env.textFieldStyle.body(AnyView(content)) }
+    // The style is given the field itself, which draws `content` (`_body(configuration:)`).
+    let styled = StyledBody(
+      configuration: TextField<_TextFieldStyleLabel>(styled: _TextFieldStyleLabel(content: AnyView(content))),
+      fallback: { AnyView(DefaultTextFieldStyle()._body(configuration: $0)) })
     let nodes = resolve(styled, c.child(2))
     let handle = ControlHandle(
       kind: isSecure ? "secure field" : "text field", isEnabled: env.isEnabled, tap: nil,

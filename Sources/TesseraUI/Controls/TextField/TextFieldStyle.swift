@@ -25,13 +25,11 @@ nonisolated public struct _TextFieldStyleLabel: View {
   public var body: AnyView { content }
 }
 
-/// A style erased to its body function over the field's content.
-nonisolated struct AnyTextFieldStyle {
-  let body: (AnyView) -> AnyView
-  init<S: TextFieldStyle>(_ style: S) {
-    body = { content in
-      let field = TextField<_TextFieldStyleLabel>(styled: _TextFieldStyleLabel(content: content))
-      return AnyView(MainActorBody.call(style, field) { $0._body(configuration: $1) })
+nonisolated extension View {
+  /// The style of text fields inside this view.
+  public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
+    self.style { (field: TextField<_TextFieldStyleLabel>) in
+      MainActorBody.call(style, field) { $0._body(configuration: $1) }
     }
   }
 }
@@ -41,25 +39,6 @@ nonisolated extension TextField where Label == _TextFieldStyleLabel {
   init(styled label: _TextFieldStyleLabel) {
     self.init(text: .constant(""), prompt: nil, label: { label }, axis: .horizontal)
     isStyledContent = true
-  }
-}
-
-struct TextFieldStyleKey: EnvironmentKey {
-  static var defaultValue: AnyTextFieldStyle { AnyTextFieldStyle(DefaultTextFieldStyle()) }
-}
-
-extension EnvironmentValues {
-  var textFieldStyle: AnyTextFieldStyle {
-    get { self[TextFieldStyleKey.self] }
-    set { self[TextFieldStyleKey.self] = newValue }
-  }
-}
-
-nonisolated extension View {
-  /// The style of text fields inside this view.
-  public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
-    let s = UncheckedBox(AnyTextFieldStyle(style))
-    return modifier(EnvironmentModifier { $0.textFieldStyle = s.value })
   }
 }
 
