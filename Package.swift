@@ -5,11 +5,11 @@
 import CompilerPluginSupport
 import PackageDescription
 
-// On Linux, where Apple's SwiftUI and Combine do not exist, the TesseraUI product also holds
-// modules of those names that re-export TesseraUI: a user's `import SwiftUI` and `import Combine`
-// compile unchanged. Elsewhere the real frameworks stay in charge.
+// On Linux, where Apple's SwiftUI, Combine and UniformTypeIdentifiers do not exist, the TesseraUI
+// product also holds modules of those names that re-export TesseraUI (or its `UTType`): a user's
+// `import SwiftUI`, `import Combine` and `import UniformTypeIdentifiers` compile unchanged. Elsewhere the real frameworks stay in charge.
 #if os(Linux)
-  let appleNamedModules = ["SwiftUI", "SwiftUICore", "Combine"]
+  let appleNamedModules = ["SwiftUI", "SwiftUICore", "Combine", "UniformTypeIdentifiers"]
 #else
   let appleNamedModules: [String] = []
 #endif
@@ -284,5 +284,8 @@ let package = Package(
     .target(name: "SwiftUICore", dependencies: ["TesseraUI"], path: "Sources/SwiftUICoreOnLinux"),
     .target(name: "SwiftUI", dependencies: ["TesseraUI", "SwiftUICore"], path: "Sources/SwiftUIOnLinux"),
     .target(name: "Combine", dependencies: ["TesseraUI"], path: "Sources/CombineOnLinux"),
+    .target(
+      name: "UniformTypeIdentifiers", dependencies: ["TesseraUI"],
+      path: "Sources/UniformTypeIdentifiersOnLinux"),
   ]
 #endif
