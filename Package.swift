@@ -125,7 +125,7 @@ let package = Package(
       name: "TesseraUI",
       dependencies: [
         "TesseraGeometry", "TesseraRaster", "TesseraText", "TesseraDisplayList", "TesseraRenderer",
-        "TesseraAudit", "TesseraPNG", "TesseraSync", "TesseraUIMacros", "CTesseraDiscovery",
+        "TesseraPNG", "TesseraSync", "TesseraUIMacros", "CTesseraDiscovery",
       ]),
     // PNG codec on libpng.
     .target(name: "TesseraPNG", dependencies: ["TesseraRaster", "CTesseraPNG", "TesseraFiles"]),

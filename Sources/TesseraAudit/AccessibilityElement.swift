@@ -1,3 +1,4 @@
+import TesseraDisplayList
 import TesseraGeometry
 
 /// One element VoiceOver stops at: what it reads, and where the element is.
@@ -11,8 +12,8 @@ public struct AccessibilityElement: Hashable, Sendable {
   public var value: String?
   /// The hint read after a pause; nil for none.
   public var hint: String?
-  /// Traits beyond the role (`isSelected`, `isHeader`…), by name.
-  public var traits: [String]
+  /// Traits beyond the role (selected, header…).
+  public var traits: AccessibilityTraitSet
   /// `accessibilityIdentifier`; nil for none.
   public var identifier: String?
   /// The element's frame in the image's coordinates, in points.
@@ -22,7 +23,8 @@ public struct AccessibilityElement: Hashable, Sendable {
 
   /// An element.
   public init(
-    role: String, label: String, value: String? = nil, hint: String? = nil, traits: [String] = [],
+    role: String, label: String, value: String? = nil, hint: String? = nil,
+    traits: AccessibilityTraitSet = [],
     identifier: String? = nil, frame: Rect, isEnabled: Bool? = nil
   ) {
     self.role = role
@@ -40,7 +42,7 @@ public struct AccessibilityElement: Hashable, Sendable {
     var s = "\(role) \(label.debugDescription)"
     if let v = value { s += " value \(v.debugDescription)" }
     if isEnabled == false { s += " dimmed" }
-    if !traits.isEmpty { s += " [\(traits.joined(separator: ", "))]" }
+    if !traits.isEmpty { s += " [\(traits.names.joined(separator: ", "))]" }
     if let h = hint { s += " hint \(h.debugDescription)" }
     if let i = identifier { s += " #\(i)" }
     return s + " \(frame.auditDescription)"

@@ -36,12 +36,12 @@ public struct AccessibilityTree: Hashable, Sendable {
         owner[k] = owner[p]
         continue
       }
-      guard !n.isHidden, n.record.kind != "icon" else { continue }
+      guard !n.isHidden, n.record.kind != .icon else { continue }
       let r = n.record
-      let combines = r.children == "combine" || r.children == "ignore"
+      let combines = r.children == .combine || r.children == .ignore
       let speaks =
-        r.isControl || combines || r.kind == "text" || r.kind == "image" || !(r.label ?? "").isEmpty
-      guard speaks, r.children != "contain" else { continue }
+        r.isControl || combines || r.kind == .text || r.kind == .image || !(r.label ?? "").isEmpty
+      guard speaks, r.children != .contain else { continue }
       owner[k] = k
     }
     // Modifiers on a view that is not an element themselves (traits, an identifier, a hint…)
@@ -57,8 +57,8 @@ public struct AccessibilityTree: Hashable, Sendable {
       var r = scene.nodes[k].record
       for m in (inherited[k] ?? []).reversed() {
         let outer = scene.nodes[m].record
-        r.addedTraits += outer.addedTraits.filter { !r.addedTraits.contains($0) }
-        r.removedTraits += outer.removedTraits
+        r.addedTraits.formUnion(outer.addedTraits)
+        r.removedTraits.formUnion(outer.removedTraits)
         r.identifier = r.identifier ?? outer.identifier
         r.hint = r.hint ?? outer.hint
         r.value = r.value ?? outer.value
@@ -68,32 +68,31 @@ public struct AccessibilityTree: Hashable, Sendable {
       if label.isEmpty {
         // The texts inside, joined.
         let inner = ((k + 1)..<scene.nodes[k].end).filter { j in
-          owner[j] == k && !scene.nodes[j].isHidden && scene.nodes[j].record.kind == "text"
+          owner[j] == k && !scene.nodes[j].isHidden && scene.nodes[j].record.kind == .text
         }
         label = inner.compactMap { scene.nodes[$0].record.label }.filter { !$0.isEmpty }.joined(
           separator: ", ")
       }
-      if label.isEmpty, r.kind == "image" { label = r.imageName ?? "" }
-      var traits = r.addedTraits.filter { !r.removedTraits.contains($0) }
-      var role = r.kind ?? "element"
-      if r.kind == nil || r.kind == "text" {
-        if traits.contains("isHeader") {
+      if label.isEmpty, r.kind == .image { label = r.imageName ?? "" }
+      var traits = r.addedTraits.subtracting(r.removedTraits)
+      var role = r.kind?.name ?? "element"
+      if r.kind == nil || r.kind == .text {
+        if traits.contains(.header) {
           role = "heading"
-        } else if traits.contains("isButton") {
+        } else if traits.contains(.button) {
           role = "button"
-        } else if traits.contains("isLink") {
+        } else if traits.contains(.link) {
           role = "link"
-        } else if traits.contains("isImage") {
+        } else if traits.contains(.image) {
           role = "image"
         }
       }
-      let implied: [String: String] = [
-        "button": "isButton", "link": "isLink", "image": "isImage", "heading": "isHeader",
-        "toggle": "isToggle",
-        "text": "isStaticText", "text field": "isTextField", "secure field": "isTextField", "tab": "isTab",
+      let implied: [String: AccessibilityTraitSet] = [
+        "button": .button, "link": .link, "image": .image, "heading": .header, "toggle": .toggle,
+        "text": .staticText, "text field": .textField, "secure field": .textField,
       ]
-      traits.removeAll { $0 == implied[role] }
-      guard !(label.isEmpty && r.kind == "text") else { continue }
+      traits.subtract(implied[role] ?? [])
+      guard !(label.isEmpty && r.kind == .text) else { continue }
       let element = AccessibilityElement(
         role: role, label: label, value: (r.value ?? "").isEmpty ? nil : r.value, hint: r.hint,
         traits: traits, identifier: r.identifier,

@@ -1,3 +1,4 @@
+import TesseraDisplayList
 import TesseraGeometry
 
 /// One problem an audit found in a rendered view: its kind, where it is and why.

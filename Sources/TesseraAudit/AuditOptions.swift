@@ -1,3 +1,4 @@
+import TesseraDisplayList
 import TesseraGeometry
 
 /// What an audit checks and its thresholds.

@@ -106,8 +106,8 @@ struct AuditScene {
             record: r, frame: r.frame.mapped(by: transform), parent: current, clip: clip,
             isHidden: r.isHidden == true || (p?.isHidden ?? false), transform: transform,
             depth: (p?.depth ?? 0) + 1, end: k + 1,
-            control: r.isControl ? k : p?.control, text: r.kind == "text" ? k : p?.text,
-            inGraphic: r.kind == "image" || r.kind == "icon" || (p?.inGraphic ?? false),
+            control: r.isControl ? k : p?.control, text: r.kind == .text ? k : p?.text,
+            inGraphic: r.kind == .image || r.kind == .icon || (p?.inGraphic ?? false),
             inDisabled: r.isEnabled == false || (p?.inDisabled ?? false)))
         open.append((k, i + 1 + max(0, r.itemCount)))
       case .text(let layout, let origin, let color):
@@ -171,8 +171,7 @@ struct AuditScene {
   /// The suppression of `kind` in force for `node` (its own or an enclosing record's).
   func suppression(of kind: AuditKind, for node: Int?) -> String? {
     for k in chain(node).reversed() {
-      if let s = nodes[k].record.auditSuppressions.first(where: { $0.kind == kind.name || $0.kind == "all" })
-      {
+      if let s = nodes[k].record.auditSuppressions.first(where: { $0.kind == kind || $0.kind == nil }) {
         return s.reason
       }
     }
@@ -182,23 +181,18 @@ struct AuditScene {
 
 extension AccessibilityRecord {
   /// Control kinds a person taps or types into.
-  static let interactiveKinds: Set<String> = [
-    "button", "toggle", "text field", "secure field", "text editor", "picker", "slider", "stepper", "link",
-    "tap gesture", "menu", "navigation link", "date picker", "color picker", "edit button", "tab",
-  ]
-
   /// Whether the record is a control (one of ``interactiveKinds``, or a view given the button or
   /// link trait).
   var isControl: Bool {
-    if let k = kind, AccessibilityRecord.interactiveKinds.contains(k) { return true }
-    return controlID != nil || addedTraits.contains("isButton") || addedTraits.contains("isLink")
+    if kind?.isInteractive == true { return true }
+    return controlID != nil || !addedTraits.isDisjoint(with: [.button, .link])
   }
 
   /// How the record appears in a finding's path; nil for a record that says nothing.
   var pathComponent: String? {
     var s: String
-    if let k = kind, k != "icon" {
-      s = k
+    if let k = kind, k != .icon {
+      s = k.name
     } else if identifier != nil || label != nil {
       s = "element"
     } else {

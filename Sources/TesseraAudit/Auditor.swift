@@ -149,7 +149,7 @@ struct AuditRun {
           let byClip =
             t.clip.map { c in !(c.insetBy(dx: -Auditor.tolerance, dy: -Auditor.tolerance).contains(ink)) }
             ?? false
-          let viewport = scene.chain(record).last { scene.nodes[$0].record.kind == "scroll view" }
+          let viewport = scene.chain(record).last { scene.nodes[$0].record.kind == .scrollView }
           let by =
             !byClip
             ? "the image edge"
@@ -188,7 +188,7 @@ struct AuditRun {
           if scene.nodes[c].frame.area > 0, !cf.contains(ink) {
             add(
               .overflow, r, ink,
-              "\(quoted) sticks out of its \(scene.nodes[c].record.kind ?? "control") at \(scene.nodes[c].frame.auditDescription)"
+              "\(quoted) sticks out of its \(scene.nodes[c].record.kind?.name ?? "control") at \(scene.nodes[c].frame.auditDescription)"
             )
           }
         }
@@ -202,7 +202,7 @@ struct AuditRun {
   func inBar(_ node: Int) -> Int? {
     var n: Int? = node
     while let k = n {
-      if scene.nodes[k].record.kind == "tab" { return k }
+      if scene.nodes[k].record.kind == .tab { return k }
       n = scene.nodes[k].parent
     }
     return nil
@@ -242,7 +242,7 @@ struct AuditRun {
       // Content scrolled under the tab bar is how iOS draws it (the bar's material over it).
       for c in controls
       where scene.nodes[c].frame.intersection(ink) != nil && !scene.isInside(r, c) && !scene.isInside(c, r)
-        && scene.nodes[c].record.kind != "tab"
+        && scene.nodes[c].record.kind != .tab
       {
         let cf = scene.nodes[c].frame
         for line in rects {
@@ -292,12 +292,12 @@ struct AuditRun {
       // Texts drawn inside name it (a tab item's title).
       let inside = (c + 1)..<scene.nodes[c].end
       let named = inside.contains { k in
-        scene.nodes[k].record.kind == "text" && !(scene.nodes[k].record.label ?? "").isEmpty
+        scene.nodes[k].record.kind == .text && !(scene.nodes[k].record.label ?? "").isEmpty
       }
       if named { continue }
-      let images = inside.filter { k in scene.nodes[k].record.kind == "image" }
+      let images = inside.filter { k in scene.nodes[k].record.kind == .image }
       let image = images.first.map { scene.nodes[$0].record }
-      let kind = scene.nodes[c].record.kind ?? "control"
+      let kind = scene.nodes[c].record.kind?.name ?? "control"
       let reads =
         image.flatMap { i in
           i.imageName.map {
@@ -317,14 +317,14 @@ struct AuditRun {
   mutating func checkImages() {
     for k in scene.nodes.indices {
       let n = scene.nodes[k]
-      guard n.record.kind == "image", !n.isHidden, (n.record.label ?? "").isEmpty, n.frame.area > 0 else {
+      guard n.record.kind == .image, !n.isHidden, (n.record.label ?? "").isEmpty, n.frame.area > 0 else {
         continue
       }
       // Something around it speaks for it: a control (reported above when it has no label) or an
       // element with a label.
       if scene.chain(n.parent).contains(where: { j in
         scene.nodes[j].record.isControl || !(scene.nodes[j].record.label ?? "").isEmpty
-          || scene.nodes[j].record.children == "combine" || scene.nodes[j].record.children == "ignore"
+          || scene.nodes[j].record.children == .combine || scene.nodes[j].record.children == .ignore
       }) {
         continue
       }
@@ -332,7 +332,7 @@ struct AuditRun {
       // Content drawn over it: a background, decoration.
       let over = (n.end..<scene.nodes.count).filter { j in
         !scene.nodes[j].isHidden
-          && (scene.nodes[j].record.kind == "text" || scene.nodes[j].record.isControl)
+          && (scene.nodes[j].record.kind == .text || scene.nodes[j].record.isControl)
           && (scene.nodes[j].frame.intersection(n.frame)?.area ?? 0) > scene.nodes[j].frame.area / 2
       }
       if !over.isEmpty {

@@ -13,25 +13,24 @@ public struct AccessibilityRecord: Sendable, Equatable {
   public var value: String?
   /// `accessibilityIdentifier`, or nil.
   public var identifier: String?
-  /// Traits added (`isButton`, `isHeader`, …), by name.
-  public var addedTraits: [String] = []
-  /// Traits removed, by name.
-  public var removedTraits: [String] = []
+  /// Traits added (`accessibilityAddTraits`, and a control's own). Default none.
+  public var addedTraits: AccessibilityTraitSet = []
+  /// Traits removed (`accessibilityRemoveTraits`). Default none.
+  public var removedTraits: AccessibilityTraitSet = []
   /// `accessibilityHidden`, or nil when not set.
   public var isHidden: Bool?
   /// `accessibilitySortPriority`, or nil.
   public var sortPriority: Double?
-  /// `accessibilityElement(children:)`: "ignore", "contain" or "combine"; nil when not set.
-  public var children: String?
-  /// What the view is, when it is more than a container: `"text"`, `"image"`, `"icon"` (a glyph
-  /// drawn inside a control, never an element of its own), or a control's kind (`"button"`,
-  /// `"toggle"`, `"text field"`, `"picker"`, `"slider"`, `"stepper"`, `"link"`, `"tap gesture"`…);
-  /// nil for a view that only carries modifiers.
-  public var kind: String?
+  /// `accessibilityElement(children:)`; nil when not set.
+  public var children: AccessibilityChildMode?
+  /// What the view is, when it is more than a container: text, an image, an icon (a glyph drawn
+  /// inside a control, never an element of its own), or a control's kind; nil for a view that
+  /// only carries modifiers.
+  public var kind: AccessibilityKind?
   /// How many items after this record, in the same item list, the view drew (groups count as
   /// one): the record's extent, so an audit knows which drawing belongs to which view. Default 0.
   public var itemCount: Int = 0
-  /// The name of an image (its asset, file or SF Symbols name), for a record of kind `"image"`.
+  /// The name of an image (its asset, file or SF Symbols name), for a record of kind ``AccessibilityKind/image``.
   public var imageName: String?
   /// The space the view's parent offered it, in points (infinite where the parent left a
   /// dimension free); recorded for text, so an audit can report a paragraph larger than its
@@ -58,13 +57,13 @@ public struct AccessibilityRecord: Sendable, Equatable {
 
 /// An audit finding kind declared intended for a view, with the reason given in code.
 public struct AuditSuppression: Sendable, Equatable, Hashable {
-  /// The finding kind's name (`"truncation"`, `"contrast"`, …), or `"all"`.
-  public var kind: String
+  /// The finding kind, or nil for every kind (`.auditIgnoredAll(reason:)`).
+  public var kind: AuditKind?
   /// Why the finding is intended.
   public var reason: String
 
-  /// A suppression of `kind` for `reason`.
-  public init(kind: String, reason: String) {
+  /// A suppression of `kind` (nil: every kind) for `reason`.
+  public init(kind: AuditKind?, reason: String) {
     self.kind = kind
     self.reason = reason
   }

@@ -71,12 +71,12 @@ extension DisplayList {
         if let v = r.value { line += " value \(v.debugDescription)" }
         if let h = r.hint { line += " hint \(h.debugDescription)" }
         if let i = r.identifier { line += " id \(i.debugDescription)" }
-        if !r.addedTraits.isEmpty { line += " +[\(r.addedTraits.joined(separator: ","))]" }
-        if !r.removedTraits.isEmpty { line += " -[\(r.removedTraits.joined(separator: ","))]" }
+        if !r.addedTraits.isEmpty { line += " +[\(r.addedTraits)]" }
+        if !r.removedTraits.isEmpty { line += " -[\(r.removedTraits)]" }
         if let hidden = r.isHidden { line += hidden ? " hidden" : " shown" }
         if let p = r.sortPriority { line += " priority \(p.compactDescription)" }
-        if let c = r.children { line += " children \(c)" }
-        for s in r.auditSuppressions { line += " ignores \(s.kind)" }
+        if let c = r.children { line += " children \(c.rawValue)" }
+        for s in r.auditSuppressions { line += " ignores \(s.kind?.name ?? "all")" }
         if r.itemCount > 0 { line += " items \(r.itemCount)" }
         lines.append(line)
       case .group(let g):

@@ -55,14 +55,15 @@ struct Legacy_Previews: PreviewProvider {
   }
 
   // Found with no list: the module's #Previews, the provider's two views and each App's first
-  // window (AppAndSceneTests), each named Module/File/Name; a repeated name gets " 2" in source
-  // order.
+  // window (AppAndSceneTests, DocumentGroupTests), each named Module/File/Name; a repeated name
+  // gets " 2" in source order.
   @Test @MainActor func discoveryFindsEveryPreviewOfTheModule() throws {
     let previews = Previews.all(in: "TesseraUITests")
     #expect(
       previews.map(\.id) == [
-        "TesseraUITests/App/EmptyApp", "TesseraUITests/App/NotesApp",
-        "TesseraUITests/Legacy/Preview 2", "TesseraUITests/Legacy/Red",
+        "TesseraUITests/App/EmptyApp", "TesseraUITests/App/NotesApp", "TesseraUITests/App/NotesDocumentApp",
+        "TesseraUITests/App/SketchApp", "TesseraUITests/App/ViewerApp", "TesseraUITests/Legacy/Preview 2",
+        "TesseraUITests/Legacy/Red",
         "TesseraUITests/PreviewDeclarationTests/Color", "TesseraUITests/PreviewDeclarationTests/Named",
         "TesseraUITests/PreviewDeclarationTests/Twice", "TesseraUITests/PreviewDeclarationTests/Twice 2",
         "TesseraUITests/PreviewDeclarationTests/With state", "TesseraUITests/PreviewDeclarationTests/Wrapped",

@@ -59,7 +59,7 @@ nonisolated extension View {
         let nodes =
           revealed ? resolve(actions, context.child(0x5A2 + (edge == .leading ? 1 : 0)).with(env)) : []
         let handle = ControlHandle(
-          kind: "swipeable row", isEnabled: true,
+          kind: .swipeableRow, isEnabled: true,
           swipe: { e in
             guard e == edge else { return false }
             state.revealed = state.revealed == e ? nil : e
@@ -68,7 +68,7 @@ nonisolated extension View {
           })
         // One control per edge: a row may have both.
         let row = context.child(0x5A3 + (edge == .leading ? 1 : 0)).controlNode(
-          [child], handle: handle, label: "", trait: "")
+          [child], handle: handle, label: "", trait: [])
         return ListRowTraitsNode(child: row[0]) { traits in
           traits.swipe.append(ListRowTraits.Swipe(edge: edge, actions: nodes, revealed: revealed))
         }

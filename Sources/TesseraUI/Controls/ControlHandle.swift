@@ -1,8 +1,10 @@
+import TesseraDisplayList
+
 /// What a test host can do with a control resolved in a render: tap it, type into it, flip it.
 /// Registered in the view graph for each pass (``ViewGraph/registerControl(_:_:)``).
 struct ControlHandle {
-  /// The kind of control, for messages ("button", "toggle", "text field"…).
-  var kind: String
+  /// The kind of control, for records and messages.
+  var kind: AccessibilityKind
   /// Whether the control is enabled (a disabled control ignores taps and typing).
   var isEnabled: Bool
   /// The action a tap runs (a button's action, a toggle's flip, a tap gesture).
@@ -46,9 +48,11 @@ extension ResolveContext {
   }
 
   /// `nodes` as one node (a `ZStack` of several), recorded as a control: the record carries
-  /// `label` (unless a modifier sets one), the trait `isButton` or another, and the control id.
+  /// `label` (unless a modifier sets one), the control's trait (`.button` or another) and the
+  /// control id.
   func controlNode(
-    _ nodes: [LayoutNode], handle: ControlHandle, label: String, trait: String, value: String? = nil
+    _ nodes: [LayoutNode], handle: ControlHandle, label: String, trait: AccessibilityTraitSet,
+    value: String? = nil
   ) -> [LayoutNode] {
     let id = graph.registerControl(identity, handle)
     let one =
@@ -58,9 +62,9 @@ extension ResolveContext {
         { r in
           if r.label == nil, !label.isEmpty { r.label = label }
           if r.value == nil { r.value = value }
-          if !trait.isEmpty, !r.addedTraits.contains(trait) { r.addedTraits.append(trait) }
+          r.addedTraits.formUnion(trait)
           r.controlID = id
-          if r.kind == nil || r.kind == "text" || r.kind == "image" { r.kind = handle.kind }
+          if r.kind == nil || r.kind == .text || r.kind == .image { r.kind = handle.kind }
           if r.isEnabled == nil { r.isEnabled = handle.isEnabled }
         }, to: one)
     ]

@@ -58,7 +58,7 @@ final class IconNode: LayoutNode {
   override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     let origin = Point(x: rect.midX - layout.size.width / 2, y: rect.midY - layout.size.height / 2)
     var record = AccessibilityRecord(frame: rect)
-    record.kind = "icon"
+    record.kind = .icon
     items.recording(record) { $0.append(.text(layout: layout, origin: origin, color: color)) }
   }
 }

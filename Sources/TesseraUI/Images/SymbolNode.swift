@@ -139,7 +139,7 @@ extension AccessibilityRecord {
   /// The record of an image at `rect`: kind `"image"`, its name, hidden when decorative.
   static func image(at rect: Rect, name: String?, decorative: Bool) -> AccessibilityRecord {
     var r = AccessibilityRecord(frame: rect)
-    r.kind = "image"
+    r.kind = .image
     r.imageName = name
     if decorative { r.isHidden = true }
     return r

@@ -56,7 +56,7 @@ extension AccessibilityRecord {
   static func system(_ rect: Rect, reason: String) -> AccessibilityRecord {
     var r = AccessibilityRecord(frame: rect)
     r.isHidden = true
-    r.auditSuppressions = [AuditSuppression(kind: "all", reason: reason)]
+    r.auditSuppressions = [AuditSuppression(kind: nil, reason: reason)]
     return r
   }
 }
@@ -66,7 +66,7 @@ extension AccessibilityRecord {
   /// viewport as what clips the text scrolled partly out of it.
   static func scrollView(_ rect: Rect) -> AccessibilityRecord {
     var r = AccessibilityRecord(frame: rect)
-    r.kind = "scroll view"
+    r.kind = .scrollView
     return r
   }
 }

@@ -316,7 +316,7 @@ nonisolated struct TapModifier: BuiltInModifier {
     let nodes = content(c)
     context.textSink?.texts += sink.texts
     guard !nodes.isEmpty else { return nodes }
-    let handle = ControlHandle(kind: "tap gesture", isEnabled: context.environment.isEnabled, tap: action)
-    return context.controlNode(nodes, handle: handle, label: sink.joined, trait: "")
+    let handle = ControlHandle(kind: .tapGesture, isEnabled: context.environment.isEnabled, tap: action)
+    return context.controlNode(nodes, handle: handle, label: sink.joined, trait: [])
   }
 }

@@ -39,11 +39,11 @@ nonisolated extension View {
   }
   /// Adds traits.
   public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
-    accessibility { $0.addedTraits += traits.names }
+    accessibility { $0.addedTraits.formUnion(traits.traitSet) }
   }
   /// Removes traits.
   public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View {
-    accessibility { $0.removedTraits += traits.names }
+    accessibility { $0.removedTraits.formUnion(traits.traitSet) }
   }
   /// An identifier for tests.
   public func accessibilityIdentifier(_ identifier: String) -> some View {
@@ -55,7 +55,7 @@ nonisolated extension View {
   }
   /// Makes the view one element, or lets its children be elements.
   public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
-    accessibility { $0.children = children.name }
+    accessibility { $0.children = children.mode }
   }
   /// The element's place in VoiceOver's order (higher first).
   public func accessibilitySortPriority(_ priority: Double) -> some View {
@@ -105,27 +105,16 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
 
 /// How an element treats its children, as SwiftUI's `AccessibilityChildBehavior`.
 public struct AccessibilityChildBehavior: Hashable, Sendable {
-  let name: String
+  let mode: AccessibilityChildMode
   /// Children are hidden; the element speaks for them.
-  public static let ignore = AccessibilityChildBehavior(name: "ignore")
+  public static let ignore = AccessibilityChildBehavior(mode: .ignore)
   /// Children stay separate elements inside this one.
-  public static let contain = AccessibilityChildBehavior(name: "contain")
+  public static let contain = AccessibilityChildBehavior(mode: .contain)
   /// Children's labels join into this element's.
-  public static let combine = AccessibilityChildBehavior(name: "combine")
+  public static let combine = AccessibilityChildBehavior(mode: .combine)
 }
 
 extension AccessibilityTraits {
-  /// The traits' names, in a fixed order.
-  var names: [String] {
-    let all: [(AccessibilityTraits, String)] = [
-      (.isButton, "isButton"), (.isHeader, "isHeader"), (.isSelected, "isSelected"), (.isLink, "isLink"),
-      (.isSearchField, "isSearchField"), (.isImage, "isImage"), (.playsSound, "playsSound"),
-      (.isKeyboardKey, "isKeyboardKey"), (.isStaticText, "isStaticText"),
-      (.isSummaryElement, "isSummaryElement"),
-      (.updatesFrequently, "updatesFrequently"), (.startsMediaSession, "startsMediaSession"),
-      (.allowsDirectInteraction, "allowsDirectInteraction"), (.causesPageTurn, "causesPageTurn"),
-      (.isModal, "isModal"), (.isToggle, "isToggle"),
-    ]
-    return all.filter { contains($0.0) }.map(\.1)
-  }
+  /// The same traits as the display list records them (the bits are SwiftUI's).
+  var traitSet: AccessibilityTraitSet { AccessibilityTraitSet(rawValue: rawValue) }
 }

@@ -91,7 +91,7 @@ nonisolated public final class ViewHost<Content: View> {
           let outer = identifiers.last { Self.contains($0.0, r.frame) }?.1
           found.append(
             Control(
-              kind: handle.kind, label: r.label ?? "", identifier: r.identifier ?? outer, frame: r.frame,
+              kind: handle.kind.name, label: r.label ?? "", identifier: r.identifier ?? outer, frame: r.frame,
               id: id))
         case .group(let g): walk(g.items, identifiers)
         default: continue
@@ -167,7 +167,7 @@ nonisolated public final class ViewHost<Content: View> {
     var texts: [(String, Rect)] = []
     func walk(_ items: [DisplayItem]) {
       for item in items {
-        if case .accessibility(let r) = item, r.kind == "text", let l = r.label { texts.append((l, r.frame)) }
+        if case .accessibility(let r) = item, r.kind == .text, let l = r.label { texts.append((l, r.frame)) }
         if case .group(let g) = item { walk(g.items) }
       }
     }
@@ -210,7 +210,7 @@ nonisolated public final class ViewHost<Content: View> {
   private static func hasScrollView(_ items: [DisplayItem]) -> Bool {
     items.contains { item in
       switch item {
-      case .accessibility(let r): return r.kind == "scroll view"
+      case .accessibility(let r): return r.kind == .scrollView
       case .group(let g): return hasScrollView(g.items)
       default: return false
       }

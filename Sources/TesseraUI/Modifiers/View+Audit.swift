@@ -1,8 +1,8 @@
-import TesseraAudit
 import TesseraDisplayList
 
-/// A kind of audit finding (truncation, contrast, touch target…), named in `.auditIgnored`.
-public typealias AuditKind = TesseraAudit.AuditKind
+/// A kind of audit finding (truncation, contrast, touch target…), named in `.auditIgnored`: the
+/// display list's, which the audit reads.
+@_exported import struct TesseraDisplayList.AuditKind
 
 nonisolated extension View {
   /// States that findings of `kind` in this view and everything in it are intended, and why:
@@ -15,11 +15,11 @@ nonisolated extension View {
   ///   - kind: The finding kind (``AuditKind``).
   ///   - reason: Why the finding is intended; shown in reports.
   public func auditIgnored(_ kind: AuditKind, reason: String) -> some View {
-    accessibility { $0.auditSuppressions.append(AuditSuppression(kind: kind.name, reason: reason)) }
+    accessibility { $0.auditSuppressions.append(AuditSuppression(kind: kind, reason: reason)) }
   }
 
   /// States that every audit finding in this view is intended, and why.
   public func auditIgnoredAll(reason: String) -> some View {
-    accessibility { $0.auditSuppressions.append(AuditSuppression(kind: "all", reason: reason)) }
+    accessibility { $0.auditSuppressions.append(AuditSuppression(kind: nil, reason: reason)) }
   }
 }

@@ -197,9 +197,9 @@ nonisolated final class TabViewNode: LayoutNode, ScrollEdgeContent {
       // Each item is one element, as VoiceOver reads it ("Shop, tab, 1 of 3, selected").
       // On iPad the item's tap area takes in the space around it, half the gap on each side.
       var record = AccessibilityRecord(frame: regular ? slots[i].insetBy(dx: -gap / 2, dy: 0) : slots[i])
-      record.kind = "tab"
+      record.kind = .tab
       record.value = "\(i + 1) of \(items.count)"
-      if i == selected { record.addedTraits = ["isSelected"] }
+      if i == selected { record.addedTraits = .selected }
       record.isEnabled = true
       out.recording(record) { drawItem(item, in: slots[i], size: sizes[i], proposal: p, into: &$0) }
     }

@@ -160,7 +160,7 @@ final class TextNode: LayoutNode {
   override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     guard let l = layout(width: rect.width + 1e-9, height: rect.height + 1e-6) else { return }
     var record = AccessibilityRecord(frame: rect)
-    record.kind = "text"
+    record.kind = .text
     record.label = content
     record.offeredSize = Size(width: proposal.width ?? .infinity, height: proposal.height ?? .infinity)
     items.recording(record) { draw(l, in: rect, into: &$0) }

@@ -95,7 +95,7 @@ nonisolated extension Button: ResolvableView {
     let styled = StyledBody(
       configuration: configuration, fallback: { AnyView(DefaultButtonStyle().makeBody(configuration: $0)) })
     let (nodes, text) = context.with(env2).child(type: Self.self).resolveCollectingText(styled)
-    let handle = ControlHandle(kind: "button", isEnabled: enabled, tap: action)
-    return context.controlNode(nodes, handle: handle, label: text, trait: "isButton")
+    let handle = ControlHandle(kind: .button, isEnabled: enabled, tap: action)
+    return context.controlNode(nodes, handle: handle, label: text, trait: .button)
   }
 }

@@ -108,7 +108,7 @@ nonisolated extension DisclosureLabelRow: ResolvableView {
     let binding = isExpanded
     let expanded = binding.wrappedValue
     let handle = ControlHandle(
-      kind: "disclosure group", isEnabled: env.isEnabled, tap: { binding.wrappedValue.toggle() })
+      kind: .disclosureGroup, isEnabled: env.isEnabled, tap: { binding.wrappedValue.toggle() })
     let value = expanded ? "expanded" : "collapsed"
     let chevron = Self.chevron(expanded: expanded, env)
     if inList {
@@ -120,7 +120,7 @@ nonisolated extension DisclosureLabelRow: ResolvableView {
           axis: .horizontal, horizontal: .center, vertical: .center, spacing: 8, children: labelNodes,
           environment: env)
       let control = context.controlNode(
-        [content], handle: handle, label: text, trait: "isButton", value: value)
+        [content], handle: handle, label: text, trait: .button, value: value)
       guard let row = control.first, let accessory = resolve(chevron, context.child(1)).first else {
         return control
       }
@@ -132,6 +132,6 @@ nonisolated extension DisclosureLabelRow: ResolvableView {
       chevron
     }
     let (nodes, text) = context.child(2).resolveCollectingText(row)
-    return context.controlNode(nodes, handle: handle, label: text, trait: "isButton", value: value)
+    return context.controlNode(nodes, handle: handle, label: text, trait: .button, value: value)
   }
 }

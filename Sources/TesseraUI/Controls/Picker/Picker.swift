@@ -84,14 +84,14 @@ nonisolated extension Picker: ResolvableView {
     let styled = EnvironmentValues.$current.withValue(env) { env.pickerStyle.body(configuration) }
     let nodes = resolve(styled, c.child(3))
     let handle = ControlHandle(
-      kind: "picker", isEnabled: env.isEnabled, tap: nil,
+      kind: .picker, isEnabled: env.isEnabled, tap: nil,
       select: { tag in
         guard let v = tag.base as? SelectionValue else { return false }
         binding.wrappedValue = v
         return true
       })
     return context.controlNode(
-      nodes, handle: handle, label: labelText, trait: "isPicker", value: selected.map { String($0) })
+      nodes, handle: handle, label: labelText, trait: .picker, value: selected.map { String($0) })
   }
 }
 

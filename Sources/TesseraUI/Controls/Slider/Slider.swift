@@ -153,10 +153,10 @@ nonisolated extension Slider: ResolvableView {
     let binding = value
     let range = bounds
     let handle = ControlHandle(
-      kind: "slider", isEnabled: env.isEnabled,
+      kind: .slider, isEnabled: env.isEnabled,
       setValue: { binding.wrappedValue = min(max($0, range.lowerBound), range.upperBound) })
     return context.controlNode(
-      nodes, handle: handle, label: labelText, trait: "isAdjustable",
+      nodes, handle: handle, label: labelText, trait: .adjustable,
       value: "\(Int((fraction * 100).rounded()))%")
   }
 }

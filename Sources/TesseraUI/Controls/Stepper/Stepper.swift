@@ -112,8 +112,8 @@ nonisolated extension Stepper: ResolvableView {
     let env = context.environment
     let (nodes, text) = context.child(type: Self.self).resolveCollectingText(body)
     let inc = increment
-    let handle = ControlHandle(kind: "stepper", isEnabled: env.isEnabled, tap: inc)
-    return context.controlNode(nodes, handle: handle, label: text, trait: "isAdjustable", value: valueText)
+    let handle = ControlHandle(kind: .stepper, isEnabled: env.isEnabled, tap: inc)
+    return context.controlNode(nodes, handle: handle, label: text, trait: .adjustable, value: valueText)
   }
 }
 

@@ -129,11 +129,11 @@ nonisolated extension TextField: ResolvableView {
       fallback: { AnyView(DefaultTextFieldStyle()._body(configuration: $0)) })
     let nodes = resolve(styled, c.child(2))
     let handle = ControlHandle(
-      kind: isSecure ? "secure field" : "text field", isEnabled: env.isEnabled, tap: nil,
+      kind: isSecure ? .secureField : .textField, isEnabled: env.isEnabled, tap: nil,
       setText: { binding.wrappedValue = $0 }, text: { binding.wrappedValue })
     return context.controlNode(
       nodes, handle: handle, label: labelText.isEmpty ? (prompt?.content ?? "") : labelText,
-      trait: "isTextField",
+      trait: .textField,
       value: isSecure ? nil : binding.wrappedValue)
   }
 }

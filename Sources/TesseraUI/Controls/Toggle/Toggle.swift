@@ -60,9 +60,9 @@ nonisolated extension Toggle: ResolvableView {
     let (nodes, text) = context.child(type: Self.self).resolveCollectingText(styled)
     let binding = isOn
     let handle = ControlHandle(
-      kind: "toggle", isEnabled: env.isEnabled, tap: { binding.wrappedValue.toggle() },
+      kind: .toggle, isEnabled: env.isEnabled, tap: { binding.wrappedValue.toggle() },
       setOn: { binding.wrappedValue = $0 })
     return context.controlNode(
-      nodes, handle: handle, label: text, trait: "isToggle", value: binding.wrappedValue ? "1" : "0")
+      nodes, handle: handle, label: text, trait: .toggle, value: binding.wrappedValue ? "1" : "0")
   }
 }
