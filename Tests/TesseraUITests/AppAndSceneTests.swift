@@ -1,5 +1,6 @@
-import TesseraUI
 import Testing
+
+@testable import TesseraUI
 
 private struct NotesApp: App {
   var body: some Scene {
@@ -62,5 +63,25 @@ private struct EmptyApp: App {
         .regular.tint(.orange).interactive(), in: .rect(cornerRadius: 8))
     ).render().displayList.dump
     #expect(tinted != glass)
+  }
+}
+
+private struct EditMenuCommands: Commands {
+  var body: some Commands {
+    CommandGroup(after: .pasteboard) {
+      Button("Delete Selection") {}
+    }
+    CommandMenu("Format") { Text("Bold") }
+  }
+}
+
+/// A scene with its own `Commands` type compiles and draws as it would without it.
+@Suite struct CommandsTests {
+  @Test @MainActor func anAppsOwnCommandsAreKeptAndNotDrawn() throws {
+    let scene = WindowGroup { Text("Body") }.commands { EditMenuCommands() }
+    let views = scene.sceneRootViews
+    #expect(views.count == 1)
+    let dump = try ImageRenderer(content: views[0]).render().displayList.dump
+    #expect(dump.contains("Body") && !dump.contains("Delete Selection"))
   }
 }

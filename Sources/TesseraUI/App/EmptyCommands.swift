@@ -1,5 +1,7 @@
 /// No commands.
-public struct EmptyCommands: Sendable {
+public struct EmptyCommands: Commands, Sendable {
   /// No commands.
-  public init() {}
+  nonisolated public init() {}
+  /// Itself: built-in commands are never asked for their body.
+  public var body: EmptyCommands { self }
 }
