@@ -15,6 +15,12 @@ final class BadgeNode: WrapperNode {
     self.badge = badge
     self.inline = inline
     super.init(child: child)
+    if let text { traits[Text.self] = text }
+  }
+
+  /// The text of the outermost badge with one, which a tab bar draws on the tab's icon.
+  enum Text: ViewTraitKey {
+    static var defaultValue: String? { nil }
   }
 
   override func sizeThatFits(_ p: ProposedViewSize) -> Size {

@@ -8,5 +8,6 @@ final class DisclosureNode: WrapperNode {
   init(child: LayoutNode, accessory: LayoutNode) {
     self.accessory = accessory
     super.init(child: child)
+    traits[ListRowTraits.Changes.self].insert({ $0.accessory = accessory }, at: 0)
   }
 }

@@ -66,6 +66,7 @@ nonisolated final class ListNode: LayoutNode, ScrollEdgeContent {
     expansion = env.scrollExpansion
     probe = env.bottomBarProbe
     super.init(direction: env.layoutDirection)
+    traits[ScrollEdgeTrait.self] = ScrollEdgeTrait(node: self)
   }
 
   /// Where the content's overflow is reported, when the render expands scroll content.

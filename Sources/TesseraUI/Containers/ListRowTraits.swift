@@ -24,20 +24,16 @@ struct ListRowTraits {
     var revealed: Bool
   }
 
-  /// The traits of a row node (looking through wrappers), inner modifiers winning.
+  /// The row modifiers' changes, outermost first (so the innermost modifier wins): the row's
+  /// trait, which each row modifier adds to.
+  enum Changes: ViewTraitKey {
+    static var defaultValue: [(inout ListRowTraits) -> Void] { [] }
+  }
+
+  /// The traits of a row node, from what its row modifiers told it (its ``Changes`` trait).
   static func of(_ node: LayoutNode) -> ListRowTraits {
-    var changes: [(inout ListRowTraits) -> Void] = []
-    var n: LayoutNode = node
-    while let w = n as? WrapperNode {
-      if let t = w as? ListRowTraitsNode { changes.append(t.change) }
-      if let d = w as? DisclosureNode {
-        let accessory = d.accessory
-        changes.append { $0.accessory = accessory }
-      }
-      n = w.child
-    }
     var traits = ListRowTraits()
-    for change in changes { change(&traits) }
+    for change in node.traits[Changes.self] { change(&traits) }
     return traits
   }
 }

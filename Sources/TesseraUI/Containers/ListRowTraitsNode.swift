@@ -7,5 +7,6 @@ final class ListRowTraitsNode: WrapperNode {
   init(child: LayoutNode, change: @escaping (inout ListRowTraits) -> Void) {
     self.change = change
     super.init(child: child)
+    traits[ListRowTraits.Changes.self].insert(change, at: 0)
   }
 }

@@ -25,12 +25,15 @@ protocol ViewportRendering: AnyObject {
   var growthAxis: Axis { get }
 }
 
-/// The scroll-edge node a root node is, looking through wrappers, if any.
+/// The scrollable content a view is, for the bars around it: each ``ScrollEdgeContent`` node
+/// sets this trait on itself, and the modifiers wrapping it carry it up. Held weakly (the node
+/// holds its own traits).
+struct ScrollEdgeTrait: ViewTraitKey {
+  weak var node: (any ScrollEdgeContent)?
+  static var defaultValue: ScrollEdgeTrait? { nil }
+}
+
+/// The scroll-edge node a root node is, under its modifiers, if any (its ``ScrollEdgeTrait``).
 func scrollEdgeContent(_ node: LayoutNode) -> ScrollEdgeContent? {
-  var n = node
-  while true {
-    if let s = n as? ScrollEdgeContent { return s }
-    guard let w = n as? WrapperNode else { return nil }
-    n = w.child
-  }
+  node.traits[ScrollEdgeTrait.self]?.node
 }

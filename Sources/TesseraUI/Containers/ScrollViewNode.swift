@@ -30,6 +30,7 @@ nonisolated final class ScrollViewNode: LayoutNode, ScrollEdgeContent {
     expansion = axes.contains(.vertical) ? environment.scrollExpansion : nil
     probe = axes.contains(.vertical) ? environment.bottomBarProbe : nil
     super.init(direction: environment.layoutDirection)
+    traits[ScrollEdgeTrait.self] = ScrollEdgeTrait(node: self)
   }
 
   private var insets: EdgeInsets {

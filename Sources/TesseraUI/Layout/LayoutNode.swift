@@ -10,6 +10,9 @@ class LayoutNode {
   var layoutPriority = 0.0
   /// The layout direction of the view's environment.
   let direction: LayoutDirection
+  /// What the view tells the container it is placed in (``ViewTraitKey``): set by trait-writing
+  /// modifiers, carried up through wrappers. Default empty.
+  var traits = ViewTraitCollection()
   private var sizes: [ProposedViewSize: Size] = [:]
 
   init(direction: LayoutDirection) { self.direction = direction }

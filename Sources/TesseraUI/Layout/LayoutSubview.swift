@@ -32,7 +32,7 @@ public struct LayoutSubview: Equatable {
 
   /// The value the subview set for `key` with `layoutValue(key:value:)`, else the key's default.
   public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
-    LayoutValueNode.value(for: ObjectIdentifier(key), in: box.node) as? K.Value ?? K.defaultValue
+    box.node.traits[LayoutValueNode.Trait<K>.self] ?? K.defaultValue
   }
 
   /// Places the subview with its `anchor` point at `position` (points), at the size it chooses

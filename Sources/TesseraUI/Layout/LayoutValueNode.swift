@@ -2,23 +2,15 @@ import TesseraDisplayList
 
 /// A view carrying a value for its container's `Layout`, set by `layoutValue(key:value:)`.
 final class LayoutValueNode: WrapperNode {
-  let key: ObjectIdentifier
-  let value: Any
-
-  init(key: ObjectIdentifier, value: Any, child: LayoutNode) {
-    self.key = key
-    self.value = value
+  init<K: LayoutValueKey>(key: K.Type, value: K.Value, child: LayoutNode) {
     super.init(child: child)
+    traits[Trait<K>.self] = value
   }
 
-  /// The value for `key` set on `node` or on the views it wraps, outermost first.
-  static func value(for key: ObjectIdentifier, in node: LayoutNode) -> Any? {
-    var n: LayoutNode? = node
-    while let current = n {
-      if let v = current as? LayoutValueNode, v.key == key { return v.value }
-      n = (current as? WrapperNode)?.child
-    }
-    return nil
+  /// The trait carrying the value of the custom layout key `K`: the outermost `layoutValue`
+  /// for `K` wins.
+  enum Trait<K: LayoutValueKey>: ViewTraitKey {
+    static var defaultValue: K.Value? { nil }
   }
 }
 
@@ -27,7 +19,7 @@ nonisolated extension View {
   /// `subviews[i][key]`.
   public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
     modifier(
-      WrappingModifier { child, _ in LayoutValueNode(key: ObjectIdentifier(key), value: value, child: child) }
+      WrappingModifier { child, _ in LayoutValueNode(key: key, value: value, child: child) }
     )
   }
 }

@@ -5,17 +5,16 @@ final class GridCellAnchorNode: WrapperNode {
   init(anchor: UnitPoint, child: LayoutNode) {
     self.anchor = anchor
     super.init(child: child)
+    traits[Anchor.self] = anchor
   }
 
-  /// The anchor of the outermost `gridCellAnchor` on `node`, looking through wrapping modifiers.
-  static func anchor(of node: LayoutNode) -> UnitPoint? {
-    var current: LayoutNode? = node
-    while let n = current {
-      if let marked = n as? GridCellAnchorNode { return marked.anchor }
-      current = (n as? WrapperNode)?.child
-    }
-    return nil
+  /// The anchor of the outermost `gridCellAnchor` on a cell.
+  enum Anchor: ViewTraitKey {
+    static var defaultValue: UnitPoint? { nil }
   }
+
+  /// The anchor of the outermost `gridCellAnchor` on `node` (its ``Anchor`` trait).
+  static func anchor(of node: LayoutNode) -> UnitPoint? { node.traits[Anchor.self] }
 }
 
 nonisolated extension View {

@@ -11,6 +11,7 @@ class WrapperNode: LayoutNode {
     self.child = child
     super.init(direction: child.direction)
     layoutPriority = child.layoutPriority
+    traits = child.traits
   }
 
   override func sizeThatFits(_ p: ProposedViewSize) -> Size { child.size(for: p) }

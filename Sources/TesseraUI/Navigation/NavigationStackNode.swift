@@ -71,6 +71,7 @@ nonisolated final class NavigationStackNode: LayoutNode, ScrollEdgeContent {
     hairline = 1 / (env.displayScale > 0 && env.displayScale.isFinite ? env.displayScale : 1)
     edgeMargin = env.horizontalSizeClass == .regular ? 20 : Self.margin
     super.init(direction: env.layoutDirection)
+    traits[ScrollEdgeTrait.self] = ScrollEdgeTrait(node: self)
   }
 
   /// The node of a screen's content with the bar its scope describes.

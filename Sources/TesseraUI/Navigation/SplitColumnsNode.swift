@@ -30,6 +30,7 @@ nonisolated final class SplitColumnsNode: LayoutNode, ScrollEdgeContent {
     separator = SystemColors.separator.color.resolve(in: env)
     hairline = 1 / (env.displayScale > 0 && env.displayScale.isFinite ? env.displayScale : 1)
     super.init(direction: env.layoutDirection)
+    traits[ScrollEdgeTrait.self] = ScrollEdgeTrait(node: self)
   }
 
   override func sizeThatFits(_ p: ProposedViewSize) -> Size {

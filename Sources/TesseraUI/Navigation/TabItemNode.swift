@@ -10,6 +10,14 @@ final class TabItemNode: WrapperNode {
     self.label = label
     self.tag = tag
     super.init(child: child)
+    traits[Item.self] = Item(tag: tag, label: label)
+  }
+
+  /// A tab's bar item: the outermost `.tabItem` on the tab wins.
+  struct Item: ViewTraitKey {
+    let tag: AnyHashable?
+    let label: (ResolveContext) -> [LayoutNode]
+    static var defaultValue: Item? { nil }
   }
 }
 

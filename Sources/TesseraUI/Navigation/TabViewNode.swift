@@ -43,25 +43,15 @@ nonisolated final class TabViewNode: LayoutNode, ScrollEdgeContent {
     hairline = 1 / (env.displayScale > 0 && env.displayScale.isFinite ? env.displayScale : 1)
     regular = env.horizontalSizeClass == .regular
     super.init(direction: env.layoutDirection)
+    traits[ScrollEdgeTrait.self] = ScrollEdgeTrait(node: self)
   }
 
-  /// What a tab's node says about its bar item, looking through wrappers.
+  /// What a tab's node says about its bar item: its item and badge traits.
   static func info(of node: LayoutNode) -> (
     tag: AnyHashable?, label: ((ResolveContext) -> [LayoutNode])?, badge: String?
   ) {
-    var tag: AnyHashable?
-    var label: ((ResolveContext) -> [LayoutNode])?
-    var badge: String?
-    var n: LayoutNode = node
-    while let w = n as? WrapperNode {
-      if let t = w as? TabItemNode {
-        tag = tag ?? t.tag
-        label = label ?? t.label
-      }
-      if let b = w as? BadgeNode, badge == nil { badge = b.text }
-      n = w.child
-    }
-    return (tag, label, badge)
+    let item = node.traits[TabItemNode.Item.self]
+    return (item?.tag, item?.label, node.traits[BadgeNode.Text.self])
   }
 
   /// The node of a tab view of `tabs`.

@@ -3,11 +3,12 @@
 nonisolated public enum ToolbarContentBuilder {
   /// One item, as itself.
   public static func buildBlock<C: ToolbarContent>(_ content: C) -> C { content }
-  /// Several items, in order.
-  public static func buildBlock<each C: ToolbarContent>(_ content: repeat each C) -> TupleToolbarContent<
-    repeat each C
-  > {
-    TupleToolbarContent(repeat each content)
+  /// Several items, in order. There is no empty block (as in SwiftUI): an empty `toolbar { }`
+  /// (all its items under an `#if` for another platform) is a view builder's empty view.
+  public static func buildBlock<C0: ToolbarContent, C1: ToolbarContent, each C: ToolbarContent>(
+    _ first: C0, _ second: C1, _ rest: repeat each C
+  ) -> TupleToolbarContent<C0, C1, repeat each C> {
+    TupleToolbarContent(first, second, repeat each rest)
   }
   /// An `if` without `else`.
   public static func buildOptional<C: ToolbarContent>(_ content: C?) -> C? { content }
