@@ -72,6 +72,27 @@ private struct MeasuredRow: View {
     #expect(dump.contains("Widest: 120"), "\(dump)")
   }
 
+  /// Controls collect their label's words and pickers their tags through preference scopes of
+  /// their own: the app's own values still reach their readers, once.
+  @Test func valuesInsideControlsReachTheReaderOnce() throws {
+    let view = VStack {
+      Button {
+      } label: {
+        Text("Send").preference(key: CountKey.self, value: 2)
+      }
+      Picker("Size", selection: .constant(1)) {
+        Text("Small").tag(1)
+        Text("Large").tag(2)
+      }
+      .pickerStyle(.segmented)
+      .preference(key: CountKey.self, value: 3)
+      Text("tapped").onTapGesture {}.preference(key: CountKey.self, value: 5)
+    }
+    .overlayPreferenceValue(CountKey.self, alignment: .bottomTrailing) { count in Text("total \(count)") }
+    let lines = try texts(view)
+    #expect(lines.contains { $0.contains("\"total 10\"") }, "\(lines)")
+  }
+
   @Test func overlayPreferenceValueDrawsTheCombinedValue() throws {
     let view = VStack {
       Text("a").preference(key: CountKey.self, value: 2)

@@ -24,27 +24,58 @@ struct ControlHandle {
   var swipe: ((HorizontalEdge) -> Bool)?
 }
 
-/// Collects the strings of the `Text`s resolved below a control (its label's words).
-final class TextSink {
-  var texts: [String] = []
-  /// The words joined by spaces.
-  var joined: String { texts.joined(separator: " ") }
+/// The strings of the `Text`s resolved below a control (its label's words), in order: the
+/// preference each `Text` sets while a control collects them.
+enum ControlLabelText: PreferenceKey {
+  static var defaultValue: [String] { [] }
+  static func reduce(value: inout [String], nextValue: () -> [String]) { value += nextValue() }
 }
 
-/// Collects tagged options in order: the tag and the nodes of the view carrying it.
-final class TagSink {
-  var entries: [(tag: AnyHashable, nodes: [LayoutNode])] = []
+/// The tagged options below a picker, tab view or canvas, in order: the tag and the nodes of the
+/// view carrying it. The preference `.tag(_:)` (and `ForEach`, for an element without a tag of
+/// its own) sets while a container collects tags.
+enum TaggedOptions: PreferenceKey {
+  static var defaultValue: [(tag: AnyHashable, nodes: [LayoutNode])] { [] }
+  static func reduce(
+    value: inout [(tag: AnyHashable, nodes: [LayoutNode])],
+    nextValue: () -> [(tag: AnyHashable, nodes: [LayoutNode])]
+  ) {
+    value += nextValue()
+  }
 }
 
 extension ResolveContext {
+  /// The tagged options of `view` (``TaggedOptions``), resolved in a scope of their own. When
+  /// the options are drawn from these nodes, `passingOn` lets their other values (the app's
+  /// preferences, a control's label text) reach the scopes above; a probe whose nodes are
+  /// dropped passes nothing on.
+  func taggedOptions<V: View>(_ view: V, passingOn: Bool) -> [(tag: AnyHashable, nodes: [LayoutNode])] {
+    var c = self
+    let scope =
+      passingOn
+      ? PreferenceValues(parent: preferences, blocking: ObjectIdentifier(TaggedOptions.self))
+      : PreferenceValues(parent: nil)
+    c.preferences = scope
+    c.collectsTags = true
+    _ = resolve(view, c)
+    return scope.value(TaggedOptions.self) ?? []
+  }
+
   /// Resolves `view` collecting the strings of its texts.
   func resolveCollectingText<V: View>(_ view: V) -> (nodes: [LayoutNode], text: String) {
+    collectingText { resolve(view, $0) }
+  }
+
+  /// Runs `body` in a preference scope where texts pass their strings up (``ControlLabelText``),
+  /// returning its nodes and the strings joined by spaces. The scope passes every value on, so
+  /// an enclosing control gets the strings too and the app's own preferences reach their readers.
+  func collectingText(_ body: (ResolveContext) -> [LayoutNode]) -> (nodes: [LayoutNode], text: String) {
     var c = self
-    let sink = TextSink()
-    c.textSink = sink
-    let nodes = resolve(view, c)
-    if let outer = textSink { outer.texts += sink.texts }
-    return (nodes, sink.joined)
+    let scope = PreferenceValues(parent: preferences)
+    c.preferences = scope
+    c.collectsLabelText = true
+    let nodes = body(c)
+    return (nodes, (scope.value(ControlLabelText.self) ?? []).joined(separator: " "))
   }
 
   /// `nodes` as one node (a `ZStack` of several), recorded as a control: the record carries

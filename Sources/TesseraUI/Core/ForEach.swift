@@ -44,17 +44,20 @@ nonisolated extension ForEach: ResolvableView {
           "ForEach<\(Data.self), \(ID.self), \(Content.self)>: the ID \(key) occurs multiple times within the collection, this will give undefined results! (Tessera: its views share one identity and its state)"
         )
       }
-      guard let sink = context.tagSink else {
+      guard context.collectsTags else {
         let c = context.child(id: key)
         nodes += markingScrollTarget(resolve(content(element), c), id: key, c)
         continue
       }
       // Inside a picker: an element without its own `.tag` is tagged with its id, as SwiftUI does.
+      // Its own tags pass through its scope to the picker's.
       var c = context.child(id: key)
-      let inner = TagSink()
-      c.tagSink = inner
+      let scope = PreferenceValues(parent: context.preferences)
+      c.preferences = scope
       let made = resolve(content(element), c)
-      sink.entries += inner.entries.isEmpty ? [(AnyHashable(key), made)] : inner.entries
+      if scope.value(TaggedOptions.self) == nil {
+        context.preferences?.add(TaggedOptions.self, [(AnyHashable(key), made)])
+      }
       nodes += markingScrollTarget(made, id: key, c)
     }
     return nodes

@@ -13,16 +13,15 @@ struct ResolveContext {
   /// The structural identity of the view being resolved: a hash of the path from the root (view
   /// types, positions in tuples, branches of conditions, `ForEach` ids, `.id(_:)` values).
   var identity: UInt64 = 0xcbf2_9ce4_8422_2325
-  /// When set, every `Text` resolved below appends its string (a control's label collects the
-  /// words a test host finds it by).
-  var textSink: TextSink?
-  /// When set, `.tag(_:)` and `ForEach` record each tagged option (pickers and tab views read it).
-  var tagSink: TagSink?
-  /// When set, buttons record their title, role and action here instead of drawing (an alert's
-  /// or a dialog's actions).
-  var actionSink: ActionSink?
-  /// When set, presentation modifiers inside a sheet's content record its detents here.
-  var sheetSink: SheetSink?
+  /// Whether each `Text` resolved below passes its string up as a ``ControlLabelText``
+  /// preference (a control's label collects the words a test host finds it by).
+  var collectsLabelText = false
+  /// Whether `.tag(_:)` and `ForEach` pass each tagged option up as a ``TaggedOptions``
+  /// preference (pickers, tab views and canvas symbols read them).
+  var collectsTags = false
+  /// Whether buttons resolved below pass their title, role and action up as a
+  /// ``PresentationActions`` preference instead of drawing (an alert's or a dialog's actions).
+  var collectsPresentationActions = false
   /// The preference scope the view is in: values it sets (`.preference(key:value:)`) are added
   /// here and passed on to the readers above.
   var preferences: PreferenceValues?

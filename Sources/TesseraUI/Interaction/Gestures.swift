@@ -310,13 +310,9 @@ nonisolated extension View {
 nonisolated struct TapModifier: BuiltInModifier {
   let action: () -> Void
   func apply(to content: (ResolveContext) -> [LayoutNode], _ context: ResolveContext) -> [LayoutNode] {
-    var c = context
-    let sink = TextSink()
-    c.textSink = sink
-    let nodes = content(c)
-    context.textSink?.texts += sink.texts
+    let (nodes, text) = context.collectingText(content)
     guard !nodes.isEmpty else { return nodes }
     let handle = ControlHandle(kind: .tapGesture, isEnabled: context.environment.isEnabled, tap: action)
-    return context.controlNode(nodes, handle: handle, label: sink.joined, trait: [])
+    return context.controlNode(nodes, handle: handle, label: text, trait: [])
   }
 }

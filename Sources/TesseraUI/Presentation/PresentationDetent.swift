@@ -144,9 +144,9 @@ nonisolated extension View {
 
 /// A modifier that tells the sheet presenting its content how to present it.
 nonisolated struct SheetSettingModifier: BuiltInModifier {
-  let change: (SheetSink) -> Void
+  let change: (inout SheetSettings) -> Void
   func apply(to content: (ResolveContext) -> [LayoutNode], _ context: ResolveContext) -> [LayoutNode] {
-    if let sink = context.sheetSink { change(sink) }
+    context.preferences?.add(SheetSettings.Changes.self, [change])
     return content(context)
   }
 }

@@ -76,32 +76,29 @@ extension PresentedItem {
     let dark = env.colorScheme == .dark
     switch kind {
     case .alert(let title, let message, let actions):
-      let sink = ActionSink()
-      var probe = c
-      probe.actionSink = sink
-      _ = resolve(actions, probe)
-      let card = AlertCard(title: title, message: message, actions: sink.actions, dismiss: self.dismiss)
+      let card = AlertCard(
+        title: title, message: message, actions: c.presentationActions(actions), dismiss: self.dismiss)
       return PresentationNode(
         root: root, card: resolve(card, c.child(1)),
         dim: Color.Resolved(red: 0, green: 0, blue: 0, opacity: dark ? 0.48 : 0.2),
         placement: .center, environment: env)
     case .dialog(let title, let visible, let message, let actions):
-      let sink = ActionSink()
-      var probe = c
-      probe.actionSink = sink
-      _ = resolve(actions, probe)
       let card = DialogCard(
-        title: visible ? title : nil, message: message, actions: sink.actions, dismiss: self.dismiss)
+        title: visible ? title : nil, message: message, actions: c.presentationActions(actions),
+        dismiss: self.dismiss)
       return PresentationNode(
         root: root, card: resolve(card, c.child(1)),
         dim: Color.Resolved(red: 0, green: 0, blue: 0, opacity: dark ? 0.48 : 0.2),
         placement: .bottom(margin: 8), environment: env)
     case .sheet(let content):
       var sc = c.child(1)
-      let sink = SheetSink()
-      sc.sheetSink = sink
+      let scope = PreferenceValues(
+        parent: c.preferences, blocking: ObjectIdentifier(SheetSettings.Changes.self))
+      sc.preferences = scope
       // The content is resolved first so its detents are known.
       let inner = resolve(content.frame(maxWidth: .infinity, maxHeight: .infinity), sc)
+      var sink = SheetSettings()
+      for change in scope.value(SheetSettings.Changes.self) ?? [] { change(&sink) }
       let detent = sink.selectedDetent ?? sink.detents.first ?? .large
       let grabber =
         sink.dragIndicator == .visible || (sink.dragIndicator == .automatic && sink.detents.count > 1)
@@ -118,5 +115,18 @@ extension PresentedItem {
       return PresentationNode(
         root: root, card: resolve(card, c.child(1)), dim: .clear, placement: .fill, environment: env)
     }
+  }
+}
+
+extension ResolveContext {
+  /// The buttons of an alert's or dialog's `actions`: resolved in a scope of their own, where
+  /// each button passes itself up as a ``PresentationActions`` preference instead of drawing.
+  func presentationActions<V: View>(_ actions: V) -> [PresentationAction] {
+    var probe = self
+    let scope = PreferenceValues(parent: nil)
+    probe.preferences = scope
+    probe.collectsPresentationActions = true
+    _ = resolve(actions, probe)
+    return scope.value(PresentationActions.self) ?? []
   }
 }

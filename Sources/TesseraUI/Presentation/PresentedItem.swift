@@ -26,18 +26,32 @@ struct PresentationAction {
   let action: () -> Void
 }
 
-/// Collects the buttons of an alert's or dialog's actions.
-final class ActionSink {
-  var actions: [PresentationAction] = []
+/// The buttons of an alert's or dialog's actions, in order: the preference its buttons set.
+enum PresentationActions: PreferenceKey {
+  static var defaultValue: [PresentationAction] { [] }
+  static func reduce(value: inout [PresentationAction], nextValue: () -> [PresentationAction]) {
+    value += nextValue()
+  }
 }
 
 /// What the content of a sheet says about its presentation (detents, grabber, radius, background).
-final class SheetSink {
+struct SheetSettings {
   var detents: [PresentationDetent] = []
   var selectedDetent: PresentationDetent?
   var dragIndicator: Visibility = .automatic
   var cornerRadius: Double?
   var background: AnyShapeStyle?
+
+  /// The presentation modifiers of a sheet's content, outermost first (so the innermost wins):
+  /// the preference they set, which the sheet reads.
+  enum Changes: PreferenceKey {
+    static var defaultValue: [(inout SheetSettings) -> Void] { [] }
+    static func reduce(
+      value: inout [(inout SheetSettings) -> Void], nextValue: () -> [(inout SheetSettings) -> Void]
+    ) {
+      value += nextValue()
+    }
+  }
 }
 
 /// A modifier that records a presentation when its binding is true.

@@ -28,10 +28,10 @@ nonisolated struct TagModifier: BuiltInModifier {
   func apply(to content: (ResolveContext) -> [LayoutNode], _ context: ResolveContext) -> [LayoutNode] {
     var (c, selected) = SidebarSelection.context(context, value: tag.value)
     c.environment.viewTag = tag.value
-    let sink = c.tagSink
-    c.tagSink = nil
+    // A tag inside a tagged view is not an option of its own.
+    c.collectsTags = false
     let nodes = content(c)
-    sink?.entries.append((tag.value, nodes))
+    if context.collectsTags { context.preferences?.add(TaggedOptions.self, [(tag.value, nodes)]) }
     return selected ? SidebarSelection.mark(nodes) : nodes
   }
 }

@@ -298,7 +298,7 @@ nonisolated extension Text: ResolvableView {
       context.diagnostics.error(.text("\"\(content.prefix(40))\": \(error)"))
       return []
     }
-    context.textSink?.texts.append(content)
+    if context.collectsLabelText { context.preferences?.add(ControlLabelText.self, [content]) }
     let node = TextNode(
       content: string, style: style, library: library, color: color, environment: env)
     node.runs = textRuns

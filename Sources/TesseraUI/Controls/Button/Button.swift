@@ -81,11 +81,13 @@ nonisolated extension Button: ResolvableView {
     let env = context.environment
     let enabled = env.isEnabled
     let action = self.action
-    if let sink = context.actionSink {
+    if context.collectsPresentationActions {
       var c = context
-      c.actionSink = nil
+      c.collectsPresentationActions = false
       let (_, title) = c.resolveCollectingText(label)
-      sink.actions.append(PresentationAction(title: title, role: role, isEnabled: enabled, action: action))
+      context.preferences?.add(
+        PresentationActions.self,
+        [PresentationAction(title: title, role: role, isEnabled: enabled, action: action)])
       return []
     }
     let configuration = PrimitiveButtonStyleConfiguration(

@@ -7,8 +7,8 @@ nonisolated struct SpokenOnly<Content: View>: View {
 
 nonisolated extension SpokenOnly: ResolvableView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-    // Resolved for the control's text sink only: its nodes are dropped.
-    guard context.textSink != nil else { return [] }
+    // Resolved for the control's label text only: its nodes are dropped.
+    guard context.collectsLabelText else { return [] }
     _ = resolve(content, context)
     return []
   }

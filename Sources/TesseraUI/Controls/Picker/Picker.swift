@@ -64,13 +64,9 @@ nonisolated extension Picker: ResolvableView {
     // The options: resolved once to find their tags (their nodes are resolved again by the style,
     // in its environment).
     var probe = c.child(2)
-    let sink = TagSink()
-    probe.tagSink = sink
-    probe.textSink = nil
-    let optionContext = probe
-    _ = resolve(content, optionContext)
+    probe.collectsLabelText = false
     let current = AnyHashable(selection.wrappedValue)
-    let tags = sink.entries.map(\.tag)
+    let tags = probe.taggedOptions(content, passingOn: false).map(\.tag)
     let selected = tags.firstIndex(of: current)
     if selected == nil, !tags.isEmpty {
       context.diagnostics.warn(
@@ -103,11 +99,7 @@ nonisolated struct PickerOptions {
 
   /// The nodes of every option, resolved in `context` (each option's nodes, in order).
   func resolveOptions(_ context: ResolveContext) -> [[LayoutNode]] {
-    var c = context
-    let sink = TagSink()
-    c.tagSink = sink
-    _ = resolve(content, c)
-    return sink.entries.map(\.nodes)
+    context.taggedOptions(content, passingOn: true).map(\.nodes)
   }
 }
 

@@ -55,12 +55,10 @@ nonisolated extension Canvas: ResolvableView {
     env.stackAxis = nil
     let ctx = context.with(env)
     // The symbols by tag, resolved as the canvas is (the first of a repeated tag wins).
-    var symbolContext = ctx
-    let sink = TagSink()
-    symbolContext.tagSink = sink
-    _ = resolve(self.symbols, symbolContext)
     var tagged: [AnyHashable: [LayoutNode]] = [:]
-    for entry in sink.entries where tagged[entry.tag] == nil { tagged[entry.tag] = entry.nodes }
+    for entry in ctx.taggedOptions(self.symbols, passingOn: true) where tagged[entry.tag] == nil {
+      tagged[entry.tag] = entry.nodes
+    }
     return [CanvasNode(context: ctx, symbols: tagged, renderer: renderer)]
   }
 }
