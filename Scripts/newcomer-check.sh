@@ -63,6 +63,42 @@ cat "$WORK/step.log" >> "$log"
 test -n "$(find Snapshots -name '*.png' 2>/dev/null | head -1)" || { cat "$WORK/step.log"; say "no reference was recorded"; exit 1; }
 run swift test
 
+# An app's files as they are on iOS: `import Combine` and `import UniformTypeIdentifiers` next to
+# `import SwiftUI`, an `App` whose scene is a `DocumentGroup`; its editor is a preview.
+cat > Sources/MyComponents/Notes.swift <<'SWIFT'
+import Combine
+import SwiftUI
+import UniformTypeIdentifiers
+
+final class NotesModel: ObservableObject {
+  @Published var count = 1
+}
+
+struct NoteDocument: FileDocument {
+  static var readableContentTypes: [UTType] { [.plainText] }
+  var text = "A new note"
+  init() {}
+  init(configuration: ReadConfiguration) throws {
+    guard let data = configuration.file.regularFileContents else { throw CocoaError(.fileReadCorruptFile) }
+    text = String(decoding: data, as: UTF8.self)
+  }
+  func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper {
+    FileWrapper(regularFileWithContents: Data(text.utf8))
+  }
+}
+
+struct NotesApp: App {
+  var body: some Scene {
+    DocumentGroup(newDocument: NoteDocument()) { file in
+      TextEditor(text: file.$document.text)
+    }
+  }
+}
+SWIFT
+run swift package --allow-writing-to-package-directory previews list
+grep -q "^MyComponents/App/NotesApp" "$WORK/step.log" || { cat "$WORK/step.log"; say "previews list does not name the document app MyComponents/App/NotesApp"; exit 1; }
+rm Sources/MyComponents/Notes.swift
+
 # Previews that trap, recurse for ever, sleep for ever and allocate without bound, through the
 # plugin: each is named, the others render, and neither the runner nor SwiftPM dies.
 mkdir -p Sources/MyComponents

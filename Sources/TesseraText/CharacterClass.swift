@@ -1,28 +1,5 @@
 /// The few Unicode properties the layout needs, by code point range.
 enum CharacterClass {
-  /// Bidirectional type, reduced to what the supported bidi subset uses.
-  enum Bidi { case left, right, number, neutral }
-
-  static func bidi(_ s: Unicode.Scalar) -> Bidi {
-    let v = s.value
-    if v < 0x80 {
-      if v >= 0x30 && v <= 0x39 { return .number }
-      return (v >= 0x41 && v <= 0x5A) || (v >= 0x61 && v <= 0x7A) ? .left : .neutral
-    }
-    if (0x30...0x39).contains(v) || (0x660...0x669).contains(v) || (0x6F0...0x6F9).contains(v) {
-      return .number
-    }
-    if (0x0590...0x08FF).contains(v) || (0xFB1D...0xFDFF).contains(v) || (0xFE70...0xFEFF).contains(v)
-      || (0x10800...0x10FFF).contains(v) || (0x1E800...0x1EFFF).contains(v)
-    {
-      // Hebrew, Arabic, Syriac, Thaana, NKo, Samaritan, Mandaic and their presentation forms; the
-      // combining marks in these blocks follow their base (treated as neutral).
-      return s.properties.generalCategory == .nonspacingMark ? .neutral : .right
-    }
-    if s.properties.isAlphabetic { return .left }
-    return .neutral
-  }
-
   static func isMark(_ s: Unicode.Scalar) -> Bool {
     if s.value < 0x300 { return false }
     switch s.properties.generalCategory {

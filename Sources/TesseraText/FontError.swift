@@ -16,6 +16,9 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
   case invalidSize(Double)
   /// Text bytes that are not valid UTF-8.
   case invalidUTF8(source: String, byteOffset: Int)
+  /// A paragraph the bidi algorithm (GNU FriBidi) could not analyse: it could not allocate its
+  /// working memory for this many characters.
+  case textAnalysisFailed(characters: Int)
 
   /// A sentence naming the problem.
   public var description: String {
@@ -34,6 +37,8 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
         : "no icon named \"\(n)\"; did you mean \(s.map { "\"\($0)\"" }.joined(separator: ", "))?"
     case .invalidSize(let v): return "invalid font size \(v): sizes must be finite and greater than 0"
     case .invalidUTF8(let s, let o): return "\(s): invalid UTF-8 at byte \(o)"
+    case .textAnalysisFailed(let n):
+      return "the bidi algorithm could not analyse a paragraph of \(n) characters (out of memory)"
     }
   }
 }

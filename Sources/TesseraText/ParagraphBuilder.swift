@@ -5,7 +5,7 @@ import TesseraGeometry
 ///
 /// Line breaking follows UAX #14 (ICU's default rules: spaces hang past the line end, hyphens,
 /// CJK punctuation, dictionary breaking for Thai, Lao, Khmer and Burmese); a line must end at a
-/// newline (`\n`, `\r\n`, `\r`, U+2028, U+2029). Bidi levels follow UAX #9 (ICU). Lines are
+/// newline (`\n`, `\r\n`, `\r`, U+2028, U+2029). Bidi levels follow UAX #9 (GNU FriBidi). Lines are
 /// filled greedily; a word longer than the line is broken between grapheme clusters (UAX #29).
 /// Shaping happens once for the whole paragraph (kerning across a line break is kept, not
 /// reshaped).
@@ -125,9 +125,11 @@ struct ParagraphBuilder {
     case .natural:
       base = style.direction == .rightToLeft ? .firstStrongElseRightToLeft : .firstStrongElseLeftToRight
     }
-    let bidi = UnicodeAlgorithms.bidiLevels(utf16, direction: base)
-    let paragraphLevel: UInt8 = bidi?.paragraphLevel ?? (style.direction == .rightToLeft ? 1 : 0)
-    let levels = bidi?.levels ?? Bidi.levels(scalars, paragraphRTL: paragraphLevel == 1)
+    guard let bidi = UnicodeAlgorithms.bidiLevels(utf16, direction: base) else {
+      throw FontError.textAnalysisFailed(characters: n)
+    }
+    let paragraphLevel = bidi.paragraphLevel
+    let levels = bidi.levels
     let codes = scalars.map(\.value)
     var runs: [ShapedRun] = []
     var i = 0

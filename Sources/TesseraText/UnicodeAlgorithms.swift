@@ -1,8 +1,8 @@
 import CTesseraUnicode
 
-/// The Unicode text algorithms, from ICU (`Docs/Text.md` says why): UAX #14 line break
-/// opportunities, UAX #29 grapheme clusters and the UAX #9 bidi algorithm, on a paragraph's
-/// scalars. Positions are scalar indices.
+/// The Unicode text algorithms (`Docs/Text.md` says why these libraries): UAX #14 line break
+/// opportunities and UAX #29 grapheme clusters from ICU, the UAX #9 bidi algorithm from GNU
+/// FriBidi, on a paragraph's scalars. Positions are scalar indices.
 enum UnicodeAlgorithms {
   /// The Unicode version of the linked ICU's data, as "15.0", and ICU's version, as "72.1".
   static let versions: (unicode: String, icu: String) = {
@@ -114,7 +114,7 @@ enum UnicodeAlgorithms {
 
   /// The UAX #9 embedding level of each scalar, and the paragraph level. `lineEnds` (ascending
   /// scalar indices, the last the count) splits the text into lines, each given rule L1; empty:
-  /// the whole text is one line. Nil when ICU fails.
+  /// the whole text is one line. Nil when FriBidi fails (it could not allocate its memory).
   static func bidiLevels(_ text: UTF16Text, direction: Direction, lineEnds: [Int] = [])
     -> (levels: [UInt8], paragraphLevel: UInt8)?
   {

@@ -193,9 +193,3 @@ public struct RenderOutput: Sendable {
     }
   }
 }
-
-/// Carries a value to a thread the caller waits for.
-final class UncheckedBox<T>: @unchecked Sendable {
-  let value: T
-  init(_ value: T) { self.value = value }
-}
