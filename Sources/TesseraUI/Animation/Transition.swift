@@ -20,37 +20,6 @@ extension Transition {
   public static var properties: TransitionProperties { TransitionProperties() }
 }
 
-/// The phase of a transition, as SwiftUI's `TransitionPhase`.
-public enum TransitionPhase: Hashable, Sendable {
-  /// Before the view is inserted.
-  case willAppear
-  /// Present (what a still shows).
-  case identity
-  /// After the view is removed.
-  case didDisappear
-
-  /// Whether the view is present.
-  public var isIdentity: Bool { self == .identity }
-
-  /// -1 before insertion, 0 present, 1 after removal.
-  public var value: Double {
-    switch self {
-    case .willAppear: return -1
-    case .identity: return 0
-    case .didDisappear: return 1
-    }
-  }
-}
-
-/// What a transition does, as SwiftUI's `TransitionProperties`.
-public struct TransitionProperties: Hashable, Sendable {
-  /// Whether the transition moves the view (reduced motion replaces it when it does).
-  public var hasMotion: Bool
-
-  /// Properties; by default it moves.
-  public init(hasMotion: Bool = true) { self.hasMotion = hasMotion }
-}
-
 extension AnyTransition {
   /// A custom transition, type-erased.
   public init<T: Transition>(_ transition: T) { self.init(name: "\(T.self)") }

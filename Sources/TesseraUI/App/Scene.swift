@@ -11,12 +11,6 @@ public protocol Scene {
   @SceneBuilder var body: Body { get }
 }
 
-/// The body of Tessera's built-in scenes, which show their views directly: it holds nothing.
-public struct PrimitiveSceneBody: Scene {
-  /// Returns itself: built-in scenes are never asked for their body.
-  public var body: PrimitiveSceneBody { self }
-}
-
 /// A scene that shows views itself (`WindowGroup`, `Settings`…) or combines scenes: the ones
 /// whose root views Tessera reads without a body.
 @MainActor

@@ -20,30 +20,3 @@ public enum SceneBuilder {
   /// The second branch of an `if`/`else`.
   public static func buildEither(second: some Scene) -> AnyScene { AnyScene(second) }
 }
-
-/// Scenes side by side, as `SceneBuilder` makes them.
-public struct TupleScene<each Content: Scene>: Scene, PrimitiveScene {
-  let content: (repeat each Content)
-  /// The scenes, in order.
-  public init(_ content: repeat each Content) { self.content = (repeat each content) }
-  /// Itself: a primitive scene shows its views without a body.
-  public var body: PrimitiveSceneBody { PrimitiveSceneBody() }
-  var rootViews: [AnyView] {
-    var views: [AnyView] = []
-    for scene in repeat each content { views += scene.sceneRootViews }
-    return views
-  }
-}
-
-/// A type-erased scene.
-public struct AnyScene: Scene, PrimitiveScene {
-  private let views: @MainActor () -> [AnyView]
-  /// `scene`, its type erased.
-  public init(_ scene: some Scene) {
-    let box = UncheckedBox(scene)
-    views = { box.value.sceneRootViews }
-  }
-  /// Itself: a primitive scene shows its views without a body.
-  public var body: PrimitiveSceneBody { PrimitiveSceneBody() }
-  var rootViews: [AnyView] { views() }
-}

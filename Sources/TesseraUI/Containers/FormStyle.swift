@@ -11,30 +11,6 @@ public protocol FormStyle {
   typealias Configuration = FormStyleConfiguration
 }
 
-/// The platform's default form look (grouped on iPhone).
-nonisolated public struct AutomaticFormStyle: FormStyle {
-  /// Creates the style.
-  public init() {}
-  /// The content in the inset-grouped list look.
-  public func makeBody(configuration: Configuration) -> some View { FormList(content: configuration.content) }
-}
-
-/// Sections in grouped rows.
-nonisolated public struct GroupedFormStyle: FormStyle {
-  /// Creates the style.
-  public init() {}
-  /// The content in the inset-grouped list look.
-  public func makeBody(configuration: Configuration) -> some View { FormList(content: configuration.content) }
-}
-
-/// Labels and controls in columns (macOS); grouped on iPhone.
-nonisolated public struct ColumnsFormStyle: FormStyle {
-  /// Creates the style.
-  public init() {}
-  /// The content in the inset-grouped list look (iPhone has no columns).
-  public func makeBody(configuration: Configuration) -> some View { FormList(content: configuration.content) }
-}
-
 nonisolated extension FormStyle where Self == AutomaticFormStyle {
   /// The platform's default look.
   public static var automatic: AutomaticFormStyle { AutomaticFormStyle() }

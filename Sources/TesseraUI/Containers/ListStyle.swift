@@ -12,49 +12,6 @@ protocol KnownListStyle: ListStyle {
   var kind: ListStyleKind? { get }
 }
 
-/// The platform's default list look (inset-grouped on iPhone).
-nonisolated public struct DefaultListStyle: KnownListStyle {
-  /// Creates the style.
-  public init() {}
-  var kind: ListStyleKind? { nil }
-}
-
-/// Rows edge to edge on the system background, separators between them.
-nonisolated public struct PlainListStyle: KnownListStyle {
-  /// Creates the style.
-  public init() {}
-  var kind: ListStyleKind? { .plain }
-}
-
-/// Sections as groups edge to edge on the grouped background.
-nonisolated public struct GroupedListStyle: KnownListStyle {
-  /// Creates the style.
-  public init() {}
-  var kind: ListStyleKind? { .grouped }
-}
-
-/// Sections as rounded groups inset from the edges on the grouped background.
-nonisolated public struct InsetGroupedListStyle: KnownListStyle {
-  /// Creates the style.
-  public init() {}
-  var kind: ListStyleKind? { .insetGrouped }
-}
-
-/// Plain rows inset from the edges.
-nonisolated public struct InsetListStyle: KnownListStyle {
-  /// Creates the style.
-  public init() {}
-  var kind: ListStyleKind? { .inset }
-}
-
-/// A sidebar's list (iPadOS's sidebar in a split view's sidebar column on an iPad, inset-grouped
-/// elsewhere).
-nonisolated public struct SidebarListStyle: KnownListStyle {
-  /// Creates the style.
-  public init() {}
-  var kind: ListStyleKind? { .sidebar }
-}
-
 nonisolated extension ListStyle where Self == DefaultListStyle {
   /// The platform's default look.
   public static var automatic: DefaultListStyle { DefaultListStyle() }

@@ -11,13 +11,6 @@ public protocol View {
   @ViewBuilder var body: Body { get }
 }
 
-/// The body of Tessera's built-in views, which are drawn directly rather than composed.
-/// It holds nothing and draws nothing.
-nonisolated public struct PrimitiveBody: View {
-  /// Returns itself: built-in views are never asked for their body.
-  public var body: PrimitiveBody { self }
-}
-
 nonisolated extension PrimitiveBody: ResolvableView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] { [] }
 }

@@ -1,9 +1,3 @@
-/// A key for a value the focused view publishes, as SwiftUI's `FocusedValueKey`.
-public protocol FocusedValueKey {
-  /// The value's type.
-  associatedtype Value
-}
-
 /// The values focused views publish, as SwiftUI's `FocusedValues` (extend it with keys). A still
 /// has no focused scene: every value reads nil.
 public struct FocusedValues {

@@ -7,16 +7,6 @@ public enum UserInterfaceSizeClass: Hashable, Sendable {
   case regular
 }
 
-/// Whether the app is in front, as SwiftUI's `ScenePhase`. A still is always `.active`.
-public enum ScenePhase: Hashable, Sendable, Comparable {
-  /// In the background.
-  case background
-  /// Visible, not taking events.
-  case inactive
-  /// In front.
-  case active
-}
-
 struct HorizontalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = .compact }
 struct VerticalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = .regular }
 struct ScenePhaseKey: EnvironmentKey { static let defaultValue = ScenePhase.active }

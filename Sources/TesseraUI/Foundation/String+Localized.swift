@@ -83,7 +83,7 @@ import Foundation
         if RenderingLocale.current != nil,
           let why = StringTables.missing(key, table: table, folders: folders, locale: locale)
         {
-          RuntimeWarnings.add("String(localized:): \(why)")
+          Diagnostics.warnOnThisThread("String(localized:): \(why)")
         }
         return fallback.text
       }

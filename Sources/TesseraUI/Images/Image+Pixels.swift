@@ -12,16 +12,17 @@ nonisolated extension Image {
       do {
         return try PNG.read(contentsOf: path)
       } catch {
-        RuntimeWarnings.add("ImagePaint: the image \(path) cannot be read (\(error)); it paints nothing")
+        Diagnostics.warnOnThisThread(
+          "ImagePaint: the image \(path) cannot be read (\(error)); it paints nothing")
         return nil
       }
     case .symbol(let name):
-      RuntimeWarnings.add(
+      Diagnostics.warnOnThisThread(
         "ImagePaint: the symbol \"\(name)\" is not an image of pixels; it paints nothing (fill with a Color or draw the Image as a view)"
       )
       return nil
     case .missingAsset(let name):
-      RuntimeWarnings.add(
+      Diagnostics.warnOnThisThread(
         "ImagePaint: image \"\(name)\" is in no asset catalog or PNG resource of the bundles searched; it paints nothing"
       )
       return nil
@@ -30,7 +31,7 @@ nonisolated extension Image {
       guard let entry = set.best(scale: 1, dark: false), entry.path.lowercased().hasSuffix(".png"),
         let pixels = try? PNG.read(contentsOf: entry.path)
       else {
-        RuntimeWarnings.add(
+        Diagnostics.warnOnThisThread(
           "ImagePaint: image set \"\(name)\" has no PNG file that can be read; it paints nothing")
         return nil
       }

@@ -19,51 +19,6 @@ nonisolated public struct TimelineView<Schedule: TimelineSchedule, Content: View
   public typealias Context = TimelineViewDefaultContext
 }
 
-/// What a timeline's content is given: the date to draw.
-nonisolated public struct TimelineViewDefaultContext: Sendable {
-  /// The date of the still (2024-06-10 09:41:00 UTC).
-  public let date: Date
-  /// How often the timeline updates.
-  public let cadence: Cadence
-
-  /// 2024-06-10 09:41:00 UTC, a Monday.
-  static let stillDate = Date(timeIntervalSince1970: 1_718_012_460)
-
-  /// Update rates.
-  public enum Cadence: Comparable, Sendable {
-    /// Every frame.
-    case live
-    /// Every second.
-    case seconds
-    /// Every minute.
-    case minutes
-  }
-}
-
-/// When a timeline updates, as SwiftUI's `TimelineSchedule` (a still draws one date).
-public protocol TimelineSchedule {}
-
-/// Every frame.
-public struct AnimationTimelineSchedule: TimelineSchedule {
-  /// Every frame, at most every `minimumInterval` seconds.
-  public init(minimumInterval: Double? = nil, paused: Bool = false) {}
-}
-/// At a fixed interval.
-public struct PeriodicTimelineSchedule: TimelineSchedule {
-  /// From a date, every `interval` seconds.
-  public init(from startDate: Date, by interval: TimeInterval) {}
-}
-/// Every minute.
-public struct EveryMinuteTimelineSchedule: TimelineSchedule {
-  /// Every minute.
-  public init() {}
-}
-/// At given dates.
-public struct ExplicitTimelineSchedule<Entries: Sequence>: TimelineSchedule where Entries.Element == Date {
-  /// At the dates given.
-  public init(_ dates: Entries) {}
-}
-
 extension TimelineSchedule where Self == AnimationTimelineSchedule {
   /// Every frame.
   public static var animation: AnimationTimelineSchedule { AnimationTimelineSchedule() }

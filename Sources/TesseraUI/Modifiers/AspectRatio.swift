@@ -1,14 +1,6 @@
 import Foundation
 import TesseraDisplayList
 
-/// Whether content scaled to an aspect ratio fits inside the space or fills it.
-public enum ContentMode: Hashable, Sendable {
-  /// The largest size with the ratio that fits.
-  case fit
-  /// The smallest size with the ratio that covers.
-  case fill
-}
-
 /// Offers the child the largest (fit) or smallest (fill) size with an aspect ratio inside the
 /// proposal; the ratio is the child's ideal proportions when none is given.
 final class AspectRatioNode: LayoutNode {

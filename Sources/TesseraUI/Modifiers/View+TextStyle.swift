@@ -101,12 +101,6 @@ nonisolated extension View {
   }
 }
 
-/// Whether text can be selected, as SwiftUI's `TextSelectability`.
-public protocol TextSelectability {}
-/// Selectable text.
-public struct EnabledTextSelectability: TextSelectability {}
-/// Text that cannot be selected.
-public struct DisabledTextSelectability: TextSelectability {}
 extension TextSelectability where Self == EnabledTextSelectability {
   /// Selectable.
   public static var enabled: EnabledTextSelectability { EnabledTextSelectability() }

@@ -15,32 +15,8 @@ public protocol ViewModifier {
   @ViewBuilder func body(content: Content) -> Body
 }
 
-/// The view a ``ViewModifier`` modifies.
-nonisolated public struct ViewModifierContent: View {
-  let make: (ResolveContext) -> [LayoutNode]
-  /// Built-in.
-  public var body: PrimitiveBody { PrimitiveBody() }
-}
-
 nonisolated extension ViewModifierContent: ResolvableView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] { make(context) }
-}
-
-/// A view with a modifier applied.
-nonisolated public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View {
-  /// The original view.
-  public let content: Content
-  /// The modifier.
-  public let modifier: Modifier
-
-  /// Creates a modified view.
-  public init(content: Content, modifier: Modifier) {
-    self.content = content
-    self.modifier = modifier
-  }
-
-  /// Built-in.
-  public var body: PrimitiveBody { PrimitiveBody() }
 }
 
 nonisolated extension ModifiedContent: ResolvableView {

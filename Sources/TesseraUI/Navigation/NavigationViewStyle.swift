@@ -8,18 +8,6 @@ nonisolated extension View {
 /// How a `NavigationView` looks, as SwiftUI's `NavigationViewStyle` (kept).
 public protocol NavigationViewStyle {}
 
-/// A stack of screens.
-nonisolated public struct StackNavigationViewStyle: NavigationViewStyle {
-  /// Creates the style.
-  public init() {}
-}
-
-/// The platform's default.
-nonisolated public struct DefaultNavigationViewStyle: NavigationViewStyle {
-  /// Creates the style.
-  public init() {}
-}
-
 nonisolated extension NavigationViewStyle where Self == StackNavigationViewStyle {
   /// A stack of screens.
   public static var stack: StackNavigationViewStyle { StackNavigationViewStyle() }

@@ -13,12 +13,6 @@ protocol PrimitiveToolbarContent {
   func entries(_ context: ResolveContext) -> [ToolbarEntry]
 }
 
-/// The body of built-in toolbar content (never asked for).
-nonisolated public struct PrimitiveToolbarBody: ToolbarContent {
-  /// Returns itself.
-  public var body: PrimitiveToolbarBody { self }
-}
-
 nonisolated extension PrimitiveToolbarBody: PrimitiveToolbarContent {
   func entries(_ context: ResolveContext) -> [ToolbarEntry] { [] }
 }

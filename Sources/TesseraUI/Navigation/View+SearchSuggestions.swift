@@ -30,14 +30,6 @@ nonisolated extension View {
   }
 }
 
-/// How a split view shows its columns, as SwiftUI's `NavigationSplitViewStyle`.
-public protocol NavigationSplitViewStyle {}
-
-/// A split view style by name.
-nonisolated public struct NamedNavigationSplitViewStyle: NavigationSplitViewStyle, Hashable {
-  let name: String
-}
-
 nonisolated extension NavigationSplitViewStyle where Self == NamedNavigationSplitViewStyle {
   /// The system's.
   public static var automatic: NamedNavigationSplitViewStyle {

@@ -62,36 +62,6 @@ public struct PresentationDetent: Hashable, Sendable {
   }
 }
 
-/// Whether a presentation's background takes touches.
-public struct PresentationBackgroundInteraction: Sendable {
-  let enabled: Bool
-  /// The system decides.
-  public static let automatic = PresentationBackgroundInteraction(enabled: false)
-  /// Enabled.
-  public static let enabled = PresentationBackgroundInteraction(enabled: true)
-  /// Disabled.
-  public static let disabled = PresentationBackgroundInteraction(enabled: false)
-  /// Enabled up through a detent.
-  public static func enabled(upThrough detent: PresentationDetent) -> PresentationBackgroundInteraction {
-    PresentationBackgroundInteraction(enabled: true)
-  }
-}
-
-/// How a presentation adapts to compact sizes.
-public struct PresentationAdaptation: Sendable {
-  let kind: Int
-  /// The system decides.
-  public static let automatic = PresentationAdaptation(kind: 0)
-  /// No adaptation.
-  public static let none = PresentationAdaptation(kind: 1)
-  /// A popover.
-  public static let popover = PresentationAdaptation(kind: 2)
-  /// A sheet.
-  public static let sheet = PresentationAdaptation(kind: 3)
-  /// A full-screen cover.
-  public static let fullScreenCover = PresentationAdaptation(kind: 4)
-}
-
 nonisolated extension View {
   /// The heights the sheet presenting this view rests at.
   public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {

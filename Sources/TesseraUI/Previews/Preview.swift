@@ -200,12 +200,6 @@ public struct Preview: Sendable, Identifiable, CustomStringConvertible {
   public enum ViewTraits: Sendable {}
 }
 
-/// The type `#Preview` declares for each preview; ``Previews`` finds every type that conforms.
-public protocol PreviewRegistration {
-  /// The preview.
-  static var preview: Preview { get }
-}
-
 /// Declares a preview of a view (SwiftUI's `#Preview`), with an optional name and traits.
 @freestanding(declaration)
 public macro Preview(

@@ -41,60 +41,9 @@ extension PreviewModifier where Context == Void {
   public static func makeSharedContext() async throws {}
 }
 
-/// The type-erased content of a preview that a ``PreviewModifier`` modifies.
-nonisolated public struct PreviewModifierContent: View {
-  let content: AnyView
-  let read: (inout EnvironmentValues) -> Void
-
-  @MainActor init<V: View>(_ view: V) {
-    content = AnyView(view)
-    read = { readOuterEnvironment(of: view, into: &$0) }
-  }
-
-  /// The preview.
-  public var body: some View { content }
-}
-
 nonisolated extension PreviewModifierContent: PreviewSettingsReading {
   func readPreviewSettings(_ settings: inout EnvironmentValues) {
     read(&settings)
-  }
-}
-
-/// One `.modifier(_:)` trait: its modifier, applied with its shared context.
-public struct PreviewModifierTrait: Hashable, Sendable {
-  /// Tells two traits apart (each made by `.modifier(_:)` is distinct).
-  let id: Int
-  /// The modifier's type name, for messages.
-  let typeName: String
-  /// Applies the modifier around a preview's content.
-  let apply: @MainActor @Sendable (PreviewModifierContent) -> PreviewModifierContent
-
-  /// Compares identities.
-  public static func == (a: Self, b: Self) -> Bool { a.id == b.id }
-  /// Hashes the identity.
-  public func hash(into hasher: inout Hasher) { hasher.combine(id) }
-
-  private static let counter = Locked(0)
-
-  init<M: PreviewModifier>(_ modifier: M) {
-    id = Self.counter.withLock { n in
-      n += 1
-      return n
-    }
-    typeName = String(describing: M.self)
-    let box = UncheckedBox(modifier)
-    apply = { content in
-      do {
-        let context = try SharedPreviewContexts.context(of: M.self)
-        return PreviewModifierContent(box.value.body(content: content, context: context))
-      } catch {
-        return PreviewModifierContent(
-          Text("\(String(describing: M.self)).makeSharedContext() failed: \(String(describing: error))")
-            .foregroundStyle(.red)
-            .padding())
-      }
-    }
   }
 }
 
@@ -126,20 +75,6 @@ public struct PreviewModifierTrait: Hashable, Sendable {
 
   @MainActor private final class ResultBox {
     var result: Result<Any, any Error>?
-  }
-}
-
-/// Why a ``PreviewModifier``'s shared context is missing.
-public enum PreviewModifierError: Error, Sendable, CustomStringConvertible {
-  /// `makeSharedContext()` of the named type did not finish within 10 seconds.
-  case timedOut(String)
-
-  /// The reason in words.
-  public var description: String {
-    switch self {
-    case .timedOut(let type):
-      "\(type).makeSharedContext() did not finish within 10 s (made from a main-actor job, it cannot resume: render from a thread that is not running main-actor work)"
-    }
   }
 }
 

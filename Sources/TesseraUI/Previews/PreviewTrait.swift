@@ -36,66 +36,6 @@ extension PreviewTrait where T == Preview.ViewTraits {
   public static var landscapeRight: PreviewTrait { PreviewTrait(kind: .orientation(.landscapeRight)) }
 }
 
-/// A device orientation, as SwiftUI's `InterfaceOrientation`.
-public enum InterfaceOrientation: Hashable, Sendable {
-  /// Portrait.
-  case portrait
-  /// Portrait, upside down.
-  case portraitUpsideDown
-  /// Landscape, home button on the left.
-  case landscapeLeft
-  /// Landscape, home button on the right.
-  case landscapeRight
-}
-
-/// How a `PreviewProvider`'s preview is laid out, as SwiftUI's `PreviewLayout`.
-public enum PreviewLayout: Hashable, Sendable {
-  /// The device's screen.
-  case device
-  /// The view at its own size.
-  case sizeThatFits
-  /// A fixed frame, in points.
-  case fixed(width: CGFloat, height: CGFloat)
-}
-
-/// A device to preview on, by name, as SwiftUI's `PreviewDevice` (`PreviewDevice(rawValue:
-/// "iPhone 16")`).
-public struct PreviewDevice: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral {
-  /// The device's name.
-  public let rawValue: String
-  /// A device by name.
-  public init(rawValue: String) { self.rawValue = rawValue }
-  /// A device by name.
-  public init(stringLiteral value: String) { rawValue = value }
-}
-
-/// A platform to preview on.
-public enum PreviewPlatform: Sendable {
-  /// iOS.
-  case iOS
-  /// macOS.
-  case macOS
-  /// tvOS.
-  case tvOS
-  /// watchOS.
-  case watchOS
-}
-
-/// Previews declared the older way, as SwiftUI's `PreviewProvider`:
-///
-///     struct ContentView_Previews: PreviewProvider {
-///       static var previews: some View { ContentView() }
-///     }
-@MainActor
-public protocol PreviewProvider {
-  /// The type of the previews.
-  associatedtype Previews: View
-  /// The previews: one view, or several in a `Group`.
-  @ViewBuilder static var previews: Previews { get }
-  /// The platform (nil: the one being built for).
-  static var platform: PreviewPlatform? { get }
-}
-
 extension PreviewProvider {
   /// Nil: the platform being built for.
   public static var platform: PreviewPlatform? { nil }

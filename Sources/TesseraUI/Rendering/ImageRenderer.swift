@@ -69,7 +69,7 @@ nonisolated public struct ImageRenderer<Content: View> {
     let result = Locked<DisplayList?>(nil)
     let graph = self.graph ?? ViewGraph(reusingBodies: false)
     // Warnings raised on this thread since its last render (state read outside a body, say).
-    for warning in RuntimeWarnings.drain() { diagnostics.warn(warning) }
+    diagnostics.takeWarningsOfThisThread()
     LayoutThreads.shared.run {
       // `String(localized:)` in a body localizes into the environment's locale, and assets are
       // found in the previewed target's resources too.
@@ -136,7 +136,7 @@ nonisolated public struct ImageRenderer<Content: View> {
             for action in late { action() }
           }
           // Problems met while resolving, laying out and drawing (this thread's, so this render's).
-          for warning in RuntimeWarnings.drain() { diagnostics.warn(warning) }
+          diagnostics.takeWarningsOfThisThread()
           result.withLock { $0 = DisplayList(size: size, items: items) }
         }
       }
@@ -164,32 +164,5 @@ nonisolated public struct ImageRenderer<Content: View> {
   /// Writes the view as a PNG file, atomically.
   public func write(to path: String, options: PNGOptions = .standard) throws {
     try PNG.write(pixmap(), to: path, options: options)
-  }
-}
-
-/// What rendering a view produced: the display list and the warnings; ``pixmap()`` rasterizes.
-public struct RenderOutput: Sendable {
-  /// The laid-out picture, in points.
-  public let displayList: DisplayList
-  /// Problems worked around while resolving and laying out (invalid sizes, duplicate ids…).
-  public let warnings: [String]
-  /// Pixels per point.
-  public let scale: Double
-  /// The background color, resolved in the renderer's environment.
-  public let background: Color.Resolved
-
-  /// The pixels.
-  /// - Throws: ``RenderError/invalidImageSize(_:)`` when the picture is empty or too large.
-  public func pixmap() throws -> Pixmap {
-    let w = displayList.size.width * scale
-    let h = displayList.size.height * scale
-    guard w >= 0.5, h >= 0.5 else {
-      throw RenderError.invalidImageSize("the view is \(displayList.size) points: nothing to draw")
-    }
-    do {
-      return try DisplayListRenderer.render(displayList, scale: scale, background: background)
-    } catch {
-      throw RenderError.invalidImageSize("\(displayList.size) points at \(scale)x: \(error)")
-    }
   }
 }

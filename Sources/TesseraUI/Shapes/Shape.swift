@@ -38,7 +38,8 @@ nonisolated enum ShapeDefaults {
   @TaskLocal static var inDefault = false
   static func once<S>(_ type: S.Type, _ body: () -> Path) -> Path {
     if inDefault {
-      RuntimeWarnings.add("\(S.self) implements neither path(in: CGRect) nor path(in: Rect); drawn empty")
+      Diagnostics.warnOnThisThread(
+        "\(S.self) implements neither path(in: CGRect) nor path(in: Rect); drawn empty")
       return Path()
     }
     return $inDefault.withValue(true) { body() }
@@ -104,12 +105,6 @@ nonisolated extension Shape {
   }
 }
 
-/// A shape that can be inset, so its stroke can sit inside its bounds (`strokeBorder`).
-nonisolated public protocol InsettableShape: Shape {
-  /// The shape inset by `amount` points on every side.
-  nonisolated func inset(by amount: CGFloat) -> Self
-}
-
 nonisolated extension InsettableShape {
   /// The shape outlined inside its bounds (the stroke does not spill past the frame).
   public func strokeBorder(lineWidth: CGFloat = 1) -> ShapeView<Self> {
@@ -133,19 +128,6 @@ nonisolated extension InsettableShape {
       shape: self.inset(by: lineWidth / 2),
       mode: .stroke(AnyShapeStyle(style), StrokeStyle(lineWidth: lineWidth)))
   }
-}
-
-/// A shape drawn with a fill or a stroke.
-nonisolated public struct ShapeView<S: Shape>: View {
-  enum Mode {
-    case fill(AnyShapeStyle?, FillRule)
-    case stroke(AnyShapeStyle?, StrokeStyle)
-  }
-  let shape: S
-  let mode: Mode
-
-  /// Built-in.
-  public var body: PrimitiveBody { PrimitiveBody() }
 }
 
 nonisolated extension ShapeView: ResolvableView {

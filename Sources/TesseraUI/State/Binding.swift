@@ -151,7 +151,7 @@ extension Binding: Collection where Value: MutableCollection & RandomAccessColle
       get: {
         let whole = base.wrappedValue
         guard whole.indices.contains(position) else {
-          RuntimeWarnings.add(
+          Diagnostics.warnOnThisThread(
             "a binding to element \(position) of a collection was read after the element was removed")
           return start
         }
@@ -160,7 +160,7 @@ extension Binding: Collection where Value: MutableCollection & RandomAccessColle
       set: { newValue, transaction in
         var whole = base.wrappedValue
         guard whole.indices.contains(position) else {
-          RuntimeWarnings.add(
+          Diagnostics.warnOnThisThread(
             "a binding to element \(position) of a collection was written after the element was removed")
           return
         }

@@ -34,7 +34,7 @@ final class StateLocation<Value>: DetachableLocation, VersionedSource, @unchecke
         return detached
       }
       if wasDetached {
-        RuntimeWarnings.add(
+        Diagnostics.warnOnThisThread(
           "\(label) was written after its view left the tree; the write changes nothing on screen")
       }
       graph?.noteChange()
@@ -60,7 +60,7 @@ final class StateBox<Value>: @unchecked Sendable {
   /// warning, as SwiftUI logs one for state read outside a view's body).
   var location: StateLocation<Value> {
     if let l = lock.withLock({ installed }) { return l }
-    RuntimeWarnings.add(
+    Diagnostics.warnOnThisThread(
       "\(label) was used outside a view's body (it was never installed); its initial value is used")
     return lock.withLock {
       if let l = installed { return l }
@@ -84,25 +84,5 @@ final class StateBox<Value>: @unchecked Sendable {
       installed = l
       isFresh = made
     }
-  }
-}
-
-/// Warnings raised outside a render's resolve pass (state read outside a body, a binding written
-/// after its view left the tree), kept per thread and handed to the next render started on that
-/// thread (or, for those raised while a render runs, to that render).
-enum RuntimeWarnings {
-  private static let key = "tessera.runtimeWarnings"
-
-  static func add(_ warning: String) {
-    let dictionary = Thread.current.threadDictionary
-    var pending = dictionary[key] as? [String] ?? []
-    if pending.count < 100, !pending.contains(warning) { pending.append(warning) }
-    dictionary[key] = pending
-  }
-
-  static func drain() -> [String] {
-    let dictionary = Thread.current.threadDictionary
-    defer { dictionary.removeObject(forKey: key) }
-    return dictionary[key] as? [String] ?? []
   }
 }

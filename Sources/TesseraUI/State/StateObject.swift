@@ -46,66 +46,6 @@ final class ObjectBox<T: AnyObject>: @unchecked Sendable {
   }
 }
 
-/// An observable object passed to a view, as SwiftUI's `@ObservedObject`.
-@propertyWrapper
-public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
-  /// The object.
-  public var wrappedValue: ObjectType
-
-  /// Observes `wrappedValue`.
-  public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
-
-  /// Observes `initialValue`.
-  public init(initialValue: ObjectType) { self.wrappedValue = initialValue }
-
-  /// Bindings to the object's properties (`$model.name`).
-  public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
-
-  /// Makes bindings to an observed object's properties.
-  @dynamicMemberLookup
-  public struct Wrapper {
-    let object: ObjectType
-
-    /// A binding to a property of the object.
-    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>)
-      -> Binding<Subject>
-    {
-      let object = self.object
-      return Binding(
-        source: BindingPath(base: ObjectIdentifier(object), keyPath: keyPath),
-        get: { object[keyPath: keyPath] },
-        set: { object[keyPath: keyPath] = $0 })
-    }
-  }
-}
-
-/// An observable object a view reads from the environment, set by an ancestor with
-/// `.environmentObject(_:)`, as SwiftUI's `@EnvironmentObject`. A view whose object is missing
-/// is not drawn and the render fails with an error naming the type (SwiftUI stops the app).
-@propertyWrapper
-public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
-  private let installed = InstalledValue()
-
-  /// Reads the object from the environment.
-  public init() {}
-
-  /// The object: the one in the environment the view was resolved in (also in closures that run
-  /// after the body).
-  public var wrappedValue: ObjectType {
-    if let object = installed.value as? ObjectType { return object }
-    if let object = EnvironmentValues.current.objects[ObjectIdentifier(ObjectType.self)] as? ObjectType {
-      return object
-    }
-    // Only reached outside a body: install refuses to run a body without the object.
-    return EnvironmentObjects.missing("\(ObjectType.self)")
-  }
-
-  /// Bindings to the object's properties (`$model.name`).
-  public var projectedValue: ObservedObject<ObjectType>.Wrapper {
-    ObservedObject<ObjectType>.Wrapper(object: wrappedValue)
-  }
-}
-
 extension StateObject: ObjectObservingProperty {}
 extension ObservedObject: ObjectObservingProperty {}
 extension EnvironmentObject: ObjectObservingProperty {}

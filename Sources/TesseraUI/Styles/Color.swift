@@ -212,7 +212,7 @@ nonisolated extension Color {
   /// warns naming it.
   public init(_ name: String, bundle: Bundle? = nil) {
     guard let set = AssetCatalog.colorSet(name, in: ResourceBundles.folders(bundle)) else {
-      RuntimeWarnings.add(
+      Diagnostics.warnOnThisThread(
         "Color(\"\(name)\"): no asset catalog (.xcassets) of the bundles searched has this color set; drawn as the system gray"
       )
       provider = SystemColors.gray.provider

@@ -52,7 +52,7 @@ nonisolated public struct ImagePaint: ShapeStyle {
     guard let tile = tile() else { return clear }
     let s = Double(scale)
     guard s.isFinite, s > 0 else {
-      RuntimeWarnings.add("ImagePaint scale \(s) is not a positive number; it paints nothing")
+      Diagnostics.warnOnThisThread("ImagePaint scale \(s) is not a positive number; it paints nothing")
       return clear
     }
     let size = Size(width: Double(tile.width) * s, height: Double(tile.height) * s)

@@ -39,7 +39,7 @@ nonisolated extension ShapeStyle {
   /// color of its own is clear, with a warning in the render's output.
   public func resolvedColor(in environment: EnvironmentValues) -> Color.Resolved {
     if Resolved.self == Self.self {
-      RuntimeWarnings.add(
+      Diagnostics.warnOnThisThread(
         "\(Self.self) is a ShapeStyle with neither resolve(in:) nor a color; it draws nothing")
       return Color.Resolved(red: 0, green: 0, blue: 0, opacity: 0)
     }

@@ -1,11 +1,5 @@
 import Foundation
 
-/// A number `Text` can format with a `printf` specifier (`"\(value, specifier: "%.2f")"`).
-public protocol FormatSpecifiable {
-  /// The value as a `printf` argument, and whether it is a floating-point number.
-  var formatArgument: (value: any CVarArg, isFloatingPoint: Bool) { get }
-}
-
 extension Double: FormatSpecifiable {
   /// The value for `%f`-style specifiers.
   public var formatArgument: (value: any CVarArg, isFloatingPoint: Bool) { (self, true) }
@@ -44,19 +38,20 @@ enum FormatSpecifier {
   static func format<T: FormatSpecifiable>(_ value: T, _ specifier: String) -> String {
     let arg = value.formatArgument
     guard let conversion = conversion(in: specifier) else {
-      RuntimeWarnings.add("format specifier \"\(specifier)\" needs exactly one conversion such as %d or %.1f")
+      Diagnostics.warnOnThisThread(
+        "format specifier \"\(specifier)\" needs exactly one conversion such as %d or %.1f")
       return String(describing: value)
     }
     let floating: Set<Character> = ["f", "F", "e", "E", "g", "G", "a", "A"]
     let integer: Set<Character> = ["d", "i", "u", "x", "X", "o"]
     var spec = specifier
     if arg.isFloatingPoint, !floating.contains(conversion.letter) {
-      RuntimeWarnings.add("format specifier \"\(specifier)\" does not fit a floating-point value")
+      Diagnostics.warnOnThisThread("format specifier \"\(specifier)\" does not fit a floating-point value")
       return String(describing: value)
     }
     if !arg.isFloatingPoint {
       guard integer.contains(conversion.letter) else {
-        RuntimeWarnings.add("format specifier \"\(specifier)\" does not fit an integer value")
+        Diagnostics.warnOnThisThread("format specifier \"\(specifier)\" does not fit an integer value")
         return String(describing: value)
       }
       // Every integer is passed as a 64-bit value: widen the length modifier to match.

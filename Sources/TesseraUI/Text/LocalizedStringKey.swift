@@ -254,7 +254,8 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     }
     /// An image (a symbol) inside text: not drawn inline yet; a warning names it.
     public mutating func appendInterpolation(_ image: Image) {
-      RuntimeWarnings.add("an Image inside Text is not drawn yet; put it beside the Text in an HStack")
+      Diagnostics.warnOnThisThread(
+        "an Image inside Text is not drawn yet; put it beside the Text in an HStack")
     }
     /// A localized string key.
     public mutating func appendInterpolation(_ key: LocalizedStringKey) { segments += key.segments }

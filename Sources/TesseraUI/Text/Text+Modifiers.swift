@@ -105,24 +105,6 @@ nonisolated extension Text {
   }
 }
 
-/// A heading level for accessibility.
-public enum AccessibilityHeadingLevel: Hashable, Sendable {
-  /// Unspecified.
-  case unspecified
-  /// Level 1.
-  case h1
-  /// Level 2.
-  case h2
-  /// Level 3.
-  case h3
-  /// Level 4.
-  case h4
-  /// Level 5.
-  case h5
-  /// Level 6.
-  case h6
-}
-
 nonisolated extension Text {
   /// Text concatenated: the runs of both, each with its own modifiers.
   public static func + (lhs: Text, rhs: Text) -> Text { Text(runs: lhs.runs + rhs.runs) }

@@ -27,29 +27,3 @@ extension FileDocument {
   /// The readable types: a document writes what it reads unless it says otherwise.
   public static var writableContentTypes: [UTType] { readableContentTypes }
 }
-
-/// What a document reads from: the file and its type.
-public struct FileDocumentReadConfiguration {
-  /// The type of the file's contents.
-  public let contentType: UTType
-  /// The file.
-  public let file: FileWrapper
-  /// A configuration for reading `file` as `contentType`.
-  init(contentType: UTType, file: FileWrapper) {
-    self.contentType = contentType
-    self.file = file
-  }
-}
-
-/// What a document writes to: the type to write and the file saved before, if any.
-public struct FileDocumentWriteConfiguration {
-  /// The type to write.
-  public let contentType: UTType
-  /// The file as last saved, or nil for a new document.
-  public let existingFile: FileWrapper?
-  /// A configuration for writing `contentType`.
-  init(contentType: UTType, existingFile: FileWrapper?) {
-    self.contentType = contentType
-    self.existingFile = existingFile
-  }
-}

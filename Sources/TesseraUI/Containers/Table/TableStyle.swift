@@ -2,18 +2,6 @@
 /// list in a compact width, columns under a header row in a regular width).
 public protocol TableStyle {}
 
-/// The platform's table look.
-nonisolated public struct AutomaticTableStyle: TableStyle {
-  /// Creates the style.
-  public init() {}
-}
-
-/// Rows inset from the table's edges.
-nonisolated public struct InsetTableStyle: TableStyle {
-  /// Creates the style.
-  public init() {}
-}
-
 nonisolated extension TableStyle where Self == AutomaticTableStyle {
   /// The platform's table look.
   public static var automatic: AutomaticTableStyle { AutomaticTableStyle() }

@@ -2,11 +2,6 @@
 /// inline group of bordered buttons; a menu style's collapsed look is not drawn).
 public protocol ControlGroupStyle {}
 
-/// A control group style by name: `.automatic`, `.navigation`, `.menu`, `.compactMenu`, `.palette`.
-nonisolated public struct NamedControlGroupStyle: ControlGroupStyle, Hashable, Sendable {
-  let name: String
-}
-
 nonisolated extension ControlGroupStyle where Self == NamedControlGroupStyle {
   /// The system's style for the context.
   public static var automatic: NamedControlGroupStyle { NamedControlGroupStyle(name: "automatic") }

@@ -92,40 +92,6 @@ nonisolated extension DatePicker where Label == Text {
   }
 }
 
-/// What a date picker shows, as SwiftUI's `DatePickerComponents`.
-nonisolated public struct DatePickerComponents: OptionSet, Hashable, Sendable {
-  /// The bits.
-  public let rawValue: UInt
-  /// Components from bits.
-  public init(rawValue: UInt) { self.rawValue = rawValue }
-  /// The time.
-  public static let hourAndMinute = DatePickerComponents(rawValue: 1)
-  /// The date.
-  public static let date = DatePickerComponents(rawValue: 2)
-}
-
-/// Date picker styles (every style draws the compact look here).
-public protocol DatePickerStyle {}
-/// The default style.
-nonisolated public struct DefaultDatePickerStyle: DatePickerStyle {
-  /// The style.
-  public init() {}
-}
-/// The compact style.
-nonisolated public struct CompactDatePickerStyle: DatePickerStyle {
-  /// The style.
-  public init() {}
-}
-/// The graphical style (drawn compact).
-nonisolated public struct GraphicalDatePickerStyle: DatePickerStyle {
-  /// The style.
-  public init() {}
-}
-/// The wheel style (drawn compact).
-nonisolated public struct WheelDatePickerStyle: DatePickerStyle {
-  /// The style.
-  public init() {}
-}
 nonisolated extension DatePickerStyle where Self == DefaultDatePickerStyle {
   /// The default style.
   public static var automatic: DefaultDatePickerStyle { DefaultDatePickerStyle() }

@@ -10,37 +10,6 @@ public protocol DisclosureGroupStyle {
   typealias Configuration = DisclosureGroupStyleConfiguration
 }
 
-/// What a ``DisclosureGroupStyle`` is given: the label, the content, and whether the group is
-/// expanded (settable through `$isExpanded`, as a custom style's tap does).
-public struct DisclosureGroupStyleConfiguration {
-  /// The disclosure group's label, as a view.
-  nonisolated public struct Label: View {
-    let content: AnyView
-    init(_ content: AnyView) { self.content = content }
-    /// The label.
-    public var body: AnyView { content }
-  }
-  /// The disclosure group's content, as a view.
-  nonisolated public struct Content: View {
-    let content: AnyView
-    init(_ content: AnyView) { self.content = content }
-    /// The content.
-    public var body: AnyView { content }
-  }
-  /// The label for the disclosure group.
-  public let label: Label
-  /// The content of the disclosure group (shown when expanded).
-  public let content: Content
-  /// Whether the disclosure group is expanded; `$isExpanded` is its binding.
-  @Binding public var isExpanded: Bool
-
-  init(label: Label, content: Content, isExpanded: Binding<Bool>) {
-    self.label = label
-    self.content = content
-    _isExpanded = isExpanded
-  }
-}
-
 nonisolated extension View {
   /// The style of disclosure groups inside this view (default `.automatic`).
   public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View {
@@ -57,22 +26,6 @@ extension EnvironmentValues {
   var disclosureGroupStyleIsAutomatic: Bool {
     guard let slot = style(for: DisclosureGroupStyleConfiguration.self) else { return true }
     return slot.styleType == ObjectIdentifier(AutomaticDisclosureGroupStyle.self)
-  }
-}
-
-/// The default disclosure group style, `.automatic`, as iOS 17 draws it: the label and a
-/// chevron (`chevron.right` in the tint, turned down when expanded) on one row, the content
-/// below when expanded. In a `List` or `Form` the label row has the chevron at its trailing
-/// edge and each content view is a row of its own.
-nonisolated public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
-  /// The automatic style.
-  public init() {}
-  /// The label row, then the content when expanded.
-  public func makeBody(configuration: Configuration) -> some View {
-    VStack(alignment: .leading, spacing: 8) {
-      DisclosureLabelRow(label: configuration.label, isExpanded: configuration.$isExpanded, inList: false)
-      if configuration.isExpanded { configuration.content }
-    }
   }
 }
 

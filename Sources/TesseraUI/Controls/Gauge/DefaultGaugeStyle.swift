@@ -21,28 +21,6 @@ nonisolated public struct DefaultGaugeStyle: GaugeStyle {
   }
 }
 
-/// A linear gauge filling its width, `.linearCapacity` (drawn as the default style).
-nonisolated public struct LinearCapacityGaugeStyle: GaugeStyle {
-  /// The linear capacity style.
-  public init() {}
-  /// The default style's look.
-  public func makeBody(configuration: Configuration) -> some View {
-    DefaultGaugeStyle().makeBody(configuration: configuration)
-  }
-}
-
-/// The accessory styles (`.accessoryLinear`, `.accessoryLinearCapacity`, `.accessoryCircular`,
-/// `.accessoryCircularCapacity`): widgets' and complications' gauges, drawn as the default
-/// style's bar (partial: no circular ring yet).
-nonisolated public struct AccessoryGaugeStyle: GaugeStyle {
-  /// The accessory style's kind, as SwiftUI names it.
-  public let kind: String
-  /// The default style's look.
-  public func makeBody(configuration: Configuration) -> some View {
-    DefaultGaugeStyle().makeBody(configuration: configuration)
-  }
-}
-
 nonisolated extension GaugeStyle where Self == DefaultGaugeStyle {
   /// The default style.
   public static var automatic: DefaultGaugeStyle { DefaultGaugeStyle() }

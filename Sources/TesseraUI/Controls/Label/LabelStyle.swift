@@ -9,28 +9,6 @@ public protocol LabelStyle {
   typealias Configuration = LabelStyleConfiguration
 }
 
-/// What a ``LabelStyle`` is given: the label's title and icon views.
-nonisolated public struct LabelStyleConfiguration {
-  /// The title, as a view.
-  nonisolated public struct Title: View {
-    let content: AnyView
-    init(_ content: AnyView) { self.content = content }
-    /// The title.
-    public var body: AnyView { content }
-  }
-  /// The icon, as a view.
-  nonisolated public struct Icon: View {
-    let content: AnyView
-    init(_ content: AnyView) { self.content = content }
-    /// The icon.
-    public var body: AnyView { content }
-  }
-  /// The label's title.
-  public let title: Title
-  /// The label's icon.
-  public let icon: Icon
-}
-
 nonisolated extension View {
   /// The style of labels inside this view; inside the style's body, a label
   /// (`Label(configuration)`) draws in the style set outside it, as in SwiftUI.
@@ -47,54 +25,6 @@ extension StyleSlot where Configuration == LabelStyleConfiguration {
     self.init(
       erased: { AnyView(MainActorBody.call(style, $0) { $0.makeBody(configuration: $1) }) }, outer: outer)
   }
-}
-
-/// The default label style, `.automatic`: the icon and the title.
-nonisolated public struct DefaultLabelStyle: LabelStyle {
-  /// The default style.
-  public init() {}
-  /// The icon then the title, 8 pt apart.
-  public func makeBody(configuration: Configuration) -> some View {
-    HStack(spacing: 8) {
-      configuration.icon
-      configuration.title
-    }
-  }
-}
-
-/// The icon and the title, `.titleAndIcon`.
-nonisolated public struct TitleAndIconLabelStyle: LabelStyle {
-  /// The style.
-  public init() {}
-  /// The icon then the title, 8 pt apart.
-  public func makeBody(configuration: Configuration) -> some View {
-    HStack(spacing: 8) {
-      configuration.icon
-      configuration.title
-    }
-  }
-}
-
-/// The icon only, `.iconOnly` (the title stays the accessibility label).
-nonisolated public struct IconOnlyLabelStyle: LabelStyle {
-  /// The style.
-  public init() {}
-  /// The icon; the title is not drawn but still names the control (VoiceOver reads it, a test
-  /// host finds the button by it), as in SwiftUI.
-  public func makeBody(configuration: Configuration) -> some View {
-    ZStack {
-      configuration.icon
-      SpokenOnly(content: configuration.title)
-    }
-  }
-}
-
-/// The title only, `.titleOnly`.
-nonisolated public struct TitleOnlyLabelStyle: LabelStyle {
-  /// The style.
-  public init() {}
-  /// The title.
-  public func makeBody(configuration: Configuration) -> some View { configuration.title }
 }
 
 nonisolated extension LabelStyle where Self == DefaultLabelStyle {

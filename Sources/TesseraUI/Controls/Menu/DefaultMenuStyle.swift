@@ -9,28 +9,6 @@ nonisolated public struct DefaultMenuStyle: MenuStyle {
   }
 }
 
-/// A menu drawn as a button, `.button`: the label in the button style in force (`.bordered`,
-/// `.borderedProminent`, …), as iOS draws it.
-nonisolated public struct ButtonMenuStyle: MenuStyle {
-  /// The button style.
-  public init() {}
-  /// The label as a button.
-  public func makeBody(configuration: Configuration) -> some View {
-    Button(action: configuration.primaryAction ?? {}) { configuration.label }
-  }
-}
-
-/// A menu drawn as a borderless button, `.borderlessButton` (deprecated in SwiftUI for `.button`
-/// with `.buttonStyle(.borderless)`).
-nonisolated public struct BorderlessButtonMenuStyle: MenuStyle {
-  /// The borderless button style.
-  public init() {}
-  /// The label as a borderless button.
-  public func makeBody(configuration: Configuration) -> some View {
-    Button(action: configuration.primaryAction ?? {}) { configuration.label }.buttonStyle(.borderless)
-  }
-}
-
 nonisolated extension MenuStyle where Self == DefaultMenuStyle {
   /// The default style.
   public static var automatic: DefaultMenuStyle { DefaultMenuStyle() }

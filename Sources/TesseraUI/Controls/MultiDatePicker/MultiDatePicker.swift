@@ -174,7 +174,7 @@ struct MultiDatePickerMonth {
         return calendar.date(from: DateComponents(year: y, month: m, day: d))
       })
     if selectedDays.isEmpty, lower == nil {
-      RuntimeWarnings.add(
+      Diagnostics.warnOnThisThread(
         "MultiDatePicker with no selection and no lower bound shows the current month, so the picture "
           + "changes with the date: give it a selection or bounds")
     }

@@ -25,14 +25,6 @@ nonisolated private struct RenameButtonBody: View {
   }
 }
 
-/// What a rename button does, set with `.renameAction(_:)`.
-public struct RenameAction: Sendable {
-  let run: @Sendable () -> Void
-
-  /// Starts renaming.
-  public func callAsFunction() { run() }
-}
-
 extension EnvironmentValues {
   /// The action rename buttons in this view run (nil: none set).
   public var renameAction: RenameAction? {

@@ -77,7 +77,8 @@ extension GraphicsContext {
         .destinationOver, nil, .destinationOut, nil, nil, .plusDarker, .plusLighter,
       ]
       if rawValue >= 0, Int(rawValue) < modes.count, let mode = modes[Int(rawValue)] { return mode }
-      RuntimeWarnings.add("GraphicsContext.BlendMode(rawValue: \(rawValue)) is not drawn; it draws as normal")
+      Diagnostics.warnOnThisThread(
+        "GraphicsContext.BlendMode(rawValue: \(rawValue)) is not drawn; it draws as normal")
       return .normal
     }
   }

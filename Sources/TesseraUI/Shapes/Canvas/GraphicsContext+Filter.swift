@@ -73,7 +73,7 @@ extension GraphicsContext {
       case .projection(let m):
         let (affine, dropsPerspective) = m.drawn
         if dropsPerspective {
-          RuntimeWarnings.add(
+          Diagnostics.warnOnThisThread(
             "GraphicsContext.Filter.projectionTransform: the perspective terms are not drawn")
         }
         guard affine.isFinite, affine.determinant != 0 else { return DisplayGroup(items: []) }
@@ -83,7 +83,8 @@ extension GraphicsContext {
             m.inverted().map { $0.concatenating(affine).concatenating(m) }
           } ?? affine)
       case .unsupported(let name):
-        RuntimeWarnings.add("GraphicsContext.Filter.\(name) is not drawn; what follows is drawn unfiltered")
+        Diagnostics.warnOnThisThread(
+          "GraphicsContext.Filter.\(name) is not drawn; what follows is drawn unfiltered")
         return DisplayGroup(items: items)
       }
     }

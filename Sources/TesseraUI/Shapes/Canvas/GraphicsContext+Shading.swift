@@ -91,7 +91,7 @@ extension GraphicsContext {
     func paint(for bounds: Rect, in context: GraphicsContext) -> Paint {
       let env = context.environment
       if options.contains(.repeat) || options.contains(.mirror) {
-        RuntimeWarnings.add(
+        Diagnostics.warnOnThisThread(
           "GraphicsContext gradient options .repeat and .mirror are not drawn; the gradient ends in its last colors"
         )
       }

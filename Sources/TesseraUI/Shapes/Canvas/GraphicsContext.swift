@@ -91,12 +91,12 @@ public struct GraphicsContext {
     to path: Path, style: FillStyle = FillStyle(), options: ClipOptions = ClipOptions()
   ) {
     if options.contains(.inverse) {
-      RuntimeWarnings.add(
+      Diagnostics.warnOnThisThread(
         "GraphicsContext.clip(to:options: .inverse) is not drawn; the clip is left as it was")
       return
     }
     if style.isEOFilled {
-      RuntimeWarnings.add(
+      Diagnostics.warnOnThisThread(
         "GraphicsContext.clip(to:style:) with the even-odd rule clips with the nonzero rule")
     }
     clips.append(path.applying(matrix))

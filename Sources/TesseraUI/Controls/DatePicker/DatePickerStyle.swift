@@ -1,0 +1,4 @@
+import Foundation
+
+/// Date picker styles (every style draws the compact look here).
+public protocol DatePickerStyle {}

@@ -1,0 +1,7 @@
+import Foundation
+
+/// The default style.
+nonisolated public struct DefaultDatePickerStyle: DatePickerStyle {
+  /// The style.
+  public init() {}
+}

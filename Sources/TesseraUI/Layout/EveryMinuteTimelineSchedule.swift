@@ -1,0 +1,7 @@
+import Foundation
+
+/// Every minute.
+public struct EveryMinuteTimelineSchedule: TimelineSchedule {
+  /// Every minute.
+  public init() {}
+}

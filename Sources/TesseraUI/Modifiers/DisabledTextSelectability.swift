@@ -1,0 +1,2 @@
+/// Text that cannot be selected.
+public struct DisabledTextSelectability: TextSelectability {}

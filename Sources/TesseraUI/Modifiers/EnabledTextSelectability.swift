@@ -1,0 +1,2 @@
+/// Selectable text.
+public struct EnabledTextSelectability: TextSelectability {}

@@ -1,0 +1,2 @@
+/// Whether text can be selected, as SwiftUI's `TextSelectability`.
+public protocol TextSelectability {}

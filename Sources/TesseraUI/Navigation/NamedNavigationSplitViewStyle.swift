@@ -1,0 +1,4 @@
+/// A split view style by name.
+nonisolated public struct NamedNavigationSplitViewStyle: NavigationSplitViewStyle, Hashable {
+  let name: String
+}

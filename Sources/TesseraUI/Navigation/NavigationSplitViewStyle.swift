@@ -1,0 +1,2 @@
+/// How a split view shows its columns, as SwiftUI's `NavigationSplitViewStyle`.
+public protocol NavigationSplitViewStyle {}
