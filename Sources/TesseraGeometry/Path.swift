@@ -79,7 +79,10 @@ public struct Path: Hashable, Sendable {
     }
   }
 
+  // Disfavored: SwiftUI code writes `path.applying(.init(scaleX: -1, y: 1))`, which means
+  // Core Graphics' transform where both exist.
   /// A copy with every point mapped by `transform`.
+  @_disfavoredOverload
   public func applying(_ transform: AffineTransform) -> Path {
     if transform.isIdentity { return self }
     var p = Path()

@@ -36,4 +36,12 @@ public struct Angle: Hashable, Comparable, Sendable {
   public static func * (a: Angle, k: Double) -> Angle { Angle(radians: a.radians * k) }
   /// The angle divided.
   public static func / (a: Angle, k: Double) -> Angle { Angle(radians: a.radians / k) }
+  /// Adds `b` to `a`.
+  public static func += (a: inout Angle, b: Angle) { a.radians += b.radians }
+  /// Subtracts `b` from `a`.
+  public static func -= (a: inout Angle, b: Angle) { a.radians -= b.radians }
+  /// Scales `a` by `k`.
+  public static func *= (a: inout Angle, k: Double) { a.radians *= k }
+  /// Divides `a` by `k`.
+  public static func /= (a: inout Angle, k: Double) { a.radians /= k }
 }

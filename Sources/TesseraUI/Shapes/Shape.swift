@@ -79,18 +79,19 @@ nonisolated extension Shape {
     ShapeView(shape: self, mode: .stroke(AnyShapeStyle(style), StrokeStyle(lineWidth: lineWidth)))
   }
 
-  /// The shape outlined with the foreground style, centered on its edge.
-  public func stroke(lineWidth: CGFloat = 1) -> ShapeView<Self> {
-    ShapeView(shape: self, mode: .stroke(nil, StrokeStyle(lineWidth: lineWidth)))
+  /// The shape's outline, centered on its edge, as a shape (drawn in the foreground style; shape
+  /// modifiers such as `rotation`, `scale` and `fill` apply to the outline), as SwiftUI's.
+  public func stroke(lineWidth: CGFloat = 1) -> StrokedShape<Self> {
+    StrokedShape(base: self, style: StrokeStyle(lineWidth: lineWidth))
   }
 
-  /// The shape outlined with the foreground style and a stroke style.
-  public func stroke(style strokeStyle: StrokeStyle) -> ShapeView<Self> {
-    ShapeView(shape: self, mode: .stroke(nil, strokeStyle))
+  /// The shape's outline in a stroke style, as a shape.
+  public func stroke(style strokeStyle: StrokeStyle) -> StrokedShape<Self> {
+    StrokedShape(base: self, style: strokeStyle)
   }
 
-  /// The shape filled with the foreground style and a fill style.
-  public func fill(style fillStyle: FillStyle) -> ShapeView<Self> {
+  /// The shape filled with the foreground style and a fill style (default: non-zero winding).
+  public func fill(style fillStyle: FillStyle = FillStyle()) -> ShapeView<Self> {
     ShapeView(shape: self, mode: .fill(nil, fillStyle.isEOFilled ? .evenOdd : .nonZero))
   }
 
@@ -107,23 +108,23 @@ nonisolated extension Shape {
 
 nonisolated extension InsettableShape {
   /// The shape outlined inside its bounds (the stroke does not spill past the frame).
-  public func strokeBorder(lineWidth: CGFloat = 1) -> ShapeView<Self> {
+  public func strokeBorder(lineWidth: CGFloat = 1) -> ShapeView<InsetShape> {
     ShapeView(shape: self.inset(by: lineWidth / 2), mode: .stroke(nil, StrokeStyle(lineWidth: lineWidth)))
   }
 
   /// The shape outlined inside its bounds with a style and a stroke style.
-  public func strokeBorder(_ style: some ShapeStyle, style strokeStyle: StrokeStyle) -> ShapeView<Self> {
+  public func strokeBorder(_ style: some ShapeStyle, style strokeStyle: StrokeStyle) -> ShapeView<InsetShape> {
     ShapeView(
       shape: self.inset(by: strokeStyle.lineWidth / 2), mode: .stroke(AnyShapeStyle(style), strokeStyle))
   }
 
   /// The shape outlined inside its bounds with the foreground style and a stroke style.
-  public func strokeBorder(style strokeStyle: StrokeStyle) -> ShapeView<Self> {
+  public func strokeBorder(style strokeStyle: StrokeStyle) -> ShapeView<InsetShape> {
     ShapeView(shape: self.inset(by: strokeStyle.lineWidth / 2), mode: .stroke(nil, strokeStyle))
   }
 
   /// The shape outlined inside its bounds (the stroke does not spill past the frame).
-  public func strokeBorder(_ style: some ShapeStyle, lineWidth: CGFloat = 1) -> ShapeView<Self> {
+  public func strokeBorder(_ style: some ShapeStyle, lineWidth: CGFloat = 1) -> ShapeView<InsetShape> {
     ShapeView(
       shape: self.inset(by: lineWidth / 2),
       mode: .stroke(AnyShapeStyle(style), StrokeStyle(lineWidth: lineWidth)))

@@ -38,7 +38,7 @@ extension Publisher where Output: Equatable {
 }
 
 /// The last value a `removeDuplicates` subscription saw.
-private final class LastValue<T>: @unchecked Sendable {
+final class LastValue<T>: @unchecked Sendable {
   private let lock = NSLock()
   private var value: T?
 
