@@ -8,6 +8,7 @@ nonisolated extension Image {
   func pixmapForPainting() -> Pixmap? {
     switch source {
     case .pixmap(let p): return p
+    case .empty: return nil
     case .file(let path):
       do {
         return try PNG.read(contentsOf: path)

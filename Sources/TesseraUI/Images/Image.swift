@@ -18,6 +18,8 @@ nonisolated public struct Image: View, Sendable {
     /// An image set of an asset catalog, its file chosen for the screen's scale and color scheme
     /// when drawn.
     case asset(String, AssetImageSet)
+    /// No picture at all (`UIImage()`): nothing drawn, zero size.
+    case empty
   }
   let source: Source
   var isResizable = false
@@ -172,7 +174,7 @@ nonisolated extension Image: ResolvableView {
     switch source {
     case .symbol(let n), .missingAsset(let n), .asset(let n, _): return n
     case .file(let path): return ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-    case .pixmap: return nil
+    case .pixmap, .empty: return nil
     }
   }
 
@@ -180,6 +182,7 @@ nonisolated extension Image: ResolvableView {
     let pixmap: Pixmap
     var pointScale = 1.0
     switch source {
+    case .empty: return resolve(Color.clear.frame(width: 0, height: 0), context)
     case .symbol(let name): return SymbolNode.make(name: name, context)
     case .missingAsset(let name):
       context.diagnostics.warn(

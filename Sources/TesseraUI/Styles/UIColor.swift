@@ -11,6 +11,14 @@ nonisolated public struct UIColor: Hashable, Sendable {
   public init(white: CGFloat, alpha: CGFloat) { color = Color(white: white, opacity: alpha) }
   /// A SwiftUI color as a UIKit color.
   public init(_ color: Color) { self.color = color }
+  /// A color that depends on the traits it is drawn with, as UIKit's dynamic colors
+  /// (`UIColor { traits in traits.userInterfaceStyle == .dark ? … : … }`): asked once for the
+  /// light appearance and once for the dark one, and drawn in the color scheme's answer.
+  public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+    let light = dynamicProvider(UITraitCollection(userInterfaceStyle: .light)).color
+    let dark = dynamicProvider(UITraitCollection(userInterfaceStyle: .dark)).color
+    color = Color(light: light, dark: dark)
+  }
   init(_ pair: SystemColors.Pair) { color = pair.color }
 
   /// The color with its alpha multiplied.

@@ -147,7 +147,10 @@ public final class MaterialDesignIcons {
     }
 }
 
-// From Sources/HADesignSystem/Sources/Colors/Color+Semantic.swift, where it is `#if canImport(UIKit)` (so not on Linux).
+// From Sources/HADesignSystem/Sources/Colors/Color+Semantic.swift, where it is `#if canImport(UIKit)` (true in the
+// harness, whose UIKit module is TesseraUI; kept here for a build without it).
+#if !canImport(UIKit)
 public extension UIColor {
     static let haPrimary = UIColor(red: 0x00 / 255.0, green: 0x9A / 255.0, blue: 0xC7 / 255.0, alpha: 1)
 }
+#endif
