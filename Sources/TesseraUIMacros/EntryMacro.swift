@@ -30,6 +30,17 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
         Diagnostic(node: Syntax(node), message: EntryMessage("@Entry needs a default value: `= value`")))
       return []
     }
+    // In `extension FocusedValues`, the key is a focused-value key of the unwrapped type (the
+    // property is optional and reads nil when nothing is focused), as SwiftUI's macro makes it.
+    if extendedTypeName(context) == "FocusedValues" {
+      return [
+        """
+        private struct __Key_\(raw: name): TesseraUI.FocusedValueKey {
+          typealias Value = \(raw: unwrapped(type))
+        }
+        """
+      ]
+    }
     return [
       """
       private struct __Key_\(raw: name): TesseraUI.EnvironmentKey {
@@ -37,6 +48,26 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
       }
       """
     ]
+  }
+
+  /// The name of the type the enclosing extension extends (`EnvironmentValues`,
+  /// `FocusedValues`…), its module prefix dropped; nil outside an extension.
+  static func extendedTypeName(_ context: some MacroExpansionContext) -> String? {
+    for node in context.lexicalContext {
+      if let ext = node.as(ExtensionDeclSyntax.self) {
+        let name = ext.extendedType.trimmedDescription
+        return name.split(separator: ".").last.map(String.init) ?? name
+      }
+    }
+    return nil
+  }
+
+  /// `T` of `T?` or `Optional<T>`; the type itself otherwise.
+  static func unwrapped(_ type: TypeSyntax) -> String {
+    if let optional = type.as(OptionalTypeSyntax.self) { return optional.wrappedType.trimmedDescription }
+    let text = type.trimmedDescription
+    if text.hasPrefix("Optional<"), text.hasSuffix(">") { return String(text.dropFirst(9).dropLast()) }
+    return text
   }
 
   /// The property's name, type and initial value.

@@ -24,7 +24,8 @@ private struct Ring: InsettableShape {
     let box = outline.boundingRect
     #expect(box == CGRect(x: -2, y: -2, width: 24, height: 14), "\(box)")
     // Shape modifiers apply to it, and drawn it is the same stroke as before.
-    let drawn = try ImageRenderer(content: Circle().stroke(lineWidth: 2).frame(width: 20, height: 20)).render()
+    let drawn = try ImageRenderer(content: Circle().stroke(lineWidth: 2).frame(width: 20, height: 20))
+      .render()
     let asView = try ImageRenderer(
       content: Circle().stroke(Color.primary, lineWidth: 2).frame(width: 20, height: 20)
     ).render()
@@ -36,7 +37,8 @@ private struct Ring: InsettableShape {
   }
 
   @Test func anInsettableShapeMayReturnSomeInsettableShape() throws {
-    let dump = try ImageRenderer(content: Ring().strokeBorder(lineWidth: 4).frame(width: 40, height: 40)).render()
+    let dump = try ImageRenderer(content: Ring().strokeBorder(lineWidth: 4).frame(width: 40, height: 40))
+      .render()
       .displayList.dump
     #expect(dump.contains("stroke"), "\(dump)")
     let inset = Ring().inset(by: 5).path(in: CGRect(x: 0, y: 0, width: 40, height: 40)).boundingRect

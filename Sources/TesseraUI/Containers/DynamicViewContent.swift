@@ -17,13 +17,14 @@ nonisolated extension ModifiedContent: DynamicViewContent where Content: Dynamic
 }
 
 nonisolated extension DynamicViewContent {
-  /// The action that deletes rows (kept; a still swipes nothing).
-  public func onDelete(perform action: ((IndexSet) -> Void)?) -> some View {
+  /// The action that deletes rows (kept; a still swipes nothing). The result is still the rows'
+  /// dynamic content, so `.onMove` and `.onInsert` can follow.
+  public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent {
     modifier(BehaviorModifier())
   }
 
   /// The action that moves rows (kept; a still drags nothing).
-  public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some View {
+  public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent {
     modifier(BehaviorModifier())
   }
 }

@@ -10,13 +10,24 @@ nonisolated public struct LabeledContent<Label: View, Content: View>: View {
     self.content = content()
   }
 
-  /// The label, the space between, and the value in the secondary color.
+  /// The label and the value, as the labeled content style draws them (default
+  /// ``AutomaticLabeledContentStyle``: side by side, the value in the secondary color).
   public var body: some View {
-    HStack(alignment: .firstTextBaseline, spacing: 8) {
-      label
-      Spacer(minLength: 8)
-      content.foregroundStyle(SystemColors.secondaryLabel.color)
-    }
+    StyledBody(
+      configuration: LabeledContentStyleConfiguration(
+        label: LabeledContentStyleConfiguration.Label(AnyView(label)),
+        content: LabeledContentStyleConfiguration.Content(AnyView(content))),
+      fallback: { AnyView(AutomaticLabeledContentStyle().makeBody(configuration: $0)) })
+  }
+}
+
+extension LabeledContent
+where Label == LabeledContentStyleConfiguration.Label, Content == LabeledContentStyleConfiguration.Content {
+  /// Labeled content from a style's configuration (to wrap it in a custom style), drawn with the
+  /// style in effect where that style was set.
+  public init(_ configuration: LabeledContentStyleConfiguration) {
+    label = configuration.label
+    content = configuration.content
   }
 }
 

@@ -58,7 +58,8 @@ nonisolated public final class UIImage: @unchecked Sendable {
     guard scale > 0, scale.isFinite, let pixmap = try? PNG.decode([UInt8](data)) else { return nil }
     self.init(
       image: Image(pixmap: pixmap),
-      size: CGSize(width: CGFloat(pixmap.width) / scale, height: CGFloat(pixmap.height) / scale), scale: scale)
+      size: CGSize(width: CGFloat(pixmap.width) / scale, height: CGFloat(pixmap.height) / scale), scale: scale
+    )
   }
 
   /// An image read from a PNG file; nil when it cannot be read.

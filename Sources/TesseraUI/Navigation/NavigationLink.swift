@@ -40,6 +40,13 @@ extension NavigationLink {
   public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
     self.init(label: label(), destination: destination, isActive: isActive)
   }
+
+  /// A link pushed while `isActive` is true, with a destination builder (deprecated).
+  public init(
+    isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label
+  ) {
+    self.init(label: label(), destination: destination(), isActive: isActive)
+  }
 }
 
 nonisolated extension NavigationLink where Label == Text {

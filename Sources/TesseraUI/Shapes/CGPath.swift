@@ -66,7 +66,9 @@ import TesseraGeometry
     /// A line to `point`.
     public func addLine(to point: CGPoint) { path.addLine(to: point) }
     /// A quadratic curve to `end`.
-    public func addQuadCurve(to end: CGPoint, control: CGPoint) { path.addQuadCurve(to: end, control: control) }
+    public func addQuadCurve(to end: CGPoint, control: CGPoint) {
+      path.addQuadCurve(to: end, control: control)
+    }
     /// A cubic curve to `end`.
     public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
       path.addCurve(to: end, control1: control1, control2: control2)

@@ -113,7 +113,8 @@ nonisolated extension InsettableShape {
   }
 
   /// The shape outlined inside its bounds with a style and a stroke style.
-  public func strokeBorder(_ style: some ShapeStyle, style strokeStyle: StrokeStyle) -> ShapeView<InsetShape> {
+  public func strokeBorder(_ style: some ShapeStyle, style strokeStyle: StrokeStyle) -> ShapeView<InsetShape>
+  {
     ShapeView(
       shape: self.inset(by: strokeStyle.lineWidth / 2), mode: .stroke(AnyShapeStyle(style), strokeStyle))
   }

@@ -1,0 +1,105 @@
+import Foundation
+import TesseraSync
+import TesseraUI
+import Testing
+
+private struct CardLabeledContentStyle: LabeledContentStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    VStack(alignment: .leading) {
+      configuration.label.font(.caption)
+      configuration.content
+    }
+  }
+}
+
+extension FocusedValues {
+  @Entry var learnMore: String? = nil
+}
+
+private struct LearnMoreReader: View {
+  @FocusedValue(\.learnMore) var learnMore
+  var body: some View { Text(learnMore ?? "nothing focused") }
+}
+
+/// API that real app files use (measured on open-source apps outside the corpus), as Apple
+/// declares it.
+@Suite struct RealCodeAPITests {
+  @Test func aCustomLabeledContentStyleDrawsTheContent() throws {
+    let plain = try ImageRenderer(content: LabeledContent("Name", value: "Ada").frame(width: 200)).render()
+    let styled = try ImageRenderer(
+      content: LabeledContent("Name", value: "Ada").labeledContentStyle(CardLabeledContentStyle()).frame(
+        width: 200)
+    ).render()
+    #expect(plain.displayList.size.height < styled.displayList.size.height)
+    #expect(styled.displayList.dump.contains("\"Ada\""))
+  }
+
+  @Test @MainActor func focusedValuesReadNilInAStill() throws {
+    #expect(
+      try ImageRenderer(content: LearnMoreReader()).render().displayList.dump.contains("nothing focused"))
+  }
+
+  @Test func onGeometryChangeReportsTheSize() throws {
+    let seen = Locked<[CGFloat]>([])
+    _ = try ImageRenderer(
+      content: Color.red.frame(width: 120, height: 10).onGeometryChange(for: CGFloat.self) {
+        $0.size.width
+      } action: {
+        width in
+        seen.withLock { $0.append(width) }
+      }
+    ).render()
+    #expect(seen.withLock { $0 }.last == 120)
+  }
+
+  @Test func deletableRowsStayDynamicContent() throws {
+    let list = List {
+      ForEach(["a", "b"], id: \.self) { Text($0) }
+        .onDelete { _ in }
+        .onMove { _, _ in }
+    }
+    #expect(
+      try ImageRenderer(content: list.frame(width: 200, height: 200)).render().displayList.dump.contains(
+        "\"b\""))
+  }
+
+  @Test func smallAdditionsCompileAndDraw() throws {
+    @Namespace var ns
+    let view = NavigationStack {
+      VStack {
+        NavigationLink(isActive: .constant(false)) {
+          Text("Detail")
+        } label: {
+          Text("Open")
+        }
+        Rectangle().frame(width: 10, height: 10).contentShape(.contextMenuPreview, Rectangle())
+          .matchedTransitionSource(id: 1, in: ns)
+        Image(ImageResource(name: "Missing", bundle: .main))
+      }
+      .toolbarTitleDisplayMode(.inline)
+      .navigationTitle("Title")
+      .navigationTransition(.zoom(sourceID: 1, in: ns))
+    }
+    let out = try ImageRenderer(content: view).render()
+    #expect(out.displayList.dump.contains("\"Open\""))
+    #expect(out.warnings.contains { $0.contains("Missing") })
+  }
+
+  @Test func uiKitImagesAndDynamicColors() throws {
+    #expect(UIImage().size == .zero)
+    #expect(UIImage(named: "NoSuchImage") == nil)
+    let empty = try ImageRenderer(
+      content: HStack(spacing: 0) {
+        Image(uiImage: UIImage()); Color.red.frame(width: 4, height: 4)
+      }
+    )
+    .render()
+    #expect(empty.displayList.size.width == 4)
+    let dynamic = Color(UIColor { $0.userInterfaceStyle == .dark ? .white : .black })
+    var dark = EnvironmentValues()
+    dark.colorScheme = .dark
+    #expect(dynamic.resolve(in: EnvironmentValues()) == Color.black.resolve(in: EnvironmentValues()))
+    #expect(dynamic.resolve(in: dark) == Color.white.resolve(in: dark))
+    #expect(UIDevice.current.userInterfaceIdiom == .phone && !UIDevice.current.orientation.isLandscape)
+  }
+}
