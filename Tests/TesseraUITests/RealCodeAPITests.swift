@@ -103,3 +103,15 @@ private struct LearnMoreReader: View {
     #expect(UIDevice.current.userInterfaceIdiom == .phone && !UIDevice.current.orientation.isLandscape)
   }
 }
+
+/// A font size computed from a geometry that is still zero draws at Core Text's default size.
+@Suite struct ZeroFontSizeTests {
+  @Test func aZeroSizedFontDrawsAtTwelvePoints() throws {
+    let zero = try ImageRenderer(content: Text("XII").font(.system(size: 0))).render()
+    let twelve = try ImageRenderer(content: Text("XII").font(.system(size: 12))).render()
+    #expect(zero.warnings.isEmpty)
+    #expect(zero.displayList.dump == twelve.displayList.dump)
+    let negative = try ImageRenderer(content: Text("XII").font(.system(size: -3))).render()
+    #expect(negative.warnings.contains { $0.contains("negative") })
+  }
+}

@@ -229,7 +229,16 @@ nonisolated extension Text: ResolvableView {
     let a = attributes[0]
     let f = a.font ?? env.font
     let first = Self.face(a, env)
-    let size = f.pointSize(in: env)
+    var size = f.pointSize(in: env)
+    if size.isFinite, size <= 0 {
+      // Core Text makes a font of size 0 at its default size, 12 pt (a size computed from a
+      // geometry that is still zero, in a first layout pass); a negative size is a mistake, said.
+      if size < 0 {
+        context.diagnostics.warn(
+          "Text \"\(content.prefix(40))\": font size \(size) is negative; drawn at 12 pt")
+      }
+      size = 12
+    }
     let style = TextStyle(
       family: first.family, size: size, weight: first.weight, italic: first.italic, features: first.features,
       tracking: (a.tracking ?? env.tracking) + (a.kerning ?? 0), lineSpacing: env.lineSpacing,
@@ -258,7 +267,8 @@ nonisolated extension Text: ResolvableView {
       let faces = zip(strings, attributes).map { s, ra in
         var face = Self.face(ra, env)
         face.length = s.unicodeScalars.count
-        let runSize = (ra.font ?? env.font).pointSize(in: env)
+        let asked = (ra.font ?? env.font).pointSize(in: env)
+        let runSize = asked.isFinite && asked <= 0 ? 12 : asked
         face.size = abs(runSize - size) > 1e-9 ? runSize : nil
         return face
       }
