@@ -16,6 +16,11 @@ private struct Ring: InsettableShape {
   }
 }
 
+/// A shape written as SwiftUI code writes one, made of a built-in shape.
+private struct InsetDisc: Shape {
+  func path(in rect: CGRect) -> Path { Circle().path(in: rect.insetBy(dx: 10, dy: 10)) }
+}
+
 /// Shape and path API that real code (the ground truth's clock library) uses.
 @Suite struct ShapeAndPathAPITests {
   @Test func aStrokedShapeIsAShapeWhosePathIsTheOutline() throws {
@@ -34,6 +39,15 @@ private struct Ring: InsettableShape {
       content: Rectangle().stroke(lineWidth: 2).rotation(.degrees(45)).scale(0.5).frame(width: 20, height: 20)
     ).render()
     #expect(rotated.displayList.dump.contains("fill"), "\(rotated.displayList.dump)")
+  }
+
+  @Test func shapesMadeOfOtherShapesAndScaledStrokesHaveTheirPaths() {
+    let frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+    #expect(InsetDisc().path(in: frame).boundingRect == CGRect(x: 10, y: 10, width: 80, height: 80))
+    #expect(
+      InsetDisc().scale(0.5).path(in: frame).boundingRect == CGRect(x: 30, y: 30, width: 40, height: 40))
+    let ring = Circle().stroke(lineWidth: 6).scale(0.5).path(in: frame).boundingRect
+    #expect(abs(ring.width - 53) < 0.1 && abs(ring.midX - 50) < 0.01, "\(ring)")
   }
 
   @Test func anInsettableShapeMayReturnSomeInsettableShape() throws {

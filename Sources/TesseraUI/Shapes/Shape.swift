@@ -34,15 +34,19 @@ nonisolated extension Shape {
 }
 
 /// Breaks the loop of a shape that implements neither `path(in:)`: an empty path and a warning.
+/// The loop is one type's default calling that type's other default; a shape whose `path(in:)`
+/// asks another shape for its path (a stroke of a circle, a user's shape made of built-in ones)
+/// goes through the other type's default freely.
 nonisolated enum ShapeDefaults {
-  @TaskLocal static var inDefault = false
+  @TaskLocal static var inDefault: ObjectIdentifier?
   static func once<S>(_ type: S.Type, _ body: () -> Path) -> Path {
-    if inDefault {
+    let id = ObjectIdentifier(type)
+    if inDefault == id {
       Diagnostics.warnOnThisThread(
         "\(S.self) implements neither path(in: CGRect) nor path(in: Rect); drawn empty")
       return Path()
     }
-    return $inDefault.withValue(true) { body() }
+    return $inDefault.withValue(id) { body() }
   }
 }
 
