@@ -294,11 +294,7 @@ public struct Canvas: Sendable {
     guard scale > 0, scale.isFinite else { return nil }
     let width = style.lineWidth == 0 ? 1 / scale : style.lineWidth
     let tol = Canvas.tolerance / scale
-    var lines = path.flattened(tolerance: tol)
-    if !style.dash.isEmpty, let dashed = Dasher.dash(lines, pattern: style.dash, phase: style.dashPhase) {
-      lines = dashed
-    }
-    let polys = Stroker.outline(lines, style: style, width: width, tolerance: tol)
+    let polys = Stroker.outline(of: path, style: style, width: width, tolerance: tol)
     return polys.map { poly in poly.map { t.apply($0) } }
   }
 

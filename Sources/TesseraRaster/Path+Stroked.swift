@@ -6,12 +6,8 @@ extension Path {
   /// dashes applied, joins and caps as the raster draws them. Empty for an invalid path or style.
   public func strokedPath(_ style: StrokeStyle, tolerance: Double = 1.0 / 16) -> Path {
     guard isFinite, style.lineWidth.isFinite, style.lineWidth > 0, tolerance > 0 else { return Path() }
-    var lines = flattened(tolerance: tolerance)
-    if !style.dash.isEmpty, let dashed = Dasher.dash(lines, pattern: style.dash, phase: style.dashPhase) {
-      lines = dashed
-    }
     var outline = Path()
-    for polygon in Stroker.outline(lines, style: style, width: style.lineWidth, tolerance: tolerance) {
+    for polygon in Stroker.outline(of: self, style: style, width: style.lineWidth, tolerance: tolerance) {
       guard let first = polygon.first else { continue }
       outline.move(to: first)
       for point in polygon.dropFirst() { outline.addLine(to: point) }

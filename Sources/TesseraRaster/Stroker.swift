@@ -9,6 +9,16 @@ import TesseraGeometry
 /// rule fills correctly. Round joins and caps are built by halving the angle between offset
 /// vectors, so no trigonometry is used.
 enum Stroker {
+  /// The polygons of a stroke of `path`: curves flattened to `tolerance`, dashes applied, then
+  /// ``outline(_:style:width:tolerance:)``. What the canvas fills and `Path.strokedPath` returns.
+  static func outline(of path: Path, style: StrokeStyle, width: Double, tolerance: Double) -> [[Point]] {
+    var lines = path.flattened(tolerance: tolerance)
+    if !style.dash.isEmpty, let dashed = Dasher.dash(lines, pattern: style.dash, phase: style.dashPhase) {
+      lines = dashed
+    }
+    return outline(lines, style: style, width: width, tolerance: tolerance)
+  }
+
   static func outline(_ lines: [Polyline], style: StrokeStyle, width: Double, tolerance: Double)
     -> [[Point]]
   {
