@@ -44,7 +44,12 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
   private let hbBlob: OpaquePointer
   private let ftLibrary: FT_Library
   private let ftFace: FT_Face
-  private let bytes: UnsafeMutableRawBufferPointer
+  /// The file's bytes, kept alive while the face is.
+  private let data: FontFileData
+  /// Which face of the file (0 unless it is a collection).
+  public let faceIndex: Int
+  /// Which named instance of a variable font (1-based), 0 for a static font.
+  public let namedInstance: Int
   /// Outlines and color bitmaps read so far; its lock also serializes every use of the FreeType
   /// face.
   private let glyphs = Locked<(outlines: [UInt32: Path], bitmaps: [UInt32: ColorGlyph?])>(([:], [:]))
@@ -68,23 +73,30 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     public let height: Double
   }
 
-  /// Loads the first face of a font file's bytes.
+  /// Loads the first face of a font file's bytes (a private copy is kept).
   /// - Throws: ``FontError/unreadableFont(path:detail:)`` when FreeType or HarfBuzz cannot read it.
-  public init(bytes source: [UInt8], path: String) throws {
-    guard source.count >= 12 else { throw FontError.unreadableFont(path: path, detail: "file too short") }
-    let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: source.count, alignment: 16)
-    source.withUnsafeBytes { buffer.copyMemory(from: $0) }
+  public convenience init(bytes source: [UInt8], path: String) throws {
+    guard source.count >= 12, let data = FontFileData(copying: source) else {
+      throw FontError.unreadableFont(path: path, detail: "file too short")
+    }
+    try self.init(data: data, index: 0, instance: 0, path: path)
+  }
+
+  /// Loads face `index` of a file (0 unless it is a collection), at named instance `instance` of
+  /// a variable font (1-based; 0 for the default outlines).
+  init(data: FontFileData, index: Int, instance: Int, path: String) throws {
+    guard data.count >= 12 else { throw FontError.unreadableFont(path: path, detail: "file too short") }
     var lib: FT_Library? = nil
     guard FT_Init_FreeType(&lib) == 0, let library = lib else {
-      buffer.deallocate()
       throw FontError.unreadableFont(path: path, detail: "FreeType could not start")
     }
     var faceOut: FT_Face? = nil
     let err = FT_New_Memory_Face(
-      library, buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), FT_Long(source.count), 0, &faceOut)
+      library, data.base.assumingMemoryBound(to: UInt8.self), FT_Long(data.count),
+      FT_Long(instance << 16 | index),
+      &faceOut)
     guard err == 0, let face = faceOut else {
       FT_Done_FreeType(library)
-      buffer.deallocate()
       throw FontError.unreadableFont(path: path, detail: "FreeType error \(err)")
     }
     let flags = face.pointee.face_flags
@@ -101,23 +113,20 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     guard scalable || strike > 0 else {
       FT_Done_Face(face)
       FT_Done_FreeType(library)
-      buffer.deallocate()
       throw FontError.unreadableFont(path: path, detail: "not a scalable outline font or a color bitmap font")
     }
     guard
       let blob = hb_blob_create(
-        buffer.baseAddress?.assumingMemoryBound(to: CChar.self), UInt32(source.count),
-        HB_MEMORY_MODE_READONLY,
-        nil, nil),
-      let hface = hb_face_create(blob, 0), let hfont = hb_font_create(hface)
+        data.base.assumingMemoryBound(to: CChar.self), UInt32(data.count), HB_MEMORY_MODE_READONLY, nil, nil),
+      let hface = hb_face_create(blob, UInt32(index)), let hfont = hb_font_create(hface)
     else {
       FT_Done_Face(face)
       FT_Done_FreeType(library)
-      buffer.deallocate()
       throw FontError.unreadableFont(path: path, detail: "HarfBuzz could not read it")
     }
     let upem = Int(hb_face_get_upem(hface))
     hb_font_set_scale(hfont, Int32(upem), Int32(upem))
+    if instance > 0 { hb_font_set_var_named_instance(hfont, UInt32(instance - 1)) }
     func metric(_ tag: hb_ot_metrics_tag_t) -> Double {
       var v: hb_position_t = 0
       _ = hb_ot_metrics_get_position(hfont, tag, &v)
@@ -129,7 +138,9 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     self.familyKey = self.family.lowercased()
     self.styleName = face.pointee.style_name.map { String(cString: $0) } ?? "Regular"
     self.isItalic = face.pointee.style_flags & FT_Long(FT_STYLE_FLAG_ITALIC) != 0
-    if let os2 = FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self),
+    if instance > 0, let w = FontFace.instanceWeight(face, library: library, instance: instance) {
+      self.weight = FontWeight(w)
+    } else if let os2 = FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self),
       os2.pointee.usWeightClass > 0
     {
       self.weight = FontWeight(Int(os2.pointee.usWeightClass))
@@ -148,7 +159,53 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     self.hbFont = hfont
     self.ftLibrary = library
     self.ftFace = face
-    self.bytes = buffer
+    self.data = data
+    self.faceIndex = index
+    self.namedInstance = instance
+  }
+
+  /// The `wght` coordinate of a variable font's named instance (1-based), or nil when the font
+  /// has no weight axis.
+  private static func instanceWeight(_ face: FT_Face, library: FT_Library, instance: Int) -> Int? {
+    var mmOut: UnsafeMutablePointer<FT_MM_Var>? = nil
+    guard FT_Get_MM_Var(face, &mmOut) == 0, let mm = mmOut else { return nil }
+    defer { FT_Done_MM_Var(library, mm) }
+    let wght: FT_ULong = 0x7767_6874
+    guard instance <= Int(mm.pointee.num_namedstyles), let axes = mm.pointee.axis,
+      let styles = mm.pointee.namedstyle
+    else { return nil }
+    for a in 0..<Int(mm.pointee.num_axis) where axes[a].tag == wght {
+      guard let coords = styles[instance - 1].coords else { return nil }
+      return Int((Double(coords[a]) / 65536).rounded())
+    }
+    return nil
+  }
+
+  /// How many faces a font file holds (more than one for a collection) and, for each, how many
+  /// named instances (0 unless it is a variable font).
+  static func contents(of data: FontFileData) -> [Int] {
+    var lib: FT_Library? = nil
+    guard FT_Init_FreeType(&lib) == 0, let library = lib else { return [] }
+    defer { FT_Done_FreeType(library) }
+    func open(_ index: Int) -> FT_Face? {
+      var out: FT_Face? = nil
+      let err = FT_New_Memory_Face(
+        library, data.base.assumingMemoryBound(to: UInt8.self), FT_Long(data.count), FT_Long(index), &out)
+      return err == 0 ? out : nil
+    }
+    guard let first = open(0) else { return [] }
+    let count = max(1, Int(first.pointee.num_faces))
+    FT_Done_Face(first)
+    var result: [Int] = []
+    for i in 0..<count {
+      guard let f = open(i) else {
+        result.append(0)
+        continue
+      }
+      result.append(Int(f.pointee.style_flags >> 16))
+      FT_Done_Face(f)
+    }
+    return result
   }
 
   deinit {
@@ -157,7 +214,6 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     hb_blob_destroy(hbBlob)
     FT_Done_Face(ftFace)
     FT_Done_FreeType(ftLibrary)
-    bytes.deallocate()
   }
 
   /// The glyph the font's character map gives a Unicode scalar, or nil when it has none.

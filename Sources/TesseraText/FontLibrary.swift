@@ -16,15 +16,17 @@ import TesseraSync
 public final class FontLibrary: @unchecked Sendable {
   /// Every face loaded, in load order.
   public private(set) var faces: [FontFace] = []
+  /// Every loaded family's name, lowercased.
+  private var familyKeys: Set<String> = []
   /// Families tried, in order, for characters the requested face lacks. Default (all bundled):
   /// Inter (Latin, digits and punctuation for text set in another script's font), Noto Sans
-  /// Hebrew, Arabic, Thai, Devanagari, Bengali and Tamil, then Noto Sans CJK SC, TC, JP and KR —
+  /// Hebrew, Arabic, Thai, Devanagari, Bengali and Tamil, then Noto Sans CJK SC, TC, HK, JP and KR —
   /// the CJK font of the text's language first (``fallbackChain(for:locale:)``), then Noto Color
   /// Emoji (emoji sequences are drawn whole from it).
   public var fallbackFamilies: [String] = [
     "Inter", "Noto Sans Hebrew", "Noto Sans Arabic", "Noto Sans Thai", "Noto Sans Devanagari",
-    "Noto Sans Bengali", "Noto Sans Tamil", "Noto Sans CJK SC", "Noto Sans CJK TC", "Noto Sans CJK JP",
-    "Noto Sans CJK KR", "Noto Color Emoji",
+    "Noto Sans Bengali", "Noto Sans Tamil", "Noto Sans CJK SC", "Noto Sans CJK TC", "Noto Sans CJK HK",
+    "Noto Sans CJK JP", "Noto Sans CJK KR", "Noto Color Emoji",
   ]
   {
     didSet {
@@ -113,20 +115,36 @@ public final class FontLibrary: @unchecked Sendable {
     throw FontError.bundledFontsNotFound(searched: candidates)
   }
 
-  /// Loads one font file.
+  /// Loads one font file: every face of a collection (`.ttc`) and every named instance of a
+  /// variable font (each a face with its instance's weight). The file is mapped, not read: only
+  /// the parts text uses take memory. Returns the first face loaded.
   /// - Throws: ``FontError/fileNotFound(path:)`` or ``FontError/unreadableFont(path:detail:)``.
   @discardableResult
   public func add(fileAt path: String) throws -> FontFace {
     guard FileManager.default.fileExists(atPath: path) else { throw FontError.fileNotFound(path: path) }
-    guard let data = FileManager.default.contents(atPath: path) else {
+    guard let data = FontFileData(mapping: path) else {
       throw FontError.unreadableFont(path: path, detail: "cannot read the file")
     }
-    let face = try FontFace(bytes: [UInt8](data), path: path)
-    faces.append(face)
+    let contents = FontFace.contents(of: data)
+    guard !contents.isEmpty else {
+      throw FontError.unreadableFont(path: path, detail: "FreeType cannot read it")
+    }
+    var added: [FontFace] = []
+    for (index, instances) in contents.enumerated() {
+      if instances == 0 {
+        added.append(try FontFace(data: data, index: index, instance: 0, path: path))
+      } else {
+        for instance in 1...instances {
+          added.append(try FontFace(data: data, index: index, instance: instance, path: path))
+        }
+      }
+    }
+    faces.append(contentsOf: added)
+    for f in added { familyKeys.insert(f.familyKey) }
     matches.withLock { $0.removeAll() }
     chains.withLock { $0.removeAll() }
     layouts.withLock { $0 = LayoutCache() }
-    return face
+    return added[0]
   }
 
   /// Loads every `.ttf`, `.otf` and `.ttc` file under a folder (recursively, in name order),
@@ -160,6 +178,11 @@ public final class FontLibrary: @unchecked Sendable {
       guard parts.count == 2, let v = UInt32(parts[1], radix: 16), let s = Unicode.Scalar(v) else { continue }
       iconCodepoints[String(parts[0])] = s
     }
+  }
+
+  /// Whether a family is loaded (case-insensitive).
+  public func contains(family: String) -> Bool {
+    familyKeys.contains(family.lowercased())
   }
 
   /// The family names loaded, sorted.
@@ -217,8 +240,9 @@ public final class FontLibrary: @unchecked Sendable {
     return chain
   }
 
-  /// The bundled CJK family for a locale identifier: Japanese (ja) JP, Korean (ko) KR,
-  /// Traditional Chinese (zh-Hant, zh_TW, zh_HK, zh_MO) TC, any other SC.
+  /// The bundled CJK family for a locale identifier: Japanese (ja) JP, Korean (ko) KR, Hong Kong
+  /// and Macau Chinese (zh_HK, zh-Hant-HK, zh_MO) HK, other Traditional Chinese (zh-Hant, zh_TW)
+  /// TC, any other SC.
   public static func cjkFamily(for locale: String) -> String {
     let id = locale.lowercased().replacingOccurrences(of: "-", with: "_")
     let parts = id.split(separator: "_")
@@ -227,6 +251,7 @@ public final class FontLibrary: @unchecked Sendable {
     case "ko": return "Noto Sans CJK KR"
     case "zh":
       let rest = Set(parts.dropFirst())
+      if !rest.isDisjoint(with: ["hk", "mo"]) && !rest.contains("hans") { return "Noto Sans CJK HK" }
       if rest.contains("hant") || !rest.isDisjoint(with: ["tw", "hk", "mo"]) && !rest.contains("hans") {
         return "Noto Sans CJK TC"
       }

@@ -19,11 +19,11 @@ import Testing
   @Test func bundledFamiliesAndMetrics() throws {
     #expect(
       fonts.families == [
-        "Inter", "Material Icons", "Noto Color Emoji", "Noto Sans Arabic", "Noto Sans Bengali",
-        "Noto Sans CJK JP",
-        "Noto Sans CJK KR",
-        "Noto Sans CJK SC", "Noto Sans CJK TC", "Noto Sans Devanagari", "Noto Sans Hebrew", "Noto Sans Tamil",
-        "Noto Sans Thai",
+        "Inter", "Inter Display", "JetBrains Mono", "Material Icons", "Noto Color Emoji", "Noto Sans Arabic",
+        "Noto Sans Bengali", "Noto Sans CJK HK", "Noto Sans CJK JP", "Noto Sans CJK KR", "Noto Sans CJK SC",
+        "Noto Sans CJK TC", "Noto Sans Devanagari", "Noto Sans Hebrew", "Noto Sans Mono CJK HK",
+        "Noto Sans Mono CJK JP", "Noto Sans Mono CJK KR", "Noto Sans Mono CJK SC", "Noto Sans Mono CJK TC",
+        "Noto Sans Tamil", "Noto Sans Thai", "Noto Serif", "Nunito",
       ])
     let inter = try fonts.face(family: "inter")
     #expect(inter.weight == .regular && !inter.isItalic && inter.unitsPerEm == 2816)
@@ -33,7 +33,8 @@ import Testing
 
   @Test(arguments: [
     (400, false, "Regular"), (450, false, "Medium"), (500, false, "Medium"), (550, false, "Semi Bold"),
-    (300, false, "Regular"), (100, false, "Regular"), (800, false, "Bold"), (900, true, "Bold Italic"),
+    (300, false, "Light"), (100, false, "Thin"), (800, false, "Extra Bold"), (900, true, "Black Italic"),
+    (350, false, "Light"), (850, false, "Black"), (250, true, "Extra Light Italic"),
     (500, true, "Medium Italic"), (400, true, "Italic"),
   ])
   func nearestWeightFollowsCSS(weight: Int, italic: Bool, style: String) throws {
@@ -88,7 +89,8 @@ import Testing
     #expect(
       chain.map(\.family)
         == ["Inter"] + scripts + [
-          "Noto Sans CJK SC", "Noto Sans CJK TC", "Noto Sans CJK JP", "Noto Sans CJK KR", "Noto Color Emoji",
+          "Noto Sans CJK SC", "Noto Sans CJK TC", "Noto Sans CJK HK", "Noto Sans CJK JP", "Noto Sans CJK KR",
+          "Noto Color Emoji",
         ])
     #expect(chain[1].weight == .bold)
     // The text's language puts its CJK font first; Inter serves text set in another script's font.
@@ -97,10 +99,11 @@ import Testing
       japanese.map(\.family)
         == ["Noto Sans Hebrew", "Inter"] + scripts.dropFirst()
         + [
-          "Noto Sans CJK JP", "Noto Sans CJK SC", "Noto Sans CJK TC", "Noto Sans CJK KR", "Noto Color Emoji",
+          "Noto Sans CJK JP", "Noto Sans CJK SC", "Noto Sans CJK TC", "Noto Sans CJK HK", "Noto Sans CJK KR",
+          "Noto Color Emoji",
         ])
     #expect(FontLibrary.cjkFamily(for: "zh-Hant") == "Noto Sans CJK TC")
-    #expect(FontLibrary.cjkFamily(for: "zh_HK") == "Noto Sans CJK TC")
+    #expect(FontLibrary.cjkFamily(for: "zh_HK") == "Noto Sans CJK HK")
     #expect(FontLibrary.cjkFamily(for: "zh_Hans_HK") == "Noto Sans CJK SC")
     #expect(FontLibrary.cjkFamily(for: "ko_KR") == "Noto Sans CJK KR")
     #expect(FontLibrary.cjkFamily(for: "fr_FR") == "Noto Sans CJK SC")

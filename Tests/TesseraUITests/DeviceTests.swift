@@ -57,9 +57,9 @@ import Testing
     // The sidebar's large title ("Landmarks", 34 pt) and its row are on the phone; the iPad shows
     // the detail's one line and no large title.
     let phone = try dump(.iPhone16)
-    #expect(phone.contains("Inter 34pt"), "\(phone)")
+    #expect(phone.contains("Inter Display 34pt"), "\(phone)")
     let tablet = try dump(.iPad11)
-    #expect(!tablet.contains("Inter 34pt"), "\(tablet)")
+    #expect(!tablet.contains("Inter Display 34pt"), "\(tablet)")
   }
 
   // An iPad in landscape shows the sidebar beside the detail, each with its own bar; in portrait
@@ -96,16 +96,16 @@ import Testing
     let landscape = try out(Device.iPad11.landscape)
     let dump = landscape.displayList.dump
     // The sidebar's large title and the detail's inline title are both there.
-    #expect(dump.contains("Inter 34pt") && dump.contains("\"Turtle Rock\""), "\(dump)")
+    #expect(dump.contains("Inter Display 34pt") && dump.contains("\"Turtle Rock\""), "\(dump)")
     #expect(dump.contains("\"Select a Landmark\""))
     expectMatchesReference(try landscape.pixmap(), named: "ipad-landscape")
     let portrait = try out(Device.iPad11).displayList.dump
-    #expect(!portrait.contains("Inter 34pt") && portrait.contains("\"Select a Landmark\""))
+    #expect(!portrait.contains("Inter Display 34pt") && portrait.contains("\"Select a Landmark\""))
     // iPadOS's sidebar button: in the sidebar's bar in landscape, in the detail's in portrait.
     #expect(dump.components(separatedBy: "\"Show Sidebar\"").count == 2, "\(dump)")
     #expect(portrait.components(separatedBy: "\"Show Sidebar\"").count == 2, "\(portrait)")
     let detailOnly = try out(Device.iPad11.landscape, .detailOnly).displayList.dump
-    #expect(!detailOnly.contains("Inter 34pt"))
+    #expect(!detailOnly.contains("Inter Display 34pt"))
     // iPadOS's sidebar draws its rows on the column's background: no chevrons, no separators,
     // no cards (chevrons, separators and a white card on the iPhone, where the same list is
     // inset-grouped).

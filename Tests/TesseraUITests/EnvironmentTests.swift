@@ -109,8 +109,9 @@ extension ShapeStyle where Self == InkStyle {
   }
 
   @Test func transformEnvironmentChangesTheCurrentValue() throws {
-    let view = Text("Scaled").transformEnvironment(\.contentSizeScale) { $0 *= 2 }
-    let normal = try ImageRenderer(content: Text("Scaled")).displayList().size
+    // 9 pt and 18 pt: both below the display cut (20 pt), so the same face at twice the size.
+    let view = Text("Scaled").font(.system(size: 9)).transformEnvironment(\.contentSizeScale) { $0 *= 2 }
+    let normal = try ImageRenderer(content: Text("Scaled").font(.system(size: 9))).displayList().size
     let scaled = try ImageRenderer(content: view).displayList().size
     #expect(abs(scaled.height - 2 * normal.height) < 1e-9)
   }

@@ -2,6 +2,8 @@ import TesseraDisplayList
 import TesseraUI
 import Testing
 
+import class TesseraText.FontLibrary
+
 /// Frames of every leaf (fills, strokes, text, images) in painting order.
 func frames<V: View>(
   _ view: V, width: Double? = nil, height: Double? = nil, direction: LayoutDirection = .leftToRight
@@ -129,9 +131,12 @@ func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-6 }
         Text("Big").font(.system(size: 40))
         Text("small").font(.system(size: 12))
       })
-    // Inter: baseline = (ascender) × size below the line top (natural line height, no leading).
-    let asc = 2728.0 / 2816
-    #expect(close(f[0].minY + asc * 40, f[1].minY + asc * 12))
+    // Baseline = (ascender) × size below the line top (natural line height, no leading): Inter
+    // Display's at 40 pt (the display cut from 20 pt), Inter's at 12 pt.
+    let fonts = try FontLibrary.bundled()
+    let display = try fonts.face(family: "Inter Display").ascender
+    let text = try fonts.face(family: "Inter").ascender
+    #expect(close(f[0].minY + display * 40, f[1].minY + text * 12))
     let (_, centered) = try frames(
       HStack {
         Text("Big").font(.system(size: 40)); Text("small").font(.system(size: 12))

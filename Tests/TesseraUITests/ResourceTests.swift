@@ -157,6 +157,18 @@ import Testing
     #expect(texts(try render(Text("\(a) of \(b)", bundle: f.bundle), locale: "de")).contains("Ada hat a car"))
     let saved = try render(Text("**Save** now", bundle: f.bundle).italic(), locale: "de")
     #expect(texts(saved).contains("Jetzt sichern"), "\(texts(saved))")
+    // An integer is formatted in the locale, with its grouping separators, as `%lld` is; the key
+    // still has `%lld` and its count still picks the plural form.
+    let many = 12_500
+    #expect(
+      texts(try render(Text("\(many) items", bundle: f.bundle), locale: "en_US")).contains("12,500 items"))
+    #expect(
+      texts(try render(Text("\(many) items", bundle: f.bundle), locale: "de_DE")).contains(
+        "12.500 Artikel insgesamt"))
+    let year = 2024
+    #expect(texts(try render(Text("\(year)"), locale: "en_US")).contains("\"2,024\""))
+    let small = -999
+    #expect(texts(try render(Text("\(small)"), locale: "en_US")).contains("\"-999\""))
   }
 
   @Test func aKeyTheTablesLackIsShownWithAWarning() throws {

@@ -4,9 +4,10 @@ import TesseraText
 /// A font for text, as SwiftUI's `Font`: a text style (`.body`, `.headline`…) sized by Dynamic
 /// Type, or a family at a fixed size, with a weight, italic, design and digit spacing.
 ///
-/// Tessera draws every design in the bundled Inter family (SF Pro's stand-in, identified by
-/// checksum): `.rounded` and `.serif` draw as the default design, `.monospaced` uses Inter's
-/// tabular figures. Text-style sizes follow iOS's Dynamic Type table (``TextStyle``), then the
+/// Tessera draws the system font in bundled open families (identified by checksum): Inter for
+/// SF Pro (Inter Display from 20 pt, as SF Pro switches to its Display cut), Noto Serif for
+/// `.serif` (New York), Nunito for `.rounded` (SF Pro Rounded) and JetBrains Mono for
+/// `.monospaced` (SF Mono), each in its nine weights where the family has them. Text-style sizes follow iOS's Dynamic Type table (``TextStyle``), then the
 /// environment's `contentSizeScale`.
 public struct Font: Hashable, Sendable {
   /// The family. Default "Inter" (bundled).
@@ -19,7 +20,7 @@ public struct Font: Hashable, Sendable {
   public var isItalic: Bool
   /// The text style whose Dynamic Type sizes this font follows; nil for a fixed size.
   public var textStyle: TextStyle?
-  /// The design (drawn in Inter; see the type's documentation). Default `.default`.
+  /// The design (see the type's documentation for the families drawing each). Default `.default`.
   public var design: Design = .default
   /// Whether digits are all the same width (tabular figures).
   public var usesMonospacedDigits = false
@@ -39,11 +40,11 @@ public struct Font: Hashable, Sendable {
   public enum Design: Hashable, Sendable {
     /// The default design.
     case `default`
-    /// A serif design (drawn in the default design here).
+    /// A serif design (New York; drawn in Noto Serif).
     case serif
-    /// A rounded design (drawn in the default design here).
+    /// A rounded design (SF Pro Rounded; drawn in Nunito).
     case rounded
-    /// Monospaced (drawn with tabular figures here).
+    /// Monospaced (SF Mono; drawn in JetBrains Mono).
     case monospaced
   }
 
@@ -141,7 +142,7 @@ public struct Font: Hashable, Sendable {
     f.usesMonospacedDigits = true
     return f
   }
-  /// The monospaced variant (tabular figures in Inter).
+  /// The monospaced variant (the `.monospaced` design).
   public func monospaced() -> Font { withDesign(.monospaced) }
   /// Small capitals (drawn as written).
   public func smallCaps() -> Font { self }

@@ -17,6 +17,10 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
   struct Formatted: Hashable, @unchecked Sendable {
     let english: String
     let format: @Sendable (Locale) -> String
+    /// The format specifier standing for the value in the key: `%@`, or `%lld` for an integer.
+    var specifier = "%@"
+    /// The value, when it is an integer (it chooses a plural form).
+    var count: Int? = nil
     static func == (a: Formatted, b: Formatted) -> Bool { a.english == b.english }
     func hash(into hasher: inout Hasher) { hasher.combine(english) }
   }
@@ -85,7 +89,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
       switch s {
       case .literal(let t): out += t.replacingOccurrences(of: "%", with: "%%")
       case .value(_, let specifier): out += specifier
-      case .formatted: out += "%@"
+      case .formatted(let f): out += f.specifier
       }
     }
     return out
@@ -111,6 +115,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
       {
         return n
       }
+      if case .formatted(let f) = s, let n = f.count { return n }
     }
     return nil
   }
@@ -178,6 +183,20 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
   /// A key of segments.
   init(segments: [Segment]) { self.segments = segments }
 
+  /// An integer with the locale's grouping separator every three digits, as `%lld` is
+  /// formatted with a locale.
+  static func grouped(_ n: Int64, in locale: Locale) -> String {
+    let digits = String(n.magnitude)
+    let separator = locale.groupingSeparator ?? ","
+    guard digits.count > 3, !separator.isEmpty else { return String(n) }
+    var out = ""
+    for (i, c) in digits.enumerated() {
+      if i > 0 && (digits.count - i) % 3 == 0 { out += separator }
+      out.append(c)
+    }
+    return (n < 0 ? "-" : "") + out
+  }
+
   /// The first private-use scalar standing for a formatted value.
   static let firstMark: UInt32 = 0xE000
 
@@ -202,10 +221,19 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     public mutating func appendInterpolation<T>(_ value: T) {
       segments.append(.value(String(describing: value), specifier: "%@"))
     }
-    /// An integer, in the locale's format (digits with no grouping here, as `Text` shows an
-    /// `Int` interpolation).
+    /// An integer, in the drawing view's locale as SwiftUI formats `%lld` with a locale: with
+    /// its grouping separators (`Text("\(1000)")` shows "1,000" in English, "1.000" in German).
     public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) {
-      segments.append(.value(String(value), specifier: "%lld"))
+      guard let n = Int64(exactly: value) else {
+        segments.append(.value(String(value), specifier: "%lld"))
+        return
+      }
+      var f = Formatted(
+        english: LocalizedStringKey.grouped(n, in: Locale(identifier: "en_US")),
+        format: { LocalizedStringKey.grouped(n, in: $0) })
+      f.specifier = "%lld"
+      f.count = Int(exactly: n)
+      segments.append(.formatted(f))
     }
     /// A `Double`, as SwiftUI shows it: with the `%lf` specifier (six decimals, "3.500000"); use
     /// `specifier:` or `format:` for another.

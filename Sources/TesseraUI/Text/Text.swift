@@ -186,8 +186,9 @@ nonisolated extension Text: ResolvableView {
     }
   }
 
-  /// The face a run is set in: family, weight, slant and features.
-  private static func face(_ a: Attributes, _ env: EnvironmentValues) -> TextRun {
+  /// The face a run is set in at a size in points: family (by design and optical size), weight,
+  /// slant and features.
+  private static func face(_ a: Attributes, _ env: EnvironmentValues, size: Double) -> TextRun {
     let f = a.font ?? env.font
     var features: [FontFeature] = []
     let design = a.design ?? f.design
@@ -195,8 +196,9 @@ nonisolated extension Text: ResolvableView {
       features.append(.tabularFigures)
     }
     return TextRun(
-      length: 0, family: f.family, weight: a.weight ?? f.weight, italic: (a.italic ?? false) || f.isItalic,
-      features: features)
+      length: 0, family: f.family(design: design, size: size, library: env.fontLibrary),
+      weight: a.weight ?? f.weight,
+      italic: (a.italic ?? false) || f.isItalic, features: features)
   }
 
   /// A run's color: its own style, a link's tint, else the environment's foreground style.
@@ -228,7 +230,6 @@ nonisolated extension Text: ResolvableView {
     let attributes = resolvedAttributes(env)
     let a = attributes[0]
     let f = a.font ?? env.font
-    let first = Self.face(a, env)
     var size = f.pointSize(in: env)
     if size.isFinite, size <= 0 {
       // Core Text makes a font of size 0 at its default size, 12 pt (a size computed from a
@@ -239,6 +240,7 @@ nonisolated extension Text: ResolvableView {
       }
       size = 12
     }
+    let first = Self.face(a, env, size: size)
     let style = TextStyle(
       family: first.family, size: size, weight: first.weight, italic: first.italic, features: first.features,
       tracking: (a.tracking ?? env.tracking) + (a.kerning ?? 0), lineSpacing: env.lineSpacing,
@@ -265,10 +267,10 @@ nonisolated extension Text: ResolvableView {
     if runs.count > 1 {
       let strings = runs.map { cased($0.string(in: env.locale)) }
       let faces = zip(strings, attributes).map { s, ra in
-        var face = Self.face(ra, env)
-        face.length = s.unicodeScalars.count
         let asked = (ra.font ?? env.font).pointSize(in: env)
         let runSize = asked.isFinite && asked <= 0 ? 12 : asked
+        var face = Self.face(ra, env, size: runSize)
+        face.length = s.unicodeScalars.count
         face.size = abs(runSize - size) > 1e-9 ? runSize : nil
         return face
       }
