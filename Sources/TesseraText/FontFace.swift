@@ -39,11 +39,9 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
   /// The number of glyphs.
   public let glyphCount: Int
 
-  let hbFont: OpaquePointer
-  private let hbFace: OpaquePointer
-  private let hbBlob: OpaquePointer
-  private let ftLibrary: FT_Library
-  private let ftFace: FT_Face
+  /// The HarfBuzz font, made at the first use: a retained `HarfBuzzFont`'s address, 0 until
+  /// made, published once with a compare-and-exchange.
+  private let harfBuzzState = Atomic<UInt>(0)
   /// The file's bytes, kept alive while the face is.
   private let data: FontFileData
   /// Which face of the file (0 unless it is a collection).
@@ -52,7 +50,15 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
   public let namedInstance: Int
   /// Outlines and color bitmaps read so far; its lock also serializes every use of the FreeType
   /// face.
-  private let glyphs = Locked<(outlines: [UInt32: Path], bitmaps: [UInt32: ColorGlyph?])>(([:], [:]))
+  private let glyphs = Locked<GlyphState>(GlyphState())
+  /// What the glyph lock guards: outlines and bitmaps read so far, and the FreeType face they
+  /// are read through, opened at the first read.
+  private struct GlyphState {
+    var outlines: [UInt32: Path] = [:]
+    var bitmaps: [UInt32: ColorGlyph?] = [:]
+    var freeType: FreeTypeFace? = nil
+    var freeTypeFailed = false
+  }
   /// Whether the face draws color bitmaps (a CBDT emoji font) instead of outlines.
   public let hasColorBitmaps: Bool
   /// The pixels per em of the bitmap strike used (the largest); 0 for outline fonts.
@@ -86,140 +92,69 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
   /// a variable font (1-based; 0 for the default outlines).
   init(data: FontFileData, index: Int, instance: Int, path: String) throws {
     guard data.count >= 12 else { throw FontError.unreadableFont(path: path, detail: "file too short") }
-    var lib: FT_Library? = nil
-    guard FT_Init_FreeType(&lib) == 0, let library = lib else {
-      throw FontError.unreadableFont(path: path, detail: "FreeType could not start")
+    let freeType: FreeTypeFace
+    do {
+      freeType = try FreeTypeFace(data: data, index: index, instance: instance)
+    } catch {
+      throw FontError.unreadableFont(path: path, detail: error.detail)
     }
-    var faceOut: FT_Face? = nil
-    let err = FT_New_Memory_Face(
-      library, data.base.assumingMemoryBound(to: UInt8.self), FT_Long(data.count),
-      FT_Long(instance << 16 | index),
-      &faceOut)
-    guard err == 0, let face = faceOut else {
-      FT_Done_FreeType(library)
-      throw FontError.unreadableFont(path: path, detail: "FreeType error \(err)")
-    }
-    let flags = face.pointee.face_flags
-    let scalable = flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 && face.pointee.units_per_EM > 0
-    // A color bitmap font (Noto Color Emoji's CBDT): drawn from its largest strike, scaled.
-    var strike = 0.0
-    if !scalable, flags & FT_Long(FT_FACE_FLAG_COLOR) != 0, face.pointee.num_fixed_sizes > 0,
-      let sizes = face.pointee.available_sizes
-    {
-      var best = 0
-      for i in 0..<Int(face.pointee.num_fixed_sizes) where sizes[i].y_ppem > sizes[best].y_ppem { best = i }
-      if FT_Select_Size(face, FT_Int(best)) == 0 { strike = Double(sizes[best].y_ppem) / 64 }
-    }
-    guard scalable || strike > 0 else {
-      FT_Done_Face(face)
-      FT_Done_FreeType(library)
-      throw FontError.unreadableFont(path: path, detail: "not a scalable outline font or a color bitmap font")
-    }
-    guard
-      let blob = hb_blob_create(
-        data.base.assumingMemoryBound(to: CChar.self), UInt32(data.count), HB_MEMORY_MODE_READONLY, nil, nil),
-      let hface = hb_face_create(blob, UInt32(index)), let hfont = hb_font_create(hface)
-    else {
-      FT_Done_Face(face)
-      FT_Done_FreeType(library)
+    guard let harfBuzz = HarfBuzzFont(data: data, index: index, instance: instance) else {
       throw FontError.unreadableFont(path: path, detail: "HarfBuzz could not read it")
-    }
-    let upem = Int(hb_face_get_upem(hface))
-    hb_font_set_scale(hfont, Int32(upem), Int32(upem))
-    if instance > 0 { hb_font_set_var_named_instance(hfont, UInt32(instance - 1)) }
-    func metric(_ tag: hb_ot_metrics_tag_t) -> Double {
-      var v: hb_position_t = 0
-      _ = hb_ot_metrics_get_position(hfont, tag, &v)
-      return Double(v) / Double(upem)
     }
     self.id = FontFace.nextID.wrappingAdd(1, ordering: .relaxed).oldValue
     self.path = path
-    self.family = face.pointee.family_name.map { String(cString: $0) } ?? "Unknown"
+    self.family = freeType.family
     self.familyKey = self.family.lowercased()
-    self.styleName = face.pointee.style_name.map { String(cString: $0) } ?? "Regular"
-    self.isItalic = face.pointee.style_flags & FT_Long(FT_STYLE_FLAG_ITALIC) != 0
-    if instance > 0, let w = FontFace.instanceWeight(face, library: library, instance: instance) {
-      self.weight = FontWeight(w)
-    } else if let os2 = FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self),
-      os2.pointee.usWeightClass > 0
-    {
-      self.weight = FontWeight(Int(os2.pointee.usWeightClass))
-    } else {
-      self.weight = .regular
-    }
-    self.unitsPerEm = upem
-    self.ascender = metric(HB_OT_METRICS_TAG_HORIZONTAL_ASCENDER)
-    self.descender = -metric(HB_OT_METRICS_TAG_HORIZONTAL_DESCENDER)
-    self.lineGap = metric(HB_OT_METRICS_TAG_HORIZONTAL_LINE_GAP)
-    self.glyphCount = Int(face.pointee.num_glyphs)
-    self.hasColorBitmaps = !scalable
-    self.strikePPEM = strike
-    self.hbBlob = blob
-    self.hbFace = hface
-    self.hbFont = hfont
-    self.ftLibrary = library
-    self.ftFace = face
+    self.styleName = freeType.styleName
+    self.isItalic = freeType.isItalic
+    self.weight = FontWeight(freeType.weight(instance: instance))
+    self.unitsPerEm = harfBuzz.unitsPerEm
+    self.ascender = harfBuzz.metric(HB_OT_METRICS_TAG_HORIZONTAL_ASCENDER)
+    self.descender = -harfBuzz.metric(HB_OT_METRICS_TAG_HORIZONTAL_DESCENDER)
+    self.lineGap = harfBuzz.metric(HB_OT_METRICS_TAG_HORIZONTAL_LINE_GAP)
+    self.glyphCount = freeType.glyphCount
+    self.hasColorBitmaps = !freeType.isScalable
+    self.strikePPEM = freeType.strikePPEM
     self.data = data
     self.faceIndex = index
     self.namedInstance = instance
-  }
-
-  /// The `wght` coordinate of a variable font's named instance (1-based), or nil when the font
-  /// has no weight axis.
-  private static func instanceWeight(_ face: FT_Face, library: FT_Library, instance: Int) -> Int? {
-    var mmOut: UnsafeMutablePointer<FT_MM_Var>? = nil
-    guard FT_Get_MM_Var(face, &mmOut) == 0, let mm = mmOut else { return nil }
-    defer { FT_Done_MM_Var(library, mm) }
-    let wght: FT_ULong = 0x7767_6874
-    guard instance <= Int(mm.pointee.num_namedstyles), let axes = mm.pointee.axis,
-      let styles = mm.pointee.namedstyle
-    else { return nil }
-    for a in 0..<Int(mm.pointee.num_axis) where axes[a].tag == wght {
-      guard let coords = styles[instance - 1].coords else { return nil }
-      return Int((Double(coords[a]) / 65536).rounded())
-    }
-    return nil
-  }
-
-  /// How many faces a font file holds (more than one for a collection) and, for each, how many
-  /// named instances (0 unless it is a variable font).
-  static func contents(of data: FontFileData) -> [Int] {
-    var lib: FT_Library? = nil
-    guard FT_Init_FreeType(&lib) == 0, let library = lib else { return [] }
-    defer { FT_Done_FreeType(library) }
-    func open(_ index: Int) -> FT_Face? {
-      var out: FT_Face? = nil
-      let err = FT_New_Memory_Face(
-        library, data.base.assumingMemoryBound(to: UInt8.self), FT_Long(data.count), FT_Long(index), &out)
-      return err == 0 ? out : nil
-    }
-    guard let first = open(0) else { return [] }
-    let count = max(1, Int(first.pointee.num_faces))
-    FT_Done_Face(first)
-    var result: [Int] = []
-    for i in 0..<count {
-      guard let f = open(i) else {
-        result.append(0)
-        continue
-      }
-      result.append(Int(f.pointee.style_flags >> 16))
-      FT_Done_Face(f)
-    }
-    return result
+    // FreeType and HarfBuzz are let go here and made again at the first outline and the first
+    // character lookup (see `FreeTypeFace` and `HarfBuzzFont`).
   }
 
   deinit {
-    hb_font_destroy(hbFont)
-    hb_face_destroy(hbFace)
-    hb_blob_destroy(hbBlob)
-    FT_Done_Face(ftFace)
-    FT_Done_FreeType(ftLibrary)
+    let made = harfBuzzState.load(ordering: .acquiring)
+    if let raw = UnsafeRawPointer(bitPattern: made) { Unmanaged<HarfBuzzFont>.fromOpaque(raw).release() }
+  }
+
+  /// Whether the face has made its HarfBuzz font (at its first character lookup or shaping).
+  var hasShapingFont: Bool { harfBuzzState.load(ordering: .acquiring) != 0 }
+
+  /// The HarfBuzz font for shaping and character lookups, made at the first call; nil only if
+  /// HarfBuzz cannot make it again (it made it at load).
+  var hbFont: OpaquePointer? {
+    let seen = harfBuzzState.load(ordering: .acquiring)
+    if let raw = UnsafeRawPointer(bitPattern: seen) {
+      return Unmanaged<HarfBuzzFont>.fromOpaque(raw).takeUnretainedValue().font
+    }
+    guard let made = HarfBuzzFont(data: data, index: faceIndex, instance: namedInstance) else { return nil }
+    let retained = Unmanaged.passRetained(made)
+    let address = UInt(bitPattern: retained.toOpaque())
+    let (stored, current) = harfBuzzState.compareExchange(
+      expected: 0, desired: address, ordering: .acquiringAndReleasing)
+    if stored { return made.font }
+    // Another thread made it first: use theirs.
+    retained.release()
+    guard let raw = UnsafeRawPointer(bitPattern: current) else { return nil }
+    return Unmanaged<HarfBuzzFont>.fromOpaque(raw).takeUnretainedValue().font
   }
 
   /// The glyph the font's character map gives a Unicode scalar, or nil when it has none.
   public func glyph(for scalar: Unicode.Scalar) -> UInt32? {
     var g: hb_codepoint_t = 0
-    guard hb_font_get_nominal_glyph(hbFont, scalar.value, &g) != 0, g != 0 else { return nil }
+    guard let font = hbFont, hb_font_get_nominal_glyph(font, scalar.value, &g) != 0, g != 0 else {
+      return nil
+    }
     return g
   }
 
@@ -232,7 +167,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
   public func outline(glyph: UInt32) -> Path {
     glyphs.withLock { cache in
       if let p = cache.outlines[glyph] { return p }
-      let p = hasColorBitmaps ? Path() : loadOutline(glyph)
+      let p = hasColorBitmaps ? Path() : loadOutline(glyph, &cache)
       cache.outlines[glyph] = p
       return p
     }
@@ -244,14 +179,25 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     guard hasColorBitmaps else { return nil }
     return glyphs.withLock { cache in
       if let known = cache.bitmaps[glyph] { return known }
-      let made = loadColorGlyph(glyph)
+      let made = loadColorGlyph(glyph, &cache)
       cache.bitmaps[glyph] = made
       return made
     }
   }
 
+  /// Called with the lock held: the FreeType face, opened at the first call (it opened at load,
+  /// so it opens again; if it did not, the face draws no glyphs rather than trap).
+  private func freeType(_ state: inout GlyphState) -> FreeTypeFace? {
+    if let f = state.freeType { return f }
+    guard !state.freeTypeFailed else { return nil }
+    state.freeType = try? FreeTypeFace(data: data, index: faceIndex, instance: namedInstance)
+    state.freeTypeFailed = state.freeType == nil
+    return state.freeType
+  }
+
   /// Called with the lock held: the strike's BGRA bitmap, as premultiplied RGBA.
-  private func loadColorGlyph(_ glyph: UInt32) -> ColorGlyph? {
+  private func loadColorGlyph(_ glyph: UInt32, _ state: inout GlyphState) -> ColorGlyph? {
+    guard let ftFace = freeType(&state)?.face else { return nil }
     guard Int(glyph) < glyphCount, strikePPEM > 0 else { return nil }
     // FT_LOAD_COLOR: the color bitmap, premultiplied BGRA.
     guard FT_Load_Glyph(ftFace, glyph, Int32(1 << 20)) == 0, let slot = ftFace.pointee.glyph else {
@@ -285,7 +231,8 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
   }
 
   /// Called with the lock held.
-  private func loadOutline(_ glyph: UInt32) -> Path {
+  private func loadOutline(_ glyph: UInt32, _ state: inout GlyphState) -> Path {
+    guard let ftFace = freeType(&state)?.face else { return Path() }
     guard Int(glyph) < glyphCount else { return Path() }
     // FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP: the design outline, untouched.
     let flags: Int32 = (1 << 0) | (1 << 1) | (1 << 3)

@@ -39,9 +39,20 @@ final class FontFileData: @unchecked Sendable {
     guard fstat(fd, &info) == 0, info.st_size > 0 else { return nil }
     let size = Int(info.st_size)
     guard let start = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), start != MAP_FAILED else { return nil }
+    // Glyphs are read here and there, never in order: no read-ahead around each page touched.
+    _ = madvise(start, size, Int32(MADV_RANDOM))
     base = UnsafeRawPointer(start)
     count = size
     mapped = true
+  }
+
+  /// Lets the pages read so far go from this process's memory (a mapped file's pages are read
+  /// again from the file when next touched; a copy keeps its bytes). Called once a file's faces
+  /// have read their names and metrics, so loading a folder of fonts does not keep every font's
+  /// tables resident.
+  func releaseResidentPages() {
+    guard mapped else { return }
+    _ = madvise(UnsafeMutableRawPointer(mutating: base), count, Int32(MADV_DONTNEED))
   }
 
   deinit {

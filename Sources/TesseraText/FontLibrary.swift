@@ -116,8 +116,9 @@ public final class FontLibrary: @unchecked Sendable {
   }
 
   /// Loads one font file: every face of a collection (`.ttc`) and every named instance of a
-  /// variable font (each a face with its instance's weight). The file is mapped, not read: only
-  /// the parts text uses take memory. Returns the first face loaded.
+  /// variable font (each a face with its instance's weight). The file is mapped, not read, and
+  /// each face makes its FreeType and HarfBuzz objects at its first use: only the faces and
+  /// tables a render uses take memory. Returns the first face loaded.
   /// - Throws: ``FontError/fileNotFound(path:)`` or ``FontError/unreadableFont(path:detail:)``.
   @discardableResult
   public func add(fileAt path: String) throws -> FontFace {
@@ -125,7 +126,7 @@ public final class FontLibrary: @unchecked Sendable {
     guard let data = FontFileData(mapping: path) else {
       throw FontError.unreadableFont(path: path, detail: "cannot read the file")
     }
-    let contents = FontFace.contents(of: data)
+    let contents = FreeTypeFace.contents(of: data)
     guard !contents.isEmpty else {
       throw FontError.unreadableFont(path: path, detail: "FreeType cannot read it")
     }
@@ -139,6 +140,7 @@ public final class FontLibrary: @unchecked Sendable {
         }
       }
     }
+    data.releaseResidentPages()
     faces.append(contentsOf: added)
     for f in added { familyKeys.insert(f.familyKey) }
     matches.withLock { $0.removeAll() }

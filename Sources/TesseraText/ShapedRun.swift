@@ -39,8 +39,10 @@ struct ShapedRun {
       let ok = text.withCString { hb_feature_from_string($0, Int32(text.utf8.count), &feature) }
       return ok != 0 ? feature : nil
     }
-    hbFeatures.withUnsafeMutableBufferPointer { fp in
-      hb_shape(face.hbFont, buffer, fp.baseAddress, UInt32(fp.count))
+    if let font = face.hbFont {
+      hbFeatures.withUnsafeMutableBufferPointer { fp in
+        hb_shape(font, buffer, fp.baseAddress, UInt32(fp.count))
+      }
     }
     var count: UInt32 = 0
     guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
