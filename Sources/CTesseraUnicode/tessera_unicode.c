@@ -228,4 +228,19 @@ done:
   return result;
 }
 
+int32_t tessera_quotation_context(uint32_t scalar) {
+  switch (u_getIntPropertyValue((UChar32)scalar, UCHAR_LINE_BREAK)) {
+  case U_LB_QUOTATION: return 1;
+  case U_LB_SPACE: return 2;
+  case U_LB_OPEN_PUNCTUATION: return 3;
+  case U_LB_MANDATORY_BREAK:
+  case U_LB_CARRIAGE_RETURN:
+  case U_LB_LINE_FEED:
+  case U_LB_NEXT_LINE:
+  case U_LB_GLUE:
+  case U_LB_ZWSPACE: return 4;
+  default: return 0;
+  }
+}
+
 int32_t tessera_bidi_class(uint32_t scalar) { return (int32_t)u_charDirection((UChar32)scalar); }

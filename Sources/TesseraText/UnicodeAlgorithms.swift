@@ -71,9 +71,55 @@ enum UnicodeAlgorithms {
       guard k > 0 else { continue }
       result[k - 1] = hard[i] != 0 ? .mandatory : .allowed
     }
+    quotationRuleOfUnicode15_1(text, &result)
     // The paragraph's own end is not a break between two pieces of it.
     if result[n - 1] == .allowed { result[n - 1] = .none }
     return result
+  }
+
+  /// Whether a scalar is a combining mark, which takes its base's line-breaking class (LB9).
+  private static func isCombiningMark(_ s: Unicode.Scalar) -> Bool {
+    switch s.properties.generalCategory {
+    case .nonspacingMark, .spacingMark, .enclosingMark: return true
+    default: return false
+    }
+  }
+
+  /// Unicode 15.1 split UAX #14's LB15 (`QU SP* × OP`, which ICU's 15.0 rules keep) into LB15a
+  /// and LB15b: spaces after a quotation mark may now break before an opening bracket (`” [`,
+  /// `" (`), except after an initial quotation mark that opens a quotation (`Pi` after the start,
+  /// a space, a bracket, a quotation mark, a break or glue), where the line still may not break.
+  static func quotationRuleOfUnicode15_1(_ text: UTF16Text, _ result: inout [ParagraphBuilder.Break]) {
+    let n = result.count
+    guard n > 2 else { return }
+    var scalars: [Unicode.Scalar] = []
+    scalars.reserveCapacity(n)
+    for k in 0..<n {
+      let u = text.units[text.start[k]]
+      if let s = Unicode.Scalar(u) {
+        scalars.append(s)
+      } else if text.start[k + 1] - text.start[k] == 2,
+        let s = Unicode.Scalar(
+          0x10000 + ((UInt32(u) - 0xD800) << 10) + (UInt32(text.units[text.start[k] + 1]) - 0xDC00))
+      {
+        scalars.append(s)
+      } else {
+        scalars.append(" ")
+      }
+    }
+    for j in 2..<n where result[j - 1] == .none && tessera_quotation_context(scalars[j].value) == 3 {
+      var k = j - 1
+      while k >= 0 && tessera_quotation_context(scalars[k].value) == 2 { k -= 1 }
+      guard k >= 0, k < j - 1 else { continue }
+      // A quotation mark with combining marks on it is still a quotation mark (LB9).
+      while k > 0 && isCombiningMark(scalars[k]) { k -= 1 }
+      guard tessera_quotation_context(scalars[k].value) == 1 else { continue }
+      if scalars[k].properties.generalCategory == .initialPunctuation {
+        let before = k == 0 ? -1 : tessera_quotation_context(scalars[k - 1].value)
+        if before != 0 { continue }  // LB15a: an opening quotation keeps its spaces and what follows.
+      }
+      result[j - 1] = .allowed
+    }
   }
 
   /// Whether an extended grapheme cluster starts at each scalar (`count + 1` entries, the end

@@ -38,6 +38,11 @@ int32_t tessera_bidi_levels(
     const uint16_t *text, int32_t length, int32_t direction, const int32_t *lineEnds, int32_t lineCount,
     uint8_t *levels, uint8_t *paragraphLevel);
 
+/// The part a code point plays in Unicode 15.1's quotation rules (UAX #14 LB15a): 1 quotation
+/// mark (QU), 2 space (SP), 3 opening punctuation (OP), 4 another class after which an initial
+/// quotation mark opens a quotation (BK, CR, LF, NL, GL, ZW), 0 anything else.
+int32_t tessera_quotation_context(uint32_t scalar);
+
 /// The bidi class of a code point, as ICU's `UCharDirection` (0 L, 1 R, 13 AL, 18 BN...).
 int32_t tessera_bidi_class(uint32_t scalar);
 
