@@ -48,6 +48,8 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
   public let faceIndex: Int
   /// Which named instance of a variable font (1-based), 0 for a static font.
   public let namedInstance: Int
+  /// Whether the face is a variable font's `FILL` axis at 1.
+  public let isFilled: Bool
   /// Outlines and color bitmaps read so far; its lock also serializes every use of the FreeType
   /// face.
   private let glyphs = Locked<GlyphState>(GlyphState())
@@ -90,20 +92,22 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
 
   /// Loads face `index` of a file (0 unless it is a collection), at named instance `instance` of
   /// a variable font (1-based; 0 for the default outlines).
-  init(data: FontFileData, index: Int, instance: Int, path: String) throws {
+  /// `filled` sets the font's `FILL` axis to 1 (Material Symbols' filled icons); the face's
+  /// family is then the font's with " Filled" after it.
+  init(data: FontFileData, index: Int, instance: Int, filled: Bool = false, path: String) throws {
     guard data.count >= 12 else { throw FontError.unreadableFont(path: path, detail: "file too short") }
     let freeType: FreeTypeFace
     do {
-      freeType = try FreeTypeFace(data: data, index: index, instance: instance)
+      freeType = try FreeTypeFace(data: data, index: index, instance: instance, filled: filled)
     } catch {
       throw FontError.unreadableFont(path: path, detail: error.detail)
     }
-    guard let harfBuzz = HarfBuzzFont(data: data, index: index, instance: instance) else {
+    guard let harfBuzz = HarfBuzzFont(data: data, index: index, instance: instance, filled: filled) else {
       throw FontError.unreadableFont(path: path, detail: "HarfBuzz could not read it")
     }
     self.id = FontFace.nextID.wrappingAdd(1, ordering: .relaxed).oldValue
     self.path = path
-    self.family = freeType.family
+    self.family = freeType.family + (filled ? " Filled" : "")
     self.familyKey = self.family.lowercased()
     self.styleName = freeType.styleName
     self.isItalic = freeType.isItalic
@@ -118,6 +122,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     self.data = data
     self.faceIndex = index
     self.namedInstance = instance
+    self.isFilled = filled
     // FreeType and HarfBuzz are let go here and made again at the first outline and the first
     // character lookup (see `FreeTypeFace` and `HarfBuzzFont`).
   }
@@ -137,7 +142,10 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     if let raw = UnsafeRawPointer(bitPattern: seen) {
       return Unmanaged<HarfBuzzFont>.fromOpaque(raw).takeUnretainedValue().font
     }
-    guard let made = HarfBuzzFont(data: data, index: faceIndex, instance: namedInstance) else { return nil }
+    guard let made = HarfBuzzFont(data: data, index: faceIndex, instance: namedInstance, filled: isFilled)
+    else {
+      return nil
+    }
     let retained = Unmanaged.passRetained(made)
     let address = UInt(bitPattern: retained.toOpaque())
     let (stored, current) = harfBuzzState.compareExchange(
@@ -190,7 +198,8 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
   private func freeType(_ state: inout GlyphState) -> FreeTypeFace? {
     if let f = state.freeType { return f }
     guard !state.freeTypeFailed else { return nil }
-    state.freeType = try? FreeTypeFace(data: data, index: faceIndex, instance: namedInstance)
+    state.freeType = try? FreeTypeFace(
+      data: data, index: faceIndex, instance: namedInstance, filled: isFilled)
     state.freeTypeFailed = state.freeType == nil
     return state.freeType
   }

@@ -34,8 +34,9 @@ public final class FontLibrary: @unchecked Sendable {
       layouts.withLock { $0 = LayoutCache() }
     }
   }
-  /// The family icons are drawn from. Default "Material Icons".
-  public var iconFamily = "Material Icons" {
+  /// The family icons are drawn from (its filled twin is this name with " Filled" after it).
+  /// Default "Material Symbols Outlined".
+  public var iconFamily = "Material Symbols Outlined" {
     didSet { layouts.withLock { $0 = LayoutCache() } }
   }
   /// Icon names and their code points, from `codepoints.txt` files beside icon fonts.
@@ -132,11 +133,12 @@ public final class FontLibrary: @unchecked Sendable {
     }
     var added: [FontFace] = []
     for (index, instances) in contents.enumerated() {
-      if instances == 0 {
-        added.append(try FontFace(data: data, index: index, instance: 0, path: path))
-      } else {
-        for instance in 1...instances {
-          added.append(try FontFace(data: data, index: index, instance: instance, path: path))
+      // A variable font with a FILL axis (Material Symbols) also gives filled twins, as a family
+      // of their own ("… Filled").
+      let fills = FreeTypeFace.hasFillAxis(data, index: index) ? [false, true] : [false]
+      for filled in fills {
+        for instance in instances == 0 ? [0] : Array(1...instances) {
+          added.append(try FontFace(data: data, index: index, instance: instance, filled: filled, path: path))
         }
       }
     }
@@ -175,7 +177,8 @@ public final class FontLibrary: @unchecked Sendable {
 
   private func loadCodepoints(_ path: String) {
     guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return }
-    for line in text.split(separator: "\n") {
+    // Lines end in LF or CRLF (Google's files use both).
+    for line in text.split(whereSeparator: \.isNewline) {
       let parts = line.split(separator: " ")
       guard parts.count == 2, let v = UInt32(parts[1], radix: 16), let s = Unicode.Scalar(v) else { continue }
       iconCodepoints[String(parts[0])] = s

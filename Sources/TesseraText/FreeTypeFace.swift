@@ -12,10 +12,14 @@ final class FreeTypeFace {
   /// Whether the face has scalable outlines.
   let isScalable: Bool
 
-  /// Opens face `index` at named instance `instance` (0 for none) of `data`.
+  /// The `FILL` axis tag (Material Symbols: 0 outlined, 1 filled).
+  static let fillAxis: FT_ULong = 0x4649_4C4C
+
+  /// Opens face `index` at named instance `instance` (0 for none) of `data`; `filled` sets a
+  /// variable font's `FILL` axis to 1.
   /// - Throws: the problem, in words, when FreeType cannot read it or it is neither an outline
   ///   font nor a color bitmap font.
-  init(data: FontFileData, index: Int, instance: Int) throws(FreeTypeError) {
+  init(data: FontFileData, index: Int, instance: Int, filled: Bool = false) throws(FreeTypeError) {
     var lib: FT_Library? = nil
     guard FT_Init_FreeType(&lib) == 0, let library = lib else {
       throw FreeTypeError("FreeType could not start")
@@ -45,10 +49,41 @@ final class FreeTypeFace {
       FT_Done_FreeType(library)
       throw FreeTypeError("not a scalable outline font or a color bitmap font")
     }
+    if filled && !FreeTypeFace.set(axis: FreeTypeFace.fillAxis, to: 1, face: face, library: library) {
+      FT_Done_Face(face)
+      FT_Done_FreeType(library)
+      throw FreeTypeError("the font has no FILL axis")
+    }
     self.library = library
     self.face = face
     self.strikePPEM = strike
     self.isScalable = scalable
+  }
+
+  /// Sets one axis of a variable face, keeping the others where the face has them; false when
+  /// the face has no such axis.
+  private static func set(axis tag: FT_ULong, to value: Double, face: FT_Face, library: FT_Library) -> Bool {
+    var mmOut: UnsafeMutablePointer<FT_MM_Var>? = nil
+    guard FT_Get_MM_Var(face, &mmOut) == 0, let mm = mmOut else { return false }
+    defer { FT_Done_MM_Var(library, mm) }
+    let n = Int(mm.pointee.num_axis)
+    guard n > 0, let axes = mm.pointee.axis, let a = (0..<n).first(where: { axes[$0].tag == tag }) else {
+      return false
+    }
+    var coords = [FT_Fixed](repeating: 0, count: n)
+    guard FT_Get_Var_Design_Coordinates(face, FT_UInt(n), &coords) == 0 else { return false }
+    coords[a] = FT_Fixed(value * 65536)
+    return FT_Set_Var_Design_Coordinates(face, FT_UInt(n), &coords) == 0
+  }
+
+  /// Whether face `index` of `data` is a variable font with a `FILL` axis.
+  static func hasFillAxis(_ data: FontFileData, index: Int) -> Bool {
+    guard let probe = try? FreeTypeFace(data: data, index: index, instance: 0) else { return false }
+    var mmOut: UnsafeMutablePointer<FT_MM_Var>? = nil
+    guard FT_Get_MM_Var(probe.face, &mmOut) == 0, let mm = mmOut else { return false }
+    defer { FT_Done_MM_Var(probe.library, mm) }
+    guard let axes = mm.pointee.axis else { return false }
+    return (0..<Int(mm.pointee.num_axis)).contains { axes[$0].tag == fillAxis }
   }
 
   deinit {

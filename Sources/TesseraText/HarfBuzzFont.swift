@@ -12,9 +12,9 @@ final class HarfBuzzFont: @unchecked Sendable {
   /// Font units per em.
   let unitsPerEm: Int
 
-  /// Makes the font of face `index` at named instance `instance` (0 for none); nil when
-  /// HarfBuzz cannot read it.
-  init?(data: FontFileData, index: Int, instance: Int) {
+  /// Makes the font of face `index` at named instance `instance` (0 for none), its `FILL` axis
+  /// at 1 when `filled`; nil when HarfBuzz cannot read it.
+  init?(data: FontFileData, index: Int, instance: Int, filled: Bool = false) {
     guard
       let blob = hb_blob_create(
         data.base.assumingMemoryBound(to: CChar.self), UInt32(data.count), HB_MEMORY_MODE_READONLY, nil, nil)
@@ -31,6 +31,7 @@ final class HarfBuzzFont: @unchecked Sendable {
     let upem = Int(hb_face_get_upem(face))
     hb_font_set_scale(font, Int32(upem), Int32(upem))
     if instance > 0 { hb_font_set_var_named_instance(font, UInt32(instance - 1)) }
+    if filled { HarfBuzzFont.fill(font, face: face, instance: instance) }
     self.blob = blob
     self.face = face
     self.font = font
@@ -41,6 +42,24 @@ final class HarfBuzzFont: @unchecked Sendable {
     hb_font_destroy(font)
     hb_face_destroy(face)
     hb_blob_destroy(blob)
+  }
+
+  /// Sets the `FILL` axis to 1, every other axis where the named instance (or the default) has it.
+  private static func fill(_ font: OpaquePointer, face: OpaquePointer, instance: Int) {
+    var count = hb_ot_var_get_axis_count(face)
+    guard count > 0 else { return }
+    var infos = [hb_ot_var_axis_info_t](repeating: hb_ot_var_axis_info_t(), count: Int(count))
+    _ = hb_ot_var_get_axis_infos(face, 0, &count, &infos)
+    var coords = infos.prefix(Int(count)).map(\.default_value)
+    if instance > 0 {
+      var n = UInt32(coords.count)
+      _ = hb_ot_var_named_instance_get_design_coords(face, UInt32(instance - 1), &n, &coords)
+    }
+    let fillTag: hb_tag_t = 0x4649_4C4C
+    var variations = (0..<coords.count).map { i in
+      hb_variation_t(tag: infos[i].tag, value: infos[i].tag == fillTag ? 1 : coords[i])
+    }
+    hb_font_set_variations(font, &variations, UInt32(variations.count))
   }
 
   /// A metric in ems (hhea, or OS/2's typographic metrics where the font asks for them).

@@ -193,12 +193,25 @@ extension TextLayout {
   /// A one-glyph layout of an icon from the library's icon font, by name (`"person"`,
   /// `"shopping_cart"`), as tall as `size` points: the line box is one em, so the glyph's em box
   /// fills the layout.
+  /// - Parameters:
+  ///   - name: The icon's name in the icon font's table (`codepoints.txt`).
+  ///   - size: The icon's height in points.
+  ///   - weight: The stroke weight, where the icon font has weights (Material Symbols: 100-700).
+  ///     Default regular.
+  ///   - filled: The filled form, where the icon font has one (Material Symbols' `FILL` axis).
+  ///     Default false: outlined.
+  ///   - library: Where the icon font comes from.
   /// - Throws: ``FontError/unknownIcon(_:suggestions:)`` with the closest names,
   ///   ``FontError/invalidSize(_:)``, or ``FontError/unknownFamily(_:available:)`` when no icon
   ///   font is loaded.
-  public static func icon(named name: String, size: Double, library: FontLibrary) throws -> TextLayout {
+  public static func icon(
+    named name: String, size: Double, weight: FontWeight = .regular, filled: Bool = false,
+    library: FontLibrary
+  ) throws -> TextLayout {
     let scalar = try library.iconCodepoint(named: name)
-    let style = TextStyle(family: library.iconFamily, size: size, lineHeight: size)
+    let filledFamily = library.iconFamily + " Filled"
+    let family = filled && library.contains(family: filledFamily) ? filledFamily : library.iconFamily
+    let style = TextStyle(family: family, size: size, weight: weight, lineHeight: size)
     // Remembered by the library like paragraphs: a screen of icons shapes each one once.
     return try TextLayout.cached(text: String(Character(scalar)), style: style, library: library)
   }

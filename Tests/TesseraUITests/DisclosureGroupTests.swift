@@ -78,7 +78,7 @@ import Testing
     // (The chevron is a symbol glyph, drawn as text.)
     let glyphs = textFrames(c.items, symbols: true)
     #expect(glyphs.count == 2 && glyphs.first?.minX == 0 && glyphs.last?.maxX == 390)
-    #expect(c.dump.contains("Material Icons 20.4pt #007AFFFF"))
+    #expect(c.dump.contains("Material Symbols Outlined 20.4pt #007AFFFF"))
   }
 
   @Test func withoutABindingAStillShowsItCollapsed() throws {

@@ -1,7 +1,7 @@
 import TesseraDisplayList
 import TesseraText
 
-/// An icon from the bundled icon font (Material Icons), by name: `Icon("shopping_cart")`.
+/// An icon from the bundled icon font (Material Symbols, filled), by name: `Icon("shopping_cart")`.
 /// Its size is the environment font's size unless given; its color is the foreground style.
 nonisolated public struct Icon: View {
   let name: String
@@ -27,7 +27,8 @@ nonisolated extension Icon: ResolvableView {
     let scale = env.contentSizeScale.isFinite && env.contentSizeScale > 0 ? env.contentSizeScale : 1
     let points = (size ?? env.font.size) * scale
     do {
-      let layout = try TextLayout.icon(named: name, size: points, library: library)
+      // Material icons by name draw in their filled form, the style Material Icons drew them in.
+      let layout = try TextLayout.icon(named: name, size: points, filled: true, library: library)
       return [IconNode(layout: layout, color: env.foregroundStyle.resolvedColor(in: env), environment: env)]
     } catch let e as FontError {
       if case .unknownIcon = e {

@@ -34,7 +34,7 @@ nonisolated public struct Image: View, Sendable {
   var resizingMode = ResizingMode.stretch
 
   /// A symbol by its SF Symbols name (`"chevron.right"`, `"heart.fill"`), drawn from the bundled
-  /// Material Icons font through a name table (`Docs/Symbols.md`); sized from the font and
+  /// Material Symbols font through a name table (`Docs/Symbols.md`); sized from the font and
   /// `.imageScale`, colored with the foreground style. An unmapped name draws a placeholder
   /// square and a warning naming it.
   public init(systemName: String) { source = .symbol(systemName) }

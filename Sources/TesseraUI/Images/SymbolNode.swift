@@ -55,7 +55,14 @@ final class SymbolNode: LayoutNode {
     }
     let box = size(in: env)
     do {
-      let layout = try TextLayout.icon(named: material, size: box, library: library)
+      // SF Symbols draw outlined unless the name (or `.symbolVariant(.fill)`) asks for the fill,
+      // in the weight of the text around them.
+      // (A radio-style ring with a dot is its outlined form: filled, it would be a solid disc.)
+      let filled =
+        resolved.split(separator: ".").contains("fill") && material != "radio_button_checked"
+      let weight = env.textAttributes.weight ?? env.font.weight
+      let layout = try TextLayout.icon(
+        named: material, size: box, weight: weight, filled: filled, library: library)
       return [
         SymbolNode(
           layout: layout, box: box, color: env.foregroundStyle.resolvedColor(in: env), environment: env)
