@@ -76,7 +76,16 @@ def preview_source(case):
         view = f"({view}).statusBarHidden(true).persistentSystemOverlays(.hidden)"
     else:
         traits = ", traits: .sizeThatFitsLayout"
-    return f"import SwiftUI\n\n#Preview(\"case\"{traits}) {{\n  {view}\n}}\n"
+    # `#function` in the view is the test function's name: the view goes in a function of that
+    # name (from the test excerpt), as the test wrote it.
+    wrapper = ""
+    if "#function" in view and case.get("dir"):
+        excerpt = Path(case["dir"]) / "test-excerpt.swift"
+        m = re.search(r"func (\w+)\(\)\s*->\s*some View", excerpt.read_text()) if excerpt.exists() else None
+        if m:
+            wrapper = f"@MainActor func {m.group(1)}() -> some View {{\n  {view}\n}}\n\n"
+            view = f"{m.group(1)}()"
+    return f"import SwiftUI\n\n{wrapper}#Preview(\"case\"{traits}) {{\n  {view}\n}}\n"
 
 
 def run(cmd, cwd, log, timeout=1800):

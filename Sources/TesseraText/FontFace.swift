@@ -31,11 +31,11 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
   /// Font units per em.
   public let unitsPerEm: Int
   /// The hhea ascender, in ems (positive, above the baseline).
-  public let ascender: Double
+  public private(set) var ascender: Double
   /// The hhea descender, in ems (positive, below the baseline).
-  public let descender: Double
+  public private(set) var descender: Double
   /// The hhea line gap, in ems.
-  public let lineGap: Double
+  public private(set) var lineGap: Double
   /// The number of glyphs.
   public let glyphCount: Int
 
@@ -130,6 +130,14 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
   deinit {
     let made = harfBuzzState.load(ordering: .acquiring)
     if let raw = UnsafeRawPointer(bitPattern: made) { Unmanaged<HarfBuzzFont>.fromOpaque(raw).release() }
+  }
+
+  /// Replaces the face's line metrics (in ems); called only while its library is being set up,
+  /// before any text uses it.
+  func setLineMetrics(ascender: Double, descender: Double, lineGap: Double) {
+    self.ascender = ascender
+    self.descender = descender
+    self.lineGap = lineGap
   }
 
   /// Whether the face has made its HarfBuzz font (at its first character lookup or shaping).

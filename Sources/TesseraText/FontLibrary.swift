@@ -87,6 +87,12 @@ public final class FontLibrary: @unchecked Sendable {
     do {
       let library = FontLibrary()
       try library.add(folderAt: try bundledFontsFolder())
+      // The system font's lines are as tall as iOS's: SF Pro's line is 1.193 em (ascender 0.952,
+      // descender 0.241), where Inter's hhea gives 1.210 em; one-line 17 pt text on iOS
+      // references is 61 px tall at 3x (Inter's own metrics give 62). Glyphs are unchanged.
+      for family in ["Inter", "Inter Display"] {
+        library.setLineMetrics(family: family, ascender: 0.952, descender: 0.241, lineGap: 0)
+      }
       return .success(library)
     } catch let e as FontError {
       return .failure(e)
@@ -183,6 +189,18 @@ public final class FontLibrary: @unchecked Sendable {
       guard parts.count == 2, let v = UInt32(parts[1], radix: 16), let s = Unicode.Scalar(v) else { continue }
       iconCodepoints[String(parts[0])] = s
     }
+  }
+
+  /// Gives every face of a family other line metrics, in ems (the ascender above the baseline,
+  /// the descender below it, the gap between lines): for a family standing in for another whose
+  /// lines are taller or shorter. Text laid out already keeps its lines.
+  public func setLineMetrics(family: String, ascender: Double, descender: Double, lineGap: Double) {
+    guard ascender.isFinite, descender.isFinite, lineGap.isFinite, ascender + descender > 0 else { return }
+    let key = family.lowercased()
+    for f in faces where f.familyKey == key {
+      f.setLineMetrics(ascender: ascender, descender: descender, lineGap: lineGap)
+    }
+    layouts.withLock { $0 = LayoutCache() }
   }
 
   /// Whether a family is loaded (case-insensitive).

@@ -64,8 +64,9 @@ import Testing
       ])
     #expect(l.size.height == 60)
     for line in l.lines { #expect(line.width <= 312) }
-    // CSS half-leading: baseline = top + (20 − (0.96875 + 0.24148) × 14) / 2 + 0.96875 × 14.
-    let expected = (20 - (2728.0 + 680.0) / 2816 * 14) / 2 + 2728.0 / 2816 * 14
+    // CSS half-leading: baseline = top + (20 − (ascender + descender) × 14) / 2 + ascender × 14,
+    // with the system font's line metrics (SF Pro's: 0.952 and 0.241 em).
+    let expected = (20 - (0.952 + 0.241) * 14) / 2 + 0.952 * 14
     #expect(abs(l.firstBaseline - expected) < 1e-9)
     #expect(abs(l.lastBaseline - (40 + expected)) < 1e-9)
   }
@@ -156,7 +157,7 @@ import Testing
     #expect(l.size.height == 3 * 22 + 2 * 6)
     #expect(l.lines.map(\.top) == [0, 28, 56])
     let natural = try layout("a", TextStyle(size: 20))
-    #expect(abs(natural.size.height - (2728.0 + 680.0) / 2816 * 20) < 1e-9)
+    #expect(abs(natural.size.height - (0.952 + 0.241) * 20) < 1e-9)
   }
 
   @Test func alignmentsWithinTheWidestLine() throws {

@@ -243,7 +243,8 @@ nonisolated extension Text: ResolvableView {
     let first = Self.face(a, env, size: size)
     let style = TextStyle(
       family: first.family, size: size, weight: first.weight, italic: first.italic, features: first.features,
-      tracking: (a.tracking ?? env.tracking) + (a.kerning ?? 0), lineSpacing: env.lineSpacing,
+      tracking: (a.tracking ?? env.tracking) + (a.kerning ?? 0)
+        + Font.systemTracking(family: first.family, size: size), lineSpacing: env.lineSpacing,
       alignment: env.multilineTextAlignment, lineLimit: env.lineLimit, truncation: env.truncationMode,
       direction: env.layoutDirection, locale: env.locale.identifier)
     guard let library = env.fontLibrary else {
