@@ -193,7 +193,8 @@ public final class FontLibrary: @unchecked Sendable {
 
   /// Gives every face of a family other line metrics, in ems (the ascender above the baseline,
   /// the descender below it, the gap between lines): for a family standing in for another whose
-  /// lines are taller or shorter. Text laid out already keeps its lines.
+  /// lines are taller or shorter. Call it while setting the library up, before text is laid out
+  /// with it on other threads; text laid out already keeps its lines.
   public func setLineMetrics(family: String, ascender: Double, descender: Double, lineGap: Double) {
     guard ascender.isFinite, descender.isFinite, lineGap.isFinite, ascender + descender > 0 else { return }
     let key = family.lowercased()
