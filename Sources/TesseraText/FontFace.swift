@@ -50,6 +50,37 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
   public let namedInstance: Int
   /// Whether the face is a variable font's `FILL` axis at 1.
   public let isFilled: Bool
+  /// The slant an upright face is drawn with to stand in for an italic its family lacks (x moves
+  /// right by this much per unit of height above the baseline); 0 for a face as designed.
+  public let syntheticSlant: Double
+
+  /// The slant of a synthesized italic: tan 14°, the oblique angle CSS and WebKit use.
+  static let obliqueSlant = 0.24932800284318068
+
+  /// The same face drawn slanted, standing in for the italic its family lacks (as Core Text
+  /// synthesizes one): the same names, weight, metrics and advances, `isItalic` true, outlines
+  /// sheared by ``syntheticSlant``.
+  init(slanting upright: FontFace) {
+    self.id = FontFace.nextID.wrappingAdd(1, ordering: .relaxed).oldValue
+    self.path = upright.path
+    self.family = upright.family
+    self.familyKey = upright.familyKey
+    self.styleName = upright.styleName + " (slanted)"
+    self.isItalic = true
+    self.weight = upright.weight
+    self.unitsPerEm = upright.unitsPerEm
+    self.ascender = upright.ascender
+    self.descender = upright.descender
+    self.lineGap = upright.lineGap
+    self.glyphCount = upright.glyphCount
+    self.hasColorBitmaps = upright.hasColorBitmaps
+    self.strikePPEM = upright.strikePPEM
+    self.data = upright.data
+    self.faceIndex = upright.faceIndex
+    self.namedInstance = upright.namedInstance
+    self.isFilled = upright.isFilled
+    self.syntheticSlant = FontFace.obliqueSlant
+  }
   /// Outlines and color bitmaps read so far; its lock also serializes every use of the FreeType
   /// face.
   private let glyphs = Locked<GlyphState>(GlyphState())
@@ -123,6 +154,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     self.faceIndex = index
     self.namedInstance = instance
     self.isFilled = filled
+    self.syntheticSlant = 0
     // FreeType and HarfBuzz are let go here and made again at the first outline and the first
     // character lookup (see `FreeTypeFace` and `HarfBuzzFont`).
   }
@@ -183,7 +215,11 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
   public func outline(glyph: UInt32) -> Path {
     glyphs.withLock { cache in
       if let p = cache.outlines[glyph] { return p }
-      let p = hasColorBitmaps ? Path() : loadOutline(glyph, &cache)
+      var p = hasColorBitmaps ? Path() : loadOutline(glyph, &cache)
+      if syntheticSlant != 0 {
+        // y grows downward: a point above the baseline (y < 0) moves right.
+        p = p.applying(AffineTransform(a: 1, b: 0, c: -syntheticSlant, d: 1, tx: 0, ty: 0))
+      }
       cache.outlines[glyph] = p
       return p
     }

@@ -18,6 +18,8 @@ public final class FontLibrary: @unchecked Sendable {
   public private(set) var faces: [FontFace] = []
   /// Every loaded family's name, lowercased.
   private var familyKeys: Set<String> = []
+  /// The upright faces that have a slanted twin.
+  private var slantedSources: Set<Int> = []
   /// Families tried, in order, for characters the requested face lacks. Default (all bundled):
   /// Inter (Latin, digits and punctuation for text set in another script's font), Noto Sans
   /// Hebrew, Arabic, Thai, Devanagari, Bengali and Tamil, then Noto Sans CJK SC, TC, HK, JP and KR —
@@ -151,6 +153,7 @@ public final class FontLibrary: @unchecked Sendable {
     data.releaseResidentPages()
     faces.append(contentsOf: added)
     for f in added { familyKeys.insert(f.familyKey) }
+    addSlantedTwins()
     matches.withLock { $0.removeAll() }
     chains.withLock { $0.removeAll() }
     layouts.withLock { $0 = LayoutCache() }
@@ -204,6 +207,22 @@ public final class FontLibrary: @unchecked Sendable {
     layouts.withLock { $0 = LayoutCache() }
   }
 
+  /// For every family with no italic face (Hebrew, Arabic, CJK, Thai…), a slanted twin of each
+  /// upright face, so `italic` text in it is drawn oblique as iOS synthesizes it, not upright.
+  /// Color fonts and icon fonts stay upright. Families that gain an italic file later keep their
+  /// twins but match the real italic first (a twin only stands in).
+  private func addSlantedTwins() {
+    let italicFamilies = Set(faces.filter { $0.isItalic && $0.syntheticSlant == 0 }.map(\.familyKey))
+    let icons = iconFamily.lowercased()
+    let uprights = faces.filter {
+      !$0.isItalic && !$0.hasColorBitmaps && !italicFamilies.contains($0.familyKey)
+        && !$0.familyKey.hasPrefix(icons) && !slantedSources.contains($0.id)
+    }
+    guard !uprights.isEmpty else { return }
+    for f in uprights { slantedSources.insert(f.id) }
+    faces.append(contentsOf: uprights.map { FontFace(slanting: $0) })
+  }
+
   /// Whether a family is loaded (case-insensitive).
   public func contains(family: String) -> Bool {
     familyKeys.contains(family.lowercased())
@@ -219,7 +238,11 @@ public final class FontLibrary: @unchecked Sendable {
     if let hit = matches.withLock({ $0[key] }) { return hit }
     let candidates = faces.filter { $0.familyKey == key.family }
     guard !candidates.isEmpty else { throw FontError.unknownFamily(family, available: families) }
-    let sameStyle = candidates.filter { $0.isItalic == italic }
+    var sameStyle = candidates.filter { $0.isItalic == italic }
+    // A real italic beats a slanted stand-in.
+    if sameStyle.contains(where: { $0.isItalic && $0.syntheticSlant == 0 }) {
+      sameStyle.removeAll { $0.syntheticSlant != 0 }
+    }
     let pool = sameStyle.isEmpty ? candidates : sameStyle
     let face = FontLibrary.nearest(weight.value, in: pool)
     matches.withLock { $0[key] = face }

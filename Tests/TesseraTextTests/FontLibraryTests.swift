@@ -46,8 +46,20 @@ import Testing
     #expect(try fonts.face(family: "Inter", weight: FontWeight(weight), italic: italic).styleName == style)
   }
 
-  @Test func italicFallsBackToUpright() throws {
-    #expect(try fonts.face(family: "Noto Sans Hebrew", italic: true).isItalic == false)
+  @Test func italicIsSynthesizedWhereAFamilyHasNone() throws {
+    // Hebrew has no italic: a slanted twin of the upright face stands in (14°, as WebKit and CSS).
+    let hebrew = try fonts.face(family: "Noto Sans Hebrew", weight: .bold, italic: true)
+    #expect(hebrew.isItalic && hebrew.weight == .bold && abs(hebrew.syntheticSlant - 0.2493) < 1e-4)
+    let upright = try fonts.face(family: "Noto Sans Hebrew", weight: .bold)
+    let g = try #require(upright.glyph(for: "ל"))
+    let a = upright.outline(glyph: g).bounds
+    let b = hebrew.outline(glyph: g).bounds
+    #expect(b.maxX > a.maxX + 0.1 && abs(b.minY - a.minY) < 1e-9)
+    // A family with italics uses them; emoji and icons are never slanted.
+    #expect(try fonts.face(family: "Inter", italic: true).syntheticSlant == 0)
+    #expect(try fonts.face(family: "Nunito", italic: true).syntheticSlant == 0)
+    #expect(try !fonts.face(family: "Noto Color Emoji", italic: true).isItalic)
+    #expect(try !fonts.face(family: "Material Symbols Outlined", italic: true).isItalic)
   }
 
   // Every bundled font is identified by its checksum (Fonts/SHA256SUMS), and no font file is

@@ -133,6 +133,16 @@ import Testing
     expectMatchesReference(c.pixmap, named: "fallback")
   }
 
+  // Italic text: Latin in Inter's own italic; Hebrew, Arabic, Chinese and Thai, whose fonts have
+  // no italic, slanted by 14° as iOS synthesizes an oblique; emoji stay upright.
+  @Test func italicsRealAndSynthesized() throws {
+    var c = try canvas(360, 96)
+    try draw(&c, "Italic שלום مرحبا 漢字 สวัสดี 😀", TextStyle(size: 18), at: Point(x: 8, y: 8), box: true)
+    try draw(
+      &c, "Italic שלום مرحبا 漢字 สวัสดี 😀", TextStyle(size: 18, italic: true), at: Point(x: 8, y: 50), box: true)
+    expectMatchesReference(c.pixmap, named: "italics")
+  }
+
   // One line per script the bundled fonts cover, and one Han sentence in each CJK language:
   // the same characters (直, 骨, 海) drawn as each language writes them.
   @Test func scriptsAndLanguages() throws {
