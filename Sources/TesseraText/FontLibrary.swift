@@ -140,10 +140,10 @@ public final class FontLibrary: @unchecked Sendable {
       throw FontError.unreadableFont(path: path, detail: "FreeType cannot read it")
     }
     var added: [FontFace] = []
-    for (index, instances) in contents.enumerated() {
+    for (index, (instances, hasFillAxis)) in contents.enumerated() {
       // A variable font with a FILL axis (Material Symbols) also gives filled twins, as a family
       // of their own ("… Filled").
-      let fills = FreeTypeFace.hasFillAxis(data, index: index) ? [false, true] : [false]
+      let fills = hasFillAxis ? [false, true] : [false]
       for filled in fills {
         for instance in instances == 0 ? [0] : Array(1...instances) {
           added.append(try FontFace(data: data, index: index, instance: instance, filled: filled, path: path))

@@ -76,21 +76,6 @@ final class FreeTypeFace {
     return FT_Set_Var_Design_Coordinates(face, FT_UInt(n), &coords) == 0
   }
 
-  /// Whether face `index` of `data` is a variable font with a `FILL` axis.
-  static func hasFillAxis(_ data: FontFileData, index: Int) -> Bool {
-    guard let probe = try? FreeTypeFace(data: data, index: index, instance: 0) else { return false }
-    var mmOut: UnsafeMutablePointer<FT_MM_Var>? = nil
-    guard FT_Get_MM_Var(probe.face, &mmOut) == 0, let mm = mmOut else { return false }
-    defer { FT_Done_MM_Var(probe.library, mm) }
-    guard let axes = mm.pointee.axis else { return false }
-    return (0..<Int(mm.pointee.num_axis)).contains { axes[$0].tag == fillAxis }
-  }
-
-  deinit {
-    FT_Done_Face(face)
-    FT_Done_FreeType(library)
-  }
-
   /// The family name, such as "Inter".
   var family: String { face.pointee.family_name.map { String(cString: $0) } ?? "Unknown" }
   /// The style name, such as "Semi Bold Italic".
@@ -127,9 +112,10 @@ final class FreeTypeFace {
     return nil
   }
 
-  /// How many faces a font file holds (more than one for a collection) and, for each, how many
-  /// named instances (0 unless it is a variable font); empty when FreeType cannot read it.
-  static func contents(of data: FontFileData) -> [Int] {
+  /// What a font file holds: one entry per face (more than one for a collection), with how many
+  /// named instances it has (0 unless it is a variable font) and whether it has a `FILL` axis;
+  /// empty when FreeType cannot read it.
+  static func contents(of data: FontFileData) -> [(instances: Int, hasFillAxis: Bool)] {
     var lib: FT_Library? = nil
     guard FT_Init_FreeType(&lib) == 0, let library = lib else { return [] }
     defer { FT_Done_FreeType(library) }
@@ -139,16 +125,23 @@ final class FreeTypeFace {
         library, data.base.assumingMemoryBound(to: UInt8.self), FT_Long(data.count), FT_Long(index), &out)
       return err == 0 ? out : nil
     }
+    func hasFill(_ face: FT_Face) -> Bool {
+      var mmOut: UnsafeMutablePointer<FT_MM_Var>? = nil
+      guard FT_Get_MM_Var(face, &mmOut) == 0, let mm = mmOut else { return false }
+      defer { FT_Done_MM_Var(library, mm) }
+      guard let axes = mm.pointee.axis else { return false }
+      return (0..<Int(mm.pointee.num_axis)).contains { axes[$0].tag == fillAxis }
+    }
     guard let first = open(0) else { return [] }
     let count = max(1, Int(first.pointee.num_faces))
     FT_Done_Face(first)
-    var result: [Int] = []
+    var result: [(instances: Int, hasFillAxis: Bool)] = []
     for i in 0..<count {
       guard let f = open(i) else {
-        result.append(0)
+        result.append((0, false))
         continue
       }
-      result.append(Int(f.pointee.style_flags >> 16))
+      result.append((Int(f.pointee.style_flags >> 16), hasFill(f)))
       FT_Done_Face(f)
     }
     return result

@@ -27,6 +27,8 @@ enum UnicodeAlgorithms {
     let start: [Int]
     /// The scalar that begins at each unit offset (the end included), or -1 inside a pair.
     let scalarAt: [Int]
+    /// The scalars the units encode.
+    let scalars: [Unicode.Scalar]
 
     init(_ scalars: [Unicode.Scalar]) {
       var units: [UInt16] = []
@@ -49,6 +51,7 @@ enum UnicodeAlgorithms {
       self.units = units
       self.start = start
       self.scalarAt = scalarAt
+      self.scalars = scalars
     }
   }
 
@@ -92,21 +95,7 @@ enum UnicodeAlgorithms {
   static func quotationRuleOfUnicode15_1(_ text: UTF16Text, _ result: inout [ParagraphBuilder.Break]) {
     let n = result.count
     guard n > 2 else { return }
-    var scalars: [Unicode.Scalar] = []
-    scalars.reserveCapacity(n)
-    for k in 0..<n {
-      let u = text.units[text.start[k]]
-      if let s = Unicode.Scalar(u) {
-        scalars.append(s)
-      } else if text.start[k + 1] - text.start[k] == 2,
-        let s = Unicode.Scalar(
-          0x10000 + ((UInt32(u) - 0xD800) << 10) + (UInt32(text.units[text.start[k] + 1]) - 0xDC00))
-      {
-        scalars.append(s)
-      } else {
-        scalars.append(" ")
-      }
-    }
+    let scalars = text.scalars
     for j in 2..<n where result[j - 1] == .none && tessera_quotation_context(scalars[j].value) == 3 {
       var k = j - 1
       while k >= 0 && tessera_quotation_context(scalars[k].value) == 2 { k -= 1 }
