@@ -180,6 +180,8 @@ def main():
     ap.add_argument("--out", default=str(ROOT / "Output/ground-truth"))
     ap.add_argument("--only", default="")
     ap.add_argument("--fidelity", default="")
+    ap.add_argument("--design", default="auto", choices=["auto", "ios18", "ios26"],
+                    help="the design Tessera draws each case in; auto: ios26 for references of iOS 26, else ios18")
     args = ap.parse_args()
     cases = []
     for d in sorted(Path(args.cases).iterdir()):
@@ -274,7 +276,8 @@ def main():
     for c in cases:
         entry = {"case": c["id"], "repository": c.get("repository"), "licence": c.get("licence"),
                  "layout": (c.get("layout") or {}).get("kind"), "iosVersion": c.get("iosVersion", "unknown"),
-                 "colorScheme": c.get("colorScheme", "light"), "compiles": c["compiles"]}
+                 "colorScheme": c.get("colorScheme", "light"), "compiles": c["compiles"],
+                 "design": design_for(c, args.design)}
         if not c["compiles"]:
             entry["errors"] = c.get("errors", [])
             results.append(entry)
@@ -282,7 +285,7 @@ def main():
         t = swift_ident(c["id"])
         png = out / f"{c['id']}.tessera.png"
         cmd = [str(runner), "render", f"{t}/_Case/case", "--scale", str(c.get("scale", 2)),
-               "--color-scheme", c.get("colorScheme", "light"), "-o", str(png)]
+               "--color-scheme", c.get("colorScheme", "light"), "--design", entry["design"], "-o", str(png)]
         if c.get("dynamicTypeSize") and c["dynamicTypeSize"] != "large":
             cmd += ["--dynamic-type-size", c["dynamicTypeSize"]]
         if (c.get("layout") or {}).get("kind") == "device":
@@ -308,23 +311,44 @@ def main():
                f"{sum(r['exactSize'] for r in rendered)} at the exact size; median differing "
                f"{med([r['differingShare'] for r in rendered]) * 100:.1f}%, median SSIM "
                f"{med([r['ssim'] for r in rendered]):.3f}")
+    for label, group in (("iOS 26 references (drawn in ios26)" if args.design == "auto" else "iOS 26 references",
+                          [r for r in rendered if is_ios26(r["iosVersion"])]),
+                         ("iOS 13-18 references", [r for r in rendered if not is_ios26(r["iosVersion"])])):
+        if group:
+            summary += (f"; {label}: {len(group)}, {sum(r['exactSize'] for r in group)} at the exact size "
+                        f"({100 * sum(r['exactSize'] for r in group) / len(group):.0f}%), differing "
+                        f"{med([r['differingShare'] for r in group]) * 100:.1f}%, SSIM {med([r['ssim'] for r in group]):.3f}")
     print("ground-truth: " + summary)
     if args.fidelity:
-        table = ["| case | iOS | layout | scheme | compiles | size | differing | SSIM |", "|---|---|---|---|---|---|---|---|"]
+        table = ["| case | iOS | design | layout | scheme | compiles | size | differing | SSIM |",
+                 "|---|---|---|---|---|---|---|---|---|"]
         for r in results:
             if r.get("renders"):
-                table.append(f"| {r['case']} | {r['iosVersion']} | {r['layout']} | {r['colorScheme']} | yes | "
+                table.append(f"| {r['case']} | {r['iosVersion']} | {r['design']} | {r['layout']} | {r['colorScheme']} | yes | "
                              f"{'exact' if r['exactSize'] else '%dx%d vs %dx%d' % (*r['tesseraSize'], *r['referenceSize'])} | "
                              f"{r['differingShare'] * 100:.1f}% | {r['ssim']:.3f} |")
             else:
                 why = "; ".join(r.get("errors", []))[:120].replace("|", "\\|")
-                table.append(f"| {r['case']} | {r['iosVersion']} | {r['layout']} | {r['colorScheme']} | "
+                table.append(f"| {r['case']} | {r['iosVersion']} | {r['design']} | {r['layout']} | {r['colorScheme']} | "
                              f"{'yes' if r['compiles'] else 'no'} | — | — | {why} |")
         text = Path(args.fidelity).read_text()
         start, end = "<!-- ground-truth table -->", "<!-- end of ground-truth table -->"
         block = start + "\n" + summary + "\n\n" + "\n".join(table) + "\n" + end
         text = re.sub(re.escape(start) + ".*?" + re.escape(end), lambda m: block, text, flags=re.S)
         Path(args.fidelity).write_text(text)
+
+
+def is_ios26(version):
+    """Whether a case's iOS version (\"26.x\", \"26.2\", \"18.x (probable)\") is iOS 26 or later."""
+    m = re.match(r"\s*(\d+)", version or "")
+    return bool(m) and int(m.group(1)) >= 26
+
+
+def design_for(case, choice):
+    """The design a case is drawn in: the one asked for, else (auto) the reference's own."""
+    if choice != "auto":
+        return choice
+    return "ios26" if is_ios26(case.get("iosVersion")) else "ios18"
 
 
 if __name__ == "__main__":

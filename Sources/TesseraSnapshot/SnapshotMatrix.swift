@@ -5,8 +5,8 @@ import Testing
 import struct TesseraRaster.Pixmap
 
 /// The cells a view is snapshotted in: every combination of color schemes, layout directions,
-/// scales and content-size scales, each recorded as its own reference named after the cell
-/// (`light.ltr.1x`, `dark.rtl.3x.cs1.5`).
+/// scales, content-size scales and iOS designs, each recorded as its own reference named after
+/// the cell (`light.ltr.1x`, `dark.rtl.3x.cs1.5`, `light.ltr.3x.ios26`).
 public struct SnapshotMatrix: Sendable {
   /// Color schemes. Default light.
   public var colorSchemes: [ColorScheme]
@@ -16,17 +16,20 @@ public struct SnapshotMatrix: Sendable {
   public var scales: [Double]
   /// Content-size (dynamic type) scales. Default 1.
   public var contentSizeScales: [Double]
+  /// iOS designs. Default ``SystemDesign/standard``.
+  public var designs: [SystemDesign]
 
   /// Creates a matrix.
   public init(
     colorSchemes: [ColorScheme] = [.light], directions: [LayoutDirection] = [.leftToRight],
     scales: [Double] = [1],
-    contentSizeScales: [Double] = [1]
+    contentSizeScales: [Double] = [1], designs: [SystemDesign] = [.standard]
   ) {
     self.colorSchemes = colorSchemes
     self.directions = directions
     self.scales = scales
     self.contentSizeScales = contentSizeScales
+    self.designs = designs
   }
 
   /// One cell.
@@ -39,11 +42,15 @@ public struct SnapshotMatrix: Sendable {
     public var scale: Double
     /// The content-size scale.
     public var contentSizeScale: Double
+    /// The iOS design. Default ``SystemDesign/standard``.
+    public var design: SystemDesign = .standard
 
-    /// The cell's name: scheme, direction, scale and (when not 1) content-size scale.
+    /// The cell's name: scheme, direction, scale, (when not 1) content-size scale and (when not
+    /// the standard one) design.
     public var name: String {
       var s = "\(colorScheme.rawValue).\(direction == .leftToRight ? "ltr" : "rtl").\(scale.formatted)x"
       if contentSizeScale != 1 { s += ".cs\(contentSizeScale.formatted)" }
+      if design != .standard { s += ".\(design.rawValue)" }
       return s
     }
   }
@@ -53,7 +60,9 @@ public struct SnapshotMatrix: Sendable {
     colorSchemes.flatMap { c in
       directions.flatMap { d in
         scales.flatMap { s in
-          contentSizeScales.map { Cell(colorScheme: c, direction: d, scale: s, contentSizeScale: $0) }
+          contentSizeScales.flatMap { cs in
+            designs.map { Cell(colorScheme: c, direction: d, scale: s, contentSizeScale: cs, design: $0) }
+          }
         }
       }
     }
@@ -82,6 +91,7 @@ public func assertSnapshots<V: View>(
         $0.colorScheme = cell.colorScheme
         $0.layoutDirection = cell.direction
         $0.contentSizeScale = cell.contentSizeScale
+        $0.systemDesign = cell.design
       }, tolerance: tolerance)
     return assertSnapshot(
       of: v, as: strategy, named: (name.map { $0 + "." } ?? "") + cell.name, record: record,

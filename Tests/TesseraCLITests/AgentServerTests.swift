@@ -71,7 +71,10 @@ import Testing
       try AgentVariant(["scale": 0])
     }
     #expect(throws: AgentError.self) { try AgentVariant(["locale": "../../etc"]) }
-    #expect(throws: AgentError.self) { try AgentVariant(["design": "ios26"]) }
+    #expect(throws: AgentError("unknown design \"ios9\"; use one of ios18, ios26")) {
+      try AgentVariant(["design": "ios9"])
+    }
+    #expect(try AgentVariant(["design": "ios26"]).resolved().variant.design == .ios26)
     #expect(throws: AgentError.self) { try AgentVariant(["colour": "red"]) }
     let v = try AgentVariant(["colorScheme": "dark", "scale": 3, "dimensions": ["theme": "brandA"]])
     #expect(v.label == "dark theme=brandA @3x")

@@ -6,18 +6,26 @@ import Testing
 /// The controls' default looks, light and dark, checked against reference images (each looked
 /// at next to iOS's before it was recorded).
 @Suite struct ControlTests {
-  func render(_ view: some View, _ scheme: ColorScheme) throws -> RenderOutput {
+  func render(_ view: some View, _ scheme: ColorScheme, _ design: SystemDesign = .standard) throws
+    -> RenderOutput
+  {
     var r = ImageRenderer(content: view.background(Color(.systemBackground)))
     r.scale = 2
     r.environment.colorScheme = scheme
+    r.environment.systemDesign = design
     return try r.render()
   }
 
-  @Test(arguments: [ColorScheme.light, .dark])
-  func buttonsLabelsAndSymbols(_ scheme: ColorScheme) throws {
-    let out = try render(ControlGallery(), scheme)
+  /// A reference's name: the scheme, and the design when it is not the standard one.
+  func name(_ scheme: ColorScheme, _ design: SystemDesign) -> String {
+    design == .standard ? "\(scheme)" : "\(scheme).\(design)"
+  }
+
+  @Test(arguments: [ColorScheme.light, .dark], SystemDesign.allCases)
+  func buttonsLabelsAndSymbols(_ scheme: ColorScheme, _ design: SystemDesign) throws {
+    let out = try render(ControlGallery(), scheme, design)
     #expect(out.warnings.contains { $0.contains("SF Symbol \"no.such.symbol\"") })
-    expectMatchesReference(try out.pixmap(), named: "\(scheme)")
+    expectMatchesReference(try out.pixmap(), named: name(scheme, design))
   }
 
   // A custom style that wraps the control it styles (`ProgressView(configuration)`,
@@ -49,24 +57,25 @@ import Testing
     expectMatchesReference(try out.pixmap(), named: "wrapping-styles")
   }
 
-  @Test(arguments: [ColorScheme.light, .dark])
-  @MainActor func toggles(_ scheme: ColorScheme) throws {
-    expectMatchesReference(try render(ToggleGallery(), scheme).pixmap(), named: "\(scheme)")
+  @Test(arguments: [ColorScheme.light, .dark], SystemDesign.allCases)
+  @MainActor func toggles(_ scheme: ColorScheme, _ design: SystemDesign) throws {
+    expectMatchesReference(try render(ToggleGallery(), scheme, design).pixmap(), named: name(scheme, design))
   }
 
-  @Test(arguments: [ColorScheme.light, .dark])
-  @MainActor func fieldsPickersAndProgress(_ scheme: ColorScheme) throws {
-    expectMatchesReference(try render(FormGallery(), scheme).pixmap(), named: "\(scheme)")
+  @Test(arguments: [ColorScheme.light, .dark], SystemDesign.allCases)
+  @MainActor func fieldsPickersAndProgress(_ scheme: ColorScheme, _ design: SystemDesign) throws {
+    expectMatchesReference(try render(FormGallery(), scheme, design).pixmap(), named: name(scheme, design))
   }
 
-  @Test(arguments: [ColorScheme.light, .dark])
-  func presentations(_ scheme: ColorScheme) throws {
+  @Test(arguments: [ColorScheme.light, .dark], SystemDesign.allCases)
+  func presentations(_ scheme: ColorScheme, _ design: SystemDesign) throws {
     for kind in PresentationGallery.Kind.allCases {
       var r = ImageRenderer(content: PresentationGallery(kind: kind))
       r.proposedSize = ProposedViewSize(width: 390, height: 700)
       r.background = Color(.systemBackground)
       r.environment.colorScheme = scheme
-      expectMatchesReference(try r.pixmap(), named: "\(kind).\(scheme)")
+      r.environment.systemDesign = design
+      expectMatchesReference(try r.pixmap(), named: "\(kind).\(name(scheme, design))")
     }
   }
 

@@ -30,7 +30,7 @@ struct AgentTools: Sendable {
         "description":
           "A device name from list_previews (\"iPhone 16\", add \" landscape\"); default the preview's own",
       ],
-      "design": ["type": "string", "enum": ["ios18"]],
+      "design": ["type": "string", "enum": .array(SystemDesign.allCases.map { .string($0.rawValue) })],
       "dimensions": [
         "type": "object",
         "description": "Values of the package's preview dimensions, such as {\"theme\": \"brandA\"}",

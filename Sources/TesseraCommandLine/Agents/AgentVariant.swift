@@ -18,7 +18,7 @@ struct AgentVariant: Codable, Sendable, Hashable {
   var locale: String?
   /// A device name ("iPhone 16", "iPad Pro 13-inch landscape").
   var device: String?
-  /// The design: "ios18", the only one drawn so far.
+  /// The iOS design: "ios18" or "ios26".
   var design: String?
   /// Values of the program's `PreviewDimension`s by name ("theme": "brandA").
   var dimensions: [String: String]?
@@ -84,9 +84,9 @@ struct AgentVariant: Codable, Sendable, Hashable {
     {
       throw AgentError("locale \"\(Escape.console(l))\": use an identifier such as en_US or ar_EG")
     }
-    if let d = design, d.lowercased() != "ios18" {
+    if let d = design, SystemDesign(named: d) == nil {
       throw AgentError(
-        "design \"\(Escape.console(d))\": Tessera draws the iOS 17/18 design (\"ios18\") so far; the iOS 26 design is not drawn yet"
+        "unknown design \"\(Escape.console(d))\"; use one of \(SystemDesign.allCases.map(\.rawValue).joined(separator: ", "))"
       )
     }
   }
@@ -102,6 +102,7 @@ struct AgentVariant: Codable, Sendable, Hashable {
     if let d = layoutDirection { parts.append(d.lowercased()) }
     if let l = locale { parts.append(l) }
     if let d = device { parts.append(d) }
+    if let d = design { parts.append(d.lowercased()) }
     for (k, v) in (dimensions ?? [:]).sorted(by: { $0.key < $1.key }) { parts.append("\(k)=\(v)") }
     if let s = scale { parts.append("@\(s.clean)x") }
     return parts.isEmpty ? "default" : parts.joined(separator: " ")
@@ -117,6 +118,7 @@ struct AgentVariant: Codable, Sendable, Hashable {
     }
     if layoutDirection?.lowercased() == "rtl" { v.layoutDirection = .rightToLeft }
     if let l = locale { v.locale = l }
+    if let d = design, let chosen = SystemDesign(named: d) { v.design = chosen }
     if let d = device {
       do { v.device = try Device.named(d) } catch {
         throw AgentError("device: \(Escape.console("\(error)"))")

@@ -3,7 +3,8 @@ import TesseraFiles
 import TesseraUI
 
 /// The variant matrix of discovered previews (`#Preview`, `PreviewProvider`): which modules, and
-/// every combination of color scheme, Dynamic Type size, layout direction, locale, device and the
+/// every combination of color scheme, Dynamic Type size, layout direction, locale, device, iOS
+/// design and the
 /// value of each `PreviewDimension` the program links (a design system's theme).
 /// Each dimension comes from its flag, else from the package's `tessera-previews.json`, else
 /// from the default (light and dark; everything else as iOS starts).
@@ -20,6 +21,8 @@ struct PreviewMatrixOptions {
   var locale: [String]
   /// The devices asked for (empty: the file's, else each preview's own).
   var device: [String]
+  /// The iOS designs asked for (empty: the file's, else the standard design).
+  var design: [String]
   /// The dimension values asked for, as NAME=VALUE.
   var dimension: [String]
   /// The matrix file asked for (nil: tessera-previews.json when there is one).
@@ -44,6 +47,11 @@ struct PreviewMatrixOptions {
       help:
         "A device for previews laid out on a screen (\"iPhone 16\", \"iPad Pro 13-inch\"; add \" landscape\"). Repeatable; default: each preview's own, else iPhone 16."
     )
+    design = try arguments.repeatedOption(
+      "design",
+      help:
+        "The iOS design controls and system colours are drawn in: ios18 (iOS 17/18) or ios26 (Liquid Glass). Repeatable; default \(SystemDesign.standard)."
+    )
     dimension = try arguments.repeatedOption(
       "dimension", valueName: "name=value",
       help:
@@ -65,10 +73,12 @@ struct PreviewMatrixOptions {
     var layoutDirections: [String]?
     var locales: [String]?
     var devices: [String]?
+    var designs: [String]?
     var dimensions: [String: [String]]?
 
     static let keys: Set<String> = [
-      "modules", "colorSchemes", "dynamicTypeSizes", "layoutDirections", "locales", "devices", "dimensions",
+      "modules", "colorSchemes", "dynamicTypeSizes", "layoutDirections", "locales", "devices", "designs",
+      "dimensions",
     ]
   }
 
@@ -154,9 +164,20 @@ struct PreviewMatrixOptions {
         throw InputError("--device: \(Escape.console("\(error)"))")
       }
     }
+    let designs = try pick(design, file?.designs, [SystemDesign.standard.rawValue]).map { value in
+      guard let d = SystemDesign(named: value) else {
+        throw InputError(
+          "unknown design \"\(Escape.console(value))\"; use one of \(SystemDesign.allCases.map(\.rawValue).joined(separator: ", "))"
+        )
+      }
+      return d
+    }
+    var distinctDesigns: [SystemDesign] = []
+    for d in designs where !distinctDesigns.contains(d) { distinctDesigns.append(d) }
     return PreviewVariant.matrix(
       colorSchemes: schemes, dynamicTypeSizes: sizes, layoutDirections: directions, locales: locales,
-      devices: devices.isEmpty ? [nil] : devices, dimensions: try dimensions(file: file))
+      devices: devices.isEmpty ? [nil] : devices, designs: distinctDesigns,
+      dimensions: try dimensions(file: file))
   }
 
   /// The values of each linked dimension: the flags' for the dimensions they name, else the

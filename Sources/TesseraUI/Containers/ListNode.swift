@@ -2,12 +2,13 @@ import TesseraDisplayList
 import TesseraGeometry
 import TesseraRaster
 
-/// Lays out and draws a `List` or `Form` as iOS 17 does, resolving and measuring only the rows
-/// that show.
+/// Lays out and draws a `List` or `Form` as iOS 17 (or iOS 26, by the environment's
+/// ``SystemDesign``) does, resolving and measuring only the rows that show.
 ///
-/// Metrics (points): rows at least 44 high, their content inset 16 leading and trailing and 8
-/// top and bottom (`.listRowInsets` replaces these); inset-grouped sections 20 from the list's
-/// edges with a corner radius of 10; sections 35 apart (`.listSectionSpacing`); a header's text
+/// Metrics (points, ``DesignMetrics``): rows at least 44 high, their content inset 16 leading and
+/// trailing and 8 top and bottom (`.listRowInsets` replaces these); inset-grouped sections 20
+/// from the list's edges with a corner radius of 10 (iOS 26: rows at least 51 high, insets 15 and
+/// 16, sections 16 from the edges and 26 round); sections 35 apart (`.listSectionSpacing`); a header's text
 /// 17 below the top (first section) or 24 below the previous section, 6 above its group; a
 /// footer 6 below its group; 35 below the last section. Separators are one device pixel in the
 /// separator color, from the row's first text (past a leading icon) to the group's trailing edge.
@@ -40,14 +41,19 @@ nonisolated final class ListNode: LayoutNode, ScrollEdgeContent {
   /// How many rows were measured by the last layout (for tests of laziness).
   private(set) var measuredRows = 0
 
-  static let minRowHeight = 44.0
-  static let rowInsets = EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
+  /// The design's list measurements (row height and insets, section inset and radius).
+  let metrics: DesignMetrics.ListMetrics
+  /// The least height of a row.
+  private var minRowHeight: Double { metrics.minRowHeight }
+  /// A row's content inset when `.listRowInsets` sets none.
+  private var rowInsets: EdgeInsets { metrics.rowInsets }
 
   init(
     kind: ListStyleKind, sections: [SectionModel], environment env: EnvironmentValues, backgroundHidden: Bool
   ) {
     self.kind = kind
     self.sections = sections
+    metrics = env.systemDesign.metrics.list
     let grouped = kind != .plain && kind != .inset
     background =
       backgroundHidden
@@ -89,6 +95,13 @@ nonisolated final class ListNode: LayoutNode, ScrollEdgeContent {
       env.foregroundStyle = AnyShapeStyle(SystemColors.label.color)
       return
     }
+    // iOS 26 heads a grouped section in the headline font, as written (measured: 17 pt bold,
+    // title case, in line with the rows' text).
+    if env.systemDesign.metrics.list.headlineHeaders {
+      env.font = .headline
+      env.foregroundStyle = AnyShapeStyle(SystemColors.label.color)
+      return
+    }
     env.font = .footnote
     env.foregroundStyle = AnyShapeStyle(SystemColors.secondaryLabel.color)
     if env.textCase == nil { env.textCase = .uppercase }
@@ -98,8 +111,10 @@ nonisolated final class ListNode: LayoutNode, ScrollEdgeContent {
   /// iPadOS's sidebar: rows on the background, no separators or chevrons.
   private var isSidebar: Bool { kind == .sidebar }
   /// The horizontal inset of groups from the list's edges.
-  private var groupInset: Double { isSidebar ? 10 : (kind == .plain || kind == .grouped) ? 0 : 20 }
-  private var cornerRadius: Double { groupInset > 0 && !isSidebar ? 10 : 0 }
+  private var groupInset: Double {
+    isSidebar ? 10 : (kind == .plain || kind == .grouped) ? 0 : metrics.groupInset
+  }
+  private var cornerRadius: Double { groupInset > 0 && !isSidebar ? metrics.cornerRadius : 0 }
 
   // MARK: Layout
 
@@ -119,7 +134,7 @@ nonisolated final class ListNode: LayoutNode, ScrollEdgeContent {
   private func walk(width: Double, y0: Double, limit: Double, emit: (Placed) -> Void) -> Double {
     let left = margins.leading + groupInset
     let groupWidth = max(0, width - margins.horizontal - 2 * groupInset)
-    let textInset = Self.rowInsets.leading
+    let textInset = rowInsets.leading
     var y = y0 + margins.top
     for (si, section) in sections.enumerated() {
       if y > limit { return y }
@@ -146,12 +161,12 @@ nonisolated final class ListNode: LayoutNode, ScrollEdgeContent {
         guard let node = section.rows.row(i) else { continue }
         measuredRows += 1
         let traits = ListRowTraits.of(node)
-        let insets = traits.insets ?? Self.rowInsets
+        let insets = traits.insets ?? rowInsets
         let accessoryWidth =
           isSidebar ? 0 : traits.accessory.map { $0.size(for: .unspecified).width + 8 } ?? 0
         let p = ProposedViewSize(width: max(0, groupWidth - insets.horizontal - accessoryWidth), height: nil)
         let s = node.size(for: p)
-        let h = max(Self.minRowHeight, s.height + insets.vertical)
+        let h = max(minRowHeight, s.height + insets.vertical)
         let frame = Rect(x: left, y: y, width: groupWidth, height: h)
         let contentRect = Rect(
           x: left + insets.leading, y: y + insets.top + (h - insets.vertical - s.height) / 2,
@@ -205,7 +220,7 @@ nonisolated final class ListNode: LayoutNode, ScrollEdgeContent {
           if let n = s.rows.row(i) { widest = max(widest, n.size(for: .unspecified).width) }
         }
       }
-      width = widest + Self.rowInsets.horizontal + 2 * groupInset + margins.horizontal
+      width = widest + rowInsets.horizontal + 2 * groupInset + margins.horizontal
     }
     if let h = p.height, h.isFinite { return Size(width: width, height: h) }
     return Size(width: width, height: contentHeight(width: width))
@@ -282,7 +297,7 @@ nonisolated final class ListNode: LayoutNode, ScrollEdgeContent {
         node.render(in: c, proposal: p, into: &rowItems)
         if let accessory = traits.accessory, !isSidebar {
           let a = accessory.size(for: .unspecified)
-          let inset = (traits.insets ?? Self.rowInsets).trailing
+          let inset = (traits.insets ?? rowInsets).trailing
           let x = direction == .rightToLeft ? f.minX + inset : f.maxX - inset - a.width
           accessory.render(
             in: Rect(x: x, y: f.midY - a.height / 2, width: a.width, height: a.height),
@@ -301,10 +316,15 @@ nonisolated final class ListNode: LayoutNode, ScrollEdgeContent {
         if showSeparator && !(last && (kind == .plain || kind == .inset)) {
           let x0 = textX.map { max(f.minX, $0) } ?? c.minX
           let y = (f.maxY * scale).rounded() / scale - hairline
-          let x1 = f.maxX
+          // iOS 26 stops a grouped section's separator short of the trailing edge by the row's
+          // trailing inset.
+          let end =
+            metrics.separatorTrailingInset && cornerRadius > 0 ? (traits.insets ?? rowInsets).trailing : 0
+          let x1 = f.maxX - end
           let sepRect =
             direction == .rightToLeft
-            ? Rect(x: f.minX, y: y, width: max(0, f.maxX - (x0 - f.minX) - f.minX), height: hairline)
+            ? Rect(
+              x: f.minX + end, y: y, width: max(0, f.maxX - (x0 - f.minX) - f.minX - end), height: hairline)
             : Rect(x: x0, y: y, width: max(0, x1 - x0), height: hairline)
           rowsInGroup.append(
             .fill(path: Path(sepRect), paint: Paint(traits.separatorTint ?? separator), fillRule: .nonZero))

@@ -19,7 +19,18 @@ nonisolated final class TabViewNode: LayoutNode, ScrollEdgeContent {
   /// Regular width (iPad): a 50-point bar whose items sit side by side as a centered group, each
   /// symbol beside its title.
   let regular: Bool
+  /// iOS 26's floating bar (compact width): the glass platter and the selected item's pill, drawn
+  /// under the items; nil in iOS 17/18 and on iPad.
+  let floating: (platter: LayoutNode, pill: LayoutNode)?
   var safeArea = EdgeInsets()
+
+  /// iOS 26's floating bar: a 62-point glass capsule 21 from the screen's sides and bottom, its
+  /// items 54 high, 4 inside it (measured on iOS 26.2 references: items from 25 to 377 on a
+  /// 402-point screen); the bar's top is where iOS 17's 49-point bar starts above a 34-point home
+  /// indicator area, so the content's room is the same.
+  static let floatingHeight = 62.0
+  static let floatingMargin = 21.0
+  static let floatingInset = 4.0
 
   static let barHeight = 49.0
   static let regularBarHeight = 50.0
@@ -28,8 +39,10 @@ nonisolated final class TabViewNode: LayoutNode, ScrollEdgeContent {
 
   init(
     content: LayoutNode?, items: [(label: LayoutNode?, badge: LayoutNode?)]?, pageCount: Int, selected: Int,
-    dots: Bool, dotsBackground: Bool, environment env: EnvironmentValues
+    dots: Bool, dotsBackground: Bool, floating: (platter: LayoutNode, pill: LayoutNode)? = nil,
+    environment env: EnvironmentValues
   ) {
+    self.floating = floating
     self.content = content
     self.items = items
     self.pageCount = pageCount
@@ -67,18 +80,22 @@ nonisolated final class TabViewNode: LayoutNode, ScrollEdgeContent {
     }
     let tint = env.tint ?? Color.accentColor
     let regular = env.horizontalSizeClass == .regular
+    // iOS 26 floats a glass capsule over the content; its unselected items are in the label
+    // color, the selected one in the tint on a gray pill, titles 10-point semibold.
+    let floats = env.systemDesign == .ios26 && !regular
     var items: [(LayoutNode?, LayoutNode?)] = []
     for (i, tab) in tabs.enumerated() {
       let info = Self.info(of: tab)
       var itemEnv = env
-      itemEnv.foregroundStyle = AnyShapeStyle(i == selected ? tint : unselectedGray)
+      let unselected: Color = floats ? SystemColors.label.color : unselectedGray
+      itemEnv.foregroundStyle = AnyShapeStyle(i == selected ? tint : unselected)
       itemEnv.setStyle(StyleSlot(builtIn: TabItemLabelStyle(), outer: nil))
       itemEnv.lineLimit = 1
       itemEnv.symbolVariants = .fill
       var iconEnv = itemEnv
       iconEnv.font = .system(size: 21)
       var textEnv = itemEnv
-      textEnv.font = .system(size: regular ? 13 : 10, weight: .medium)
+      textEnv.font = .system(size: regular ? 13 : 10, weight: floats ? .semibold : .medium)
       var label: LayoutNode?
       if let make = info.label {
         let ctx = context.child(UInt64(i))
@@ -105,10 +122,22 @@ nonisolated final class TabViewNode: LayoutNode, ScrollEdgeContent {
       }
       items.append((label, badge))
     }
+    var floating: (platter: LayoutNode, pill: LayoutNode)?
+    if floats {
+      let platter = Capsule().fill(.regularMaterial)
+        .overlay(Capsule().strokeBorder(Color.white.opacity(0.5), lineWidth: 1))
+        .shadow(color: Color.black.opacity(0.12), radius: 12, x: 0, y: 4)
+      let pill = Capsule().fill(SystemColors.tertiarySystemFill.color)
+      if let p = resolve(platter, context.child(0x61A5)).first,
+        let q = resolve(pill, context.child(0x9111)).first
+      {
+        floating = (p, q)
+      }
+    }
     return TabViewNode(
       content: content, items: items.map { (label: $0.0, badge: $0.1) }, pageCount: tabs.count,
       selected: selected,
-      dots: false, dotsBackground: false, environment: env)
+      dots: false, dotsBackground: false, floating: floating, environment: env)
   }
 
   /// What the tabs' scroll views and lists report while drawing (set by `TabView`).
@@ -162,6 +191,10 @@ nonisolated final class TabViewNode: LayoutNode, ScrollEdgeContent {
     _ items: [(label: LayoutNode?, badge: LayoutNode?)], in rect: Rect, opaque: Bool,
     into out: inout [DisplayItem]
   ) {
+    if let floating {
+      drawFloatingBar(items, floating, in: rect, into: &out)
+      return
+    }
     let height = barHeight
     let top = rect.maxY - safeArea.bottom - height
     if opaque {
@@ -192,6 +225,56 @@ nonisolated final class TabViewNode: LayoutNode, ScrollEdgeContent {
       if i == selected { record.addedTraits = .selected }
       record.isEnabled = true
       out.recording(record) { drawItem(item, in: slots[i], size: sizes[i], proposal: p, into: &$0) }
+    }
+  }
+
+  /// iOS 26's floating bar: the platter, the selected item's pill, then the items in equal slots.
+  private func drawFloatingBar(
+    _ items: [(label: LayoutNode?, badge: LayoutNode?)], _ floating: (platter: LayoutNode, pill: LayoutNode),
+    in rect: Rect, into out: inout [DisplayItem]
+  ) {
+    let m = Self.floatingMargin
+    let platter = Rect(
+      x: rect.minX + m, y: rect.maxY - m - Self.floatingHeight, width: max(0, rect.width - 2 * m),
+      height: Self.floatingHeight)
+    floating.platter.render(in: platter, proposal: ProposedViewSize(platter.size), into: &out)
+    guard !items.isEmpty else { return }
+    let inner = platter.insetBy(dx: Self.floatingInset, dy: Self.floatingInset)
+    let w = inner.width / Double(items.count)
+    let p = ProposedViewSize(width: w, height: nil)
+    var slots = Array(repeating: Rect.zero, count: items.count)
+    for k in items.indices {
+      let i = direction == .rightToLeft ? items.count - 1 - k : k
+      slots[i] = Rect(x: inner.minX + Double(k) * w, y: inner.minY, width: w, height: inner.height)
+    }
+    if slots.indices.contains(selected) {
+      floating.pill.render(in: slots[selected], proposal: ProposedViewSize(slots[selected].size), into: &out)
+    }
+    for (i, item) in items.enumerated() {
+      var record = AccessibilityRecord(frame: slots[i])
+      record.kind = .tab
+      record.value = "\(i + 1) of \(items.count)"
+      if i == selected { record.addedTraits = .selected }
+      record.isEnabled = true
+      let s = item.label?.size(for: p) ?? .zero
+      out.recording(record) { out in
+        var iconTop = slots[i].midY - s.height / 2
+        if let label = item.label {
+          let r = Rect(x: slots[i].midX - s.width / 2, y: iconTop, width: s.width, height: s.height)
+          label.render(in: r, proposal: p, into: &out)
+        }
+        if let badge = item.badge {
+          iconTop = max(slots[i].minY + 3, iconTop)
+          let b = badge.size(for: .unspecified)
+          let h = 18.0
+          let bw = max(h, b.width + 10)
+          let r = Rect(x: slots[i].midX + 6, y: iconTop - 3, width: bw, height: h)
+          out.append(.fill(Path(roundedRect: r, radii: CornerRadii(all: h / 2)), badgeColor))
+          badge.render(
+            in: Rect(x: r.midX - b.width / 2, y: r.midY - b.height / 2, width: b.width, height: b.height),
+            proposal: .unspecified, into: &out)
+        }
+      }
     }
   }
 

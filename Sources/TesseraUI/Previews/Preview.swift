@@ -145,7 +145,8 @@ public struct Preview: Sendable, Identifiable, CustomStringConvertible {
       colorScheme: variant.colorScheme == .light ? .dark : .light,
       dynamicTypeSize: variant.dynamicTypeSize == .xSmall ? .xxxLarge : .xSmall,
       layoutDirection: variant.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight,
-      locale: variant.locale == "zz" ? "yy" : "zz"
+      locale: variant.locale == "zz" ? "yy" : "zz",
+      design: variant.design == .ios18 ? .ios26 : .ios18
     ).apply(to: &b)
     readEnvironment(&a)
     readEnvironment(&b)
@@ -154,6 +155,7 @@ public struct Preview: Sendable, Identifiable, CustomStringConvertible {
     if a.dynamicTypeSize == b.dynamicTypeSize { result.dynamicTypeSize = a.dynamicTypeSize }
     if a.layoutDirection == b.layoutDirection { result.layoutDirection = a.layoutDirection }
     if a.locale.identifier == b.locale.identifier { result.locale = a.locale.identifier }
+    if a.systemDesign == b.systemDesign { result.design = a.systemDesign }
     // A dimension value that fixes its scheme (a dark-only theme) is drawn in that scheme only.
     for dimension in Previews.dimensions {
       let value = variant.dimensions[dimension.name] ?? dimension.values.first ?? ""

@@ -1,7 +1,7 @@
 import TesseraText
 
 /// One combination of the settings a preview is rendered in: color scheme, Dynamic Type size,
-/// layout direction, locale, device, and a value of each ``PreviewDimension`` a linked module
+/// layout direction, locale, device, iOS design, and a value of each ``PreviewDimension`` a linked module
 /// declares (a design system's theme). Each comes from the environment, so a component that
 /// ignores one shows it.
 ///
@@ -19,6 +19,8 @@ public struct PreviewVariant: Hashable, Sendable, CustomStringConvertible {
   /// The device of previews laid out on a screen; nil: the preview's own (`.previewDevice`), else
   /// an iPhone 16. Default nil.
   public var device: Device?
+  /// The iOS design controls and system colours are drawn in. Default ``SystemDesign/standard``.
+  public var design: SystemDesign
   /// The value of each ``PreviewDimension`` by the dimension's name; a dimension not listed is
   /// drawn in its default value (the first of its values). Default empty.
   public var dimensions: [String: String]
@@ -27,13 +29,14 @@ public struct PreviewVariant: Hashable, Sendable, CustomStringConvertible {
   public init(
     colorScheme: ColorScheme = .light, dynamicTypeSize: DynamicTypeSize = .large,
     layoutDirection: LayoutDirection = .leftToRight, locale: String = "en_US", device: Device? = nil,
-    dimensions: [String: String] = [:]
+    design: SystemDesign = .standard, dimensions: [String: String] = [:]
   ) {
     self.colorScheme = colorScheme
     self.dynamicTypeSize = dynamicTypeSize
     self.layoutDirection = layoutDirection
     self.locale = locale
     self.device = device
+    self.design = design
     self.dimensions = dimensions
   }
 
@@ -41,7 +44,7 @@ public struct PreviewVariant: Hashable, Sendable, CustomStringConvertible {
   public static let standard = PreviewVariant()
 
   /// What differs from the defaults, each part after a dot (".dark.accessibility3.rtl.ar_EG.iPad
-  /// Pro 13-inch.brandA"); empty for ``standard``. Parts come in that order, the values of
+  /// Pro 13-inch.ios26.brandA"); empty for ``standard``. Parts come in that order, the values of
   /// ``dimensions`` last, by dimension name, each as its dimension names it
   /// (``PreviewDimension/name(of:)``).
   public var nameSuffix: String {
@@ -51,6 +54,7 @@ public struct PreviewVariant: Hashable, Sendable, CustomStringConvertible {
     if layoutDirection == .rightToLeft { parts.append("rtl") }
     if locale != "en_US" { parts.append(locale) }
     if let device { parts.append(device.isLandscape ? "\(device.name) landscape" : device.name) }
+    if design != .standard { parts.append(design.rawValue) }
     for name in dimensions.keys.sorted() {
       let value = dimensions[name] ?? ""
       parts.append(Previews.dimension(named: name)?.name(of: value) ?? value)
@@ -65,6 +69,7 @@ public struct PreviewVariant: Hashable, Sendable, CustomStringConvertible {
       layoutDirection == .rightToLeft ? "right-to-left" : "left-to-right", locale,
     ]
     if let device { parts.append(device.name) }
+    if design != .standard { parts.append(design.rawValue) }
     for name in dimensions.keys.sorted() { parts.append("\(name) \(dimensions[name] ?? "")") }
     return parts.joined(separator: ", ")
   }
@@ -75,17 +80,18 @@ public struct PreviewVariant: Hashable, Sendable, CustomStringConvertible {
     environment.dynamicTypeSize = dynamicTypeSize
     environment.layoutDirection = layoutDirection
     environment.locale = Locale(identifier: locale)
+    environment.systemDesign = design
   }
 
   /// Every combination of the given values, in the order given, color scheme varying slowest and
-  /// the dimensions fastest (by name).
+  /// the dimensions fastest (by name); designs vary between devices and dimensions.
   /// - Parameter dimensions: the values of each ``PreviewDimension`` by its name; a value that is
   ///   its dimension's default (the first of its values) is left out of the variant, so its images
   ///   keep their names. Default: none.
   public static func matrix(
     colorSchemes: [ColorScheme] = [.light], dynamicTypeSizes: [DynamicTypeSize] = [.large],
     layoutDirections: [LayoutDirection] = [.leftToRight], locales: [String] = ["en_US"],
-    devices: [Device?] = [nil], dimensions: [String: [String]] = [:]
+    devices: [Device?] = [nil], designs: [SystemDesign] = [.standard], dimensions: [String: [String]] = [:]
   ) -> [PreviewVariant] {
     var extras: [[String: String]] = [[:]]
     for name in dimensions.keys.sorted() {
@@ -105,11 +111,13 @@ public struct PreviewVariant: Hashable, Sendable, CustomStringConvertible {
         for d in layoutDirections {
           for l in locales {
             for device in devices {
-              for e in extras {
-                all.append(
-                  PreviewVariant(
-                    colorScheme: c, dynamicTypeSize: s, layoutDirection: d, locale: l, device: device,
-                    dimensions: e))
+              for design in designs {
+                for e in extras {
+                  all.append(
+                    PreviewVariant(
+                      colorScheme: c, dynamicTypeSize: s, layoutDirection: d, locale: l, device: device,
+                      design: design, dimensions: e))
+                }
               }
             }
           }

@@ -15,7 +15,9 @@
 /// twice the vertical padding): mini footnote 8/4 pt r6 (about 24 pt high), small subheadline
 /// 10/5 r7 (28), regular body 12/7 r8 (34), large body 20/15 r12 (50), extra large body 24/17 r14
 /// (56). With the bundled Inter (a 20.6 pt body line) regular buttons are 34.6 pt and large ones
-/// 50.6 pt high, iOS 17's 34 and 50 pt; the radii are approximated from screenshots.
+/// 50.6 pt high, iOS 17's 34 and 50 pt; the radii are approximated from screenshots. In the iOS
+/// 26 design (``SystemDesign/ios26``) the automatic border shape is a capsule and the tint iOS 26's
+/// blue (#0088FF / #0091FF).
 nonisolated struct ButtonChrome: View {
   enum Kind { case plain, borderless, bordered, prominent }
   let label: PrimitiveButtonStyleConfiguration.Label
@@ -85,6 +87,9 @@ nonisolated extension ButtonChrome: ResolvableView {
           padded.padding(.horizontal, -m.horizontal + m.vertical).background(Circle().fill(fill)), c)
       case .roundedRectangle(let r?):
         return resolve(padded.background(RoundedRectangle(cornerRadius: r).fill(fill)), c)
+      case .automatic where env.systemDesign == .ios26:
+        // iOS 26 draws bordered buttons as capsules unless a shape is asked for.
+        return resolve(padded.background(Capsule().fill(fill)), c)
       case .automatic, .roundedRectangle(nil):
         return resolve(padded.background(RoundedRectangle(cornerRadius: m.radius).fill(fill)), c)
       }

@@ -119,11 +119,19 @@ nonisolated extension View {
 /// A date or time on a rounded gray chip.
 nonisolated struct DateChip: View {
   let text: String
+  @Environment(\.systemDesign) var design
   var body: some View {
     Text(verbatim: text)
       .padding(.horizontal, 11)
       .padding(.vertical, 6)
-      .background(RoundedRectangle(cornerRadius: 6).fill(SystemColors.tertiarySystemFill.color))
+      .background {
+        // iOS 26 draws the chips as capsules.
+        if design == .ios26 {
+          Capsule().fill(SystemColors.tertiarySystemFill.color)
+        } else {
+          RoundedRectangle(cornerRadius: 6).fill(SystemColors.tertiarySystemFill.color)
+        }
+      }
   }
 }
 

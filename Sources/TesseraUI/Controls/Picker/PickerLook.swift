@@ -7,7 +7,8 @@ import TesseraDisplayList
 ///   trailing in `secondaryLabel`, as iOS 17 draws it.
 /// - `.segmented`: 32 pt high, the width offered shared equally; the track `tertiarySystemFill`
 ///   (#767680 at 12% light, 24% dark) with a 9 pt radius; the selected segment 2 pt inside it,
-///   white in light and #636366 in dark, radius 7, with a shadow (black 12%, 3 pt down, blur 8);
+///   white in light and #636366 in dark, radius 7, with a shadow (black 12%, 3 pt down, blur 8;
+///   iOS 26: a capsule track, the segment 14 round);
 ///   options in 13 pt, the selected one semibold.
 /// - `.inline`: the options as 44 pt rows, a checkmark in the tint by the selected one.
 /// - `.wheel`: five rows of 32 pt centered on the selection band (`tertiarySystemFill`, radius 8);
@@ -74,9 +75,11 @@ nonisolated struct SegmentedPickerBody: View {
   let configuration: PickerStyleConfiguration
   @Environment(\.colorScheme) var colorScheme
   @Environment(\.isEnabled) var isEnabled
+  @Environment(\.systemDesign) var design
 
   var body: some View {
     let options = configuration.options
+    let m = design.metrics.segmented
     return HStack(spacing: 0) {
       ForEach(0..<options.tags.count) { i in
         let selected = options.selected == i
@@ -86,7 +89,7 @@ nonisolated struct SegmentedPickerBody: View {
           .padding(.horizontal, 6)
           .frame(maxWidth: .infinity, maxHeight: .infinity)
           .background(
-            RoundedRectangle(cornerRadius: 7)
+            RoundedRectangle(cornerRadius: m.segmentRadius)
               .fill(
                 selected ? (colorScheme == .dark ? Color(SystemColors.rgb(0x636366)) : Color.white) : .clear
               )
@@ -95,8 +98,8 @@ nonisolated struct SegmentedPickerBody: View {
       }
     }
     .padding(2)
-    .frame(height: 32)
-    .background(RoundedRectangle(cornerRadius: 9).fill(SystemColors.tertiarySystemFill.color))
+    .frame(height: m.height)
+    .background(RoundedRectangle(cornerRadius: m.radius).fill(SystemColors.tertiarySystemFill.color))
     .opacity(isEnabled ? 1 : 0.5)
   }
 }

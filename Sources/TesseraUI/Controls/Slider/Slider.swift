@@ -165,11 +165,12 @@ nonisolated extension Slider: ResolvableView {
 nonisolated struct SliderTrack: View {
   let fraction: Double
   let tint: Color
+  @Environment(\.systemDesign) var design
 
   var body: some View {
     Capsule()
       .fill(SystemColors.pair(0xE5E5EA, 0x3A3A3C).color)
-      .frame(height: 4)
+      .frame(height: design.metrics.slider.trackHeight)
       .overlay(alignment: .leading) {
         SliderFill(fraction: fraction, tint: tint)
       }
@@ -185,13 +186,20 @@ nonisolated struct SliderFill: View, ResolvableView {
   var body: PrimitiveBody { PrimitiveBody() }
 
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-    let thumb = Circle().fill(Color.white)
-      .shadow(color: Color.black.opacity(0.06), radius: 1, x: 0, y: 3)
-      .shadow(color: Color.black.opacity(0.15), radius: 8, x: 0, y: 3)
+    let m = context.environment.systemDesign.metrics.slider
+    func shadowed(_ shape: some Shape) -> some View {
+      shape.fill(Color.white)
+        .shadow(color: Color.black.opacity(0.06), radius: 1, x: 0, y: 3)
+        .shadow(color: Color.black.opacity(0.15), radius: 8, x: 0, y: 3)
+    }
+    let thumb =
+      m.thumbWidth == m.thumbHeight
+      ? resolve(shadowed(Circle()), context) : resolve(shadowed(Capsule()), context)
     return [
       SliderFillNode(
         fraction: fraction, track: resolve(Capsule().fill(tint), context),
-        thumb: resolve(thumb, context), environment: context.environment)
+        thumb: thumb, metrics: m,
+        environment: context.environment)
     ]
   }
 }

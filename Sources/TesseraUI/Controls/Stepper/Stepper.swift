@@ -123,6 +123,7 @@ nonisolated struct StepperBody: View {
   let canDecrement: Bool
   @Environment(\.isEnabled) var isEnabled
   @Environment(\.labelsHidden) var labelsHidden
+  @Environment(\.systemDesign) var design
 
   var body: some View {
     HStack(spacing: 8) {
@@ -139,7 +140,14 @@ nonisolated struct StepperBody: View {
           .foregroundStyle(canIncrement && isEnabled ? Color.primary : SystemColors.tertiaryLabel.color)
           .frame(width: 46.5, height: 32)
       }
-      .background(RoundedRectangle(cornerRadius: 8).fill(SystemColors.tertiarySystemFill.color))
+      .background {
+        // iOS 26 draws the stepper as a capsule.
+        if design == .ios26 {
+          Capsule().fill(SystemColors.tertiarySystemFill.color)
+        } else {
+          RoundedRectangle(cornerRadius: 8).fill(SystemColors.tertiarySystemFill.color)
+        }
+      }
     }
   }
 }

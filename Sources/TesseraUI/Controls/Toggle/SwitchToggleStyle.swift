@@ -4,7 +4,9 @@
 /// Measurements (iOS 17): track 51 x 31 pt, a capsule; on, the tint, else the system green
 /// (#34C759 light, #30D158 dark); off, #E9E9EA light / #39393D dark; thumb a 27 pt white circle,
 /// 2 pt inside the track, with a shadow (black at 15%, 3 pt down, blur 8; black at 6%, 3 pt down,
-/// blur 1); disabled, the whole control at 50% opacity.
+/// blur 1); disabled, the whole control at 50% opacity. In the iOS 26 design
+/// (``SystemDesign/ios26``) the track is wider and lower and the thumb a capsule
+/// (``DesignMetrics/ios26``), in iOS 26's system green.
 nonisolated public struct SwitchToggleStyle: ToggleStyle {
   let tint: Color?
   /// The switch style.
@@ -44,19 +46,29 @@ nonisolated struct SwitchBody: View {
 nonisolated struct SwitchGraphic: View {
   let isOn: Bool
   let onColor: Color
+  @Environment(\.systemDesign) var design
 
   var body: some View {
+    let m = design.metrics.toggleSwitch
     ZStack(alignment: isOn ? .trailing : .leading) {
       Capsule().fill(isOn ? onColor : SystemColors.pair(0xE9E9EA, 0x39393D).color)
-      // The shadows are cast by the circle itself (before its frame), so they take the raster
-      // core's rounded-shape fast path.
-      Circle()
-        .fill(Color.white)
-        .shadow(color: Color.black.opacity(0.06), radius: 1, x: 0, y: 3)
-        .shadow(color: Color.black.opacity(0.15), radius: 8, x: 0, y: 3)
-        .frame(width: 27, height: 27)
-        .padding(2)
+      if m.thumbWidth == m.thumbHeight {
+        thumb(Circle(), m)
+      } else {
+        thumb(Capsule(), m)
+      }
     }
-    .frame(width: 51, height: 31)
+    .frame(width: m.trackWidth, height: m.trackHeight)
+  }
+
+  /// The white thumb in `shape`. The shadows are cast by the shape itself (before its frame), so
+  /// they take the raster core's rounded-shape fast path.
+  private func thumb(_ shape: some Shape, _ m: DesignMetrics.SwitchMetrics) -> some View {
+    shape
+      .fill(Color.white)
+      .shadow(color: Color.black.opacity(0.06), radius: 1, x: 0, y: 3)
+      .shadow(color: Color.black.opacity(0.15), radius: 8, x: 0, y: 3)
+      .frame(width: m.thumbWidth, height: m.thumbHeight)
+      .padding(m.thumbInset)
   }
 }

@@ -1,0 +1,95 @@
+/// The measurements a ``SystemDesign`` draws lists and controls with, in points: the figures each
+/// design's styles read, measured on iOS simulator references of that design
+/// (`Docs/Fidelity.md`, `Examples/GroundTruth/`).
+struct DesignMetrics: Sendable {
+  /// An inset-grouped or grouped list's measurements.
+  struct ListMetrics: Sendable {
+    /// The least height of a row.
+    var minRowHeight: Double
+    /// A row's content inset (`.listRowInsets` replaces it).
+    var rowInsets: EdgeInsets
+    /// An inset-grouped section's inset from the list's leading and trailing edges.
+    var groupInset: Double
+    /// An inset-grouped section's corner radius (at most half its height).
+    var cornerRadius: Double
+    /// Whether a separator stops short of the section's trailing edge by the row's trailing inset
+    /// (iOS 26) instead of running to it (iOS 17/18).
+    var separatorTrailingInset: Bool = false
+    /// Whether grouped sections' headers are in the headline font and the label color as written
+    /// (iOS 26) instead of footnote, secondary and upper case (iOS 17/18).
+    var headlineHeaders: Bool = false
+  }
+
+  /// A switch's measurements (`Toggle` in the switch style).
+  struct SwitchMetrics: Sendable {
+    /// The track's size.
+    var trackWidth: Double, trackHeight: Double
+    /// The thumb's size, inset from the track's ends by `thumbInset`.
+    var thumbWidth: Double, thumbHeight: Double, thumbInset: Double
+  }
+
+  /// A slider's measurements.
+  struct SliderMetrics: Sendable {
+    /// The track's thickness (a capsule).
+    var trackHeight: Double
+    /// The thumb's size (a circle when both are equal, else a capsule).
+    var thumbWidth: Double, thumbHeight: Double
+  }
+
+  /// A segmented picker's measurements.
+  struct SegmentedMetrics: Sendable {
+    /// The control's height.
+    var height: Double
+    /// The corner radius of the track (a capsule at half the height) and of the selected segment.
+    var radius: Double, segmentRadius: Double
+  }
+
+  /// Lists.
+  var list: ListMetrics
+  /// Switches.
+  var toggleSwitch: SwitchMetrics
+  /// Sliders.
+  var slider: SliderMetrics
+  /// Segmented pickers.
+  var segmented: SegmentedMetrics
+
+  /// iOS 17 and 18: rows at least 44 high with 8/16 content insets, sections 20 from the edges,
+  /// 10 round; switches 51 by 31 with a 27 pt round thumb; sliders' tracks 4 pt with a 28 pt
+  /// thumb; segmented pickers 32 pt tall, 9 pt round.
+  static let ios18 = DesignMetrics(
+    list: ListMetrics(
+      minRowHeight: 44, rowInsets: EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16), groupInset: 20,
+      cornerRadius: 10),
+    toggleSwitch: SwitchMetrics(
+      trackWidth: 51, trackHeight: 31, thumbWidth: 27, thumbHeight: 27, thumbInset: 2),
+    slider: SliderMetrics(trackHeight: 4, thumbWidth: 28, thumbHeight: 28),
+    segmented: SegmentedMetrics(height: 32, radius: 9, segmentRadius: 7))
+
+  /// iOS 26: rows at least 52 high with 15/16 content insets, sections 16 from the edges and 26
+  /// round (a one-row section is a capsule), separators 16 from both edges of the section;
+  /// measured on iOS 26 list references at 3x (Spezi's, iOS 26.1: the section 48 px from the
+  /// edge, text 99 px in, a radius fitting 78 px, a three-line grid row 337 px tall;
+  /// AccessibilitySnapshot's, iOS 26.2: single-line rows 156 px). Switches: a 63 by 28 track
+  /// (measured on iOS 26.2), a 37 by 24 capsule thumb (the glass thumb does not show in
+  /// snapshot references; sized from the track). Sliders: a 6 pt track (iOS 26.2) and a 38 by 24
+  /// capsule thumb (its width worked back from where the fill ends; the glass thumb does not
+  /// show). Segmented pickers: 32 pt capsules (iOS 26.2).
+  static let ios26 = DesignMetrics(
+    list: ListMetrics(
+      minRowHeight: 52, rowInsets: EdgeInsets(top: 15, leading: 16, bottom: 15, trailing: 16), groupInset: 16,
+      cornerRadius: 26, separatorTrailingInset: true, headlineHeaders: true),
+    toggleSwitch: SwitchMetrics(
+      trackWidth: 63, trackHeight: 28, thumbWidth: 37, thumbHeight: 24, thumbInset: 2),
+    slider: SliderMetrics(trackHeight: 6, thumbWidth: 38, thumbHeight: 24),
+    segmented: SegmentedMetrics(height: 32, radius: 16, segmentRadius: 14))
+}
+
+extension SystemDesign {
+  /// The measurements this design draws with.
+  var metrics: DesignMetrics {
+    switch self {
+    case .ios18: .ios18
+    case .ios26: .ios26
+    }
+  }
+}

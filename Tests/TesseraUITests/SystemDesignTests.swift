@@ -1,0 +1,143 @@
+import Foundation
+import TesseraDisplayList
+import TesseraGeometry
+import Testing
+
+import struct TesseraRaster.PremultipliedColor
+
+@testable import TesseraUI
+
+/// The design dimension: iOS 17/18 as before, iOS 26's colours and measurements when asked for.
+@MainActor
+@Suite struct SystemDesignTests {
+  func render(_ view: some View, design: SystemDesign, width: Double? = 390, height: Double? = 844) throws
+    -> RenderOutput
+  {
+    var r = ImageRenderer(content: view)
+    r.proposedSize = ProposedViewSize(width: width, height: height)
+    r.environment.systemDesign = design
+    return try r.render()
+  }
+
+  func fills(_ items: [DisplayItem], dx: Double = 0, dy: Double = 0) -> [Rect] {
+    var out: [Rect] = []
+    for item in items {
+      switch item {
+      case .fill(let path, _, _): out.append(path.bounds.offsetBy(dx: dx, dy: dy))
+      case .group(let g): out += fills(g.items, dx: dx + g.transform.tx, dy: dy + g.transform.ty)
+      default: break
+      }
+    }
+    return out
+  }
+
+  func texts(_ items: [DisplayItem], dx: Double = 0, dy: Double = 0) -> [(frame: Rect, size: Double)] {
+    var out: [(Rect, Double)] = []
+    for item in items {
+      switch item {
+      case .text(let layout, let origin, _):
+        out.append(
+          (
+            Rect(x: origin.x + dx, y: origin.y + dy, width: layout.size.width, height: layout.size.height),
+            layout.fontSize
+          ))
+      case .group(let g): out += texts(g.items, dx: dx + g.transform.tx, dy: dy + g.transform.ty)
+      default: break
+      }
+    }
+    return out
+  }
+
+  func hex(_ c: Color, _ design: SystemDesign, dark: Bool = false) -> String {
+    var env = EnvironmentValues()
+    env.systemDesign = design
+    env.colorScheme = dark ? .dark : .light
+    let r = c.resolve(in: env)
+    return String(
+      format: "%02X%02X%02X", Int((r.red * 255).rounded()), Int((r.green * 255).rounded()),
+      Int((r.blue * 255).rounded()))
+  }
+
+  @Test func namesAndDefaults() {
+    #expect(SystemDesign.standard == .ios18)
+    #expect(SystemDesign(named: "iOS 26") == .ios26 && SystemDesign(named: "IOS18") == .ios18)
+    #expect(SystemDesign(named: "ios9") == nil)
+    #expect(EnvironmentValues().systemDesign == .standard)
+    #expect(PreviewVariant(design: .ios26).nameSuffix == ".ios26")
+    #expect(PreviewVariant(colorScheme: .dark, design: .standard).nameSuffix == ".dark")
+    let m = PreviewVariant.matrix(colorSchemes: [.light, .dark], designs: [.ios18, .ios26])
+    #expect(m.map(\.nameSuffix) == ["", ".ios26", ".dark", ".dark.ios26"])
+    var env = EnvironmentValues()
+    PreviewVariant(design: .ios26).apply(to: &env)
+    #expect(env.systemDesign == .ios26)
+  }
+
+  @Test func systemColoursFollowTheDesign() {
+    // iOS 17/18's values, unchanged.
+    #expect(hex(.blue, .ios18) == "007AFF" && hex(.blue, .ios18, dark: true) == "0A84FF")
+    #expect(hex(.accentColor, .ios18) == "007AFF")
+    // iOS 26's (Human Interface Guidelines, Color, June 2025).
+    #expect(hex(.blue, .ios26) == "0088FF" && hex(.blue, .ios26, dark: true) == "0091FF")
+    #expect(hex(.accentColor, .ios26) == "0088FF")
+    #expect(hex(.red, .ios26) == "FF383C" && hex(.indigo, .ios26, dark: true) == "6D7CFF")
+    #expect(hex(Color(uiColor: .systemPurple), .ios26) == "CB30E0")
+    // Colours that did not change, and a tint, stay as they are.
+    #expect(hex(.green, .ios26) == "34C759" && hex(.pink, .ios26) == "FF2D55")
+    #expect(hex(.gray, .ios26) == "8E8E93")
+    var env = EnvironmentValues()
+    env.systemDesign = .ios26
+    env.tint = .orange
+    #expect(Color.accentColor.resolve(in: env) == Color.orange.resolve(in: env))
+  }
+
+  @Test func insetGroupedListInIOS26() throws {
+    let list = List {
+      Text("One")
+      Text("Two")
+    }
+    // iOS 17/18: 20 from the edges, 44-point rows, text 16 into the group.
+    let old = try render(list, design: .ios18).displayList
+    #expect(fills(old.items).contains(Rect(x: 20, y: 35, width: 350, height: 88)))
+    // iOS 26: 16 from the edges, 52-point rows, text 16 into the group, separators stopping 16
+    // short of the trailing edge.
+    let new = try render(list, design: .ios26).displayList
+    let f = fills(new.items)
+    #expect(f.contains(Rect(x: 16, y: 35, width: 358, height: 104)))
+    let t = texts(new.items)
+    #expect(t.count == 2 && t.allSatisfy { $0.frame.minX == 32 })
+    #expect(abs(t[0].frame.midY - 61) < 0.5 && abs(t[1].frame.midY - 113) < 0.5)
+    #expect(f.contains(Rect(x: 32, y: 86, width: 326, height: 1)))
+  }
+
+  @Test func groupedHeadersInIOS26() throws {
+    let form = Form { Section("Fruit") { Text("Apple") } }
+    let old = texts(try render(form, design: .ios18).displayList.items)
+    #expect(old[0].size == 13)
+    let new = texts(try render(form, design: .ios26).displayList.items)
+    #expect(new[0].size == 17 && new[0].frame.minX == 32)
+  }
+
+  @Test func controlsInIOS26() throws {
+    // A switch: 51 x 31 before, 63 x 28 in iOS 26.
+    let toggle = Toggle("Wi-Fi", isOn: .constant(true)).labelsHidden()
+    #expect(
+      try render(toggle, design: .ios18, width: nil, height: nil).displayList.size
+        == Size(width: 51, height: 31))
+    #expect(
+      try render(toggle, design: .ios26, width: nil, height: nil).displayList.size
+        == Size(width: 63, height: 28))
+    // A prominent button: a capsule of the iOS 26 blue where iOS 18 draws a rounded rectangle of
+    // #007AFF (the pixel 2 pt in and 4 pt down is inside the old corner, outside the capsule).
+    let button = Button("Continue") {}.buttonStyle(.borderedProminent)
+    func pixel(_ design: SystemDesign, _ x: Int, _ y: Int) throws -> [Int] {
+      var r = ImageRenderer(content: button)
+      r.environment.systemDesign = design
+      let pix = try r.render().pixmap()
+      let p = PremultipliedColor(packed: pix.pixels[y * pix.width + x]).unpremultiplied
+      return [p.red, p.green, p.blue, p.opacity].map { Int(($0 * 255).rounded()) }
+    }
+    #expect(try pixel(.ios18, 2, 4) == [0, 122, 255, 255])
+    #expect(try pixel(.ios26, 2, 4)[3] == 0)
+    #expect(try pixel(.ios26, 20, 17) == [0, 136, 255, 255])
+  }
+}
