@@ -265,13 +265,17 @@ private struct SettingsScreen: View {
   }
 
   @Test @MainActor func settingsScreenPicture() throws {
-    for dark in [false, true] {
-      var r = ImageRenderer(content: SettingsScreen())
-      r.proposedSize = ProposedViewSize(width: 390, height: 844)
-      r.scale = 2
-      r.background = Color(.systemBackground)
-      if dark { r.environment.colorScheme = .dark }
-      expectMatchesReference(try r.pixmap(), named: dark ? "dark" : "light")
+    for design in SystemDesign.allCases {
+      for dark in [false, true] {
+        var r = ImageRenderer(content: SettingsScreen())
+        r.proposedSize = ProposedViewSize(width: 390, height: 844)
+        r.scale = 2
+        r.background = Color(.systemBackground)
+        if dark { r.environment.colorScheme = .dark }
+        r.environment.systemDesign = design
+        let name = (dark ? "dark" : "light") + (design == .standard ? "" : ".\(design)")
+        expectMatchesReference(try r.pixmap(), named: name)
+      }
     }
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import TesseraDisplayList
 import TesseraGeometry
+import TesseraTestSupport
 import Testing
 
 import struct TesseraRaster.PremultipliedColor
@@ -139,5 +140,48 @@ import struct TesseraRaster.PremultipliedColor
     #expect(try pixel(.ios18, 2, 4) == [0, 122, 255, 255])
     #expect(try pixel(.ios26, 2, 4)[3] == 0)
     #expect(try pixel(.ios26, 20, 17) == [0, 136, 255, 255])
+  }
+}
+
+/// A pushed screen with bar buttons of each kind, as iOS 26 draws it: the back chevron on a glass
+/// circle, icon buttons sharing one capsule, a spacer parting groups, the confirming action on the
+/// tint.
+struct PushedScreen: View {
+  var body: some View {
+    NavigationStack(path: .constant(["Detail"])) {
+      Text("Root")
+        .navigationTitle("Inbox")
+        .navigationDestination(for: String.self) { value in
+          List {
+            Section("Message") {
+              Text(value)
+              Toggle("Flagged", isOn: .constant(true))
+            }
+          }
+          .navigationTitle(value)
+          .navigationBarTitleDisplayMode(.inline)
+          .toolbar {
+            ToolbarItem(placement: .topBarTrailing) { Button("Share", systemImage: "square.and.arrow.up") {} }
+            ToolbarItem(placement: .topBarTrailing) { Button("Flag", systemImage: "flag") {} }
+            ToolbarSpacer(.fixed, placement: .topBarTrailing)
+            ToolbarItem(placement: .confirmationAction) { Button("Done") {} }
+          }
+        }
+    }
+  }
+}
+
+extension SystemDesignTests {
+  @Test func pushedScreenPicture() throws {
+    for design in SystemDesign.allCases {
+      var r = ImageRenderer(content: PushedScreen())
+      r.proposedSize = ProposedViewSize(width: 390, height: 844)
+      r.scale = 2
+      r.background = Color(.systemBackground)
+      r.environment.systemDesign = design
+      let out = try r.render()
+      #expect(out.warnings.isEmpty, "\(out.warnings)")
+      expectMatchesReference(try out.pixmap(), named: "\(design)")
+    }
   }
 }

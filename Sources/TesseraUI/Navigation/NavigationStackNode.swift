@@ -6,7 +6,9 @@ import TesseraGeometry
 /// Metrics (points): the bar is 44 high; a large title adds a 52-point band (34-point bold text
 /// 16 from the leading edge); a search field adds a 52-point band (a 36-point field, corner radius
 /// 10, 16 from the edges); bar items sit 16 from the edges, 16 apart; a bottom toolbar is 44 high
-/// on the bar material.
+/// on the bar material. In the iOS 26 design the top bar's items sit on glass capsules 44 high
+/// (``BarGlassNode``), in the label color, 16 from the edges, groups 8 apart; the back button is
+/// a chevron on a 44-point glass circle.
 nonisolated final class NavigationStackNode: LayoutNode, ScrollEdgeContent {
   let content: LayoutNode
   let title: LayoutNode?
@@ -31,6 +33,8 @@ nonisolated final class NavigationStackNode: LayoutNode, ScrollEdgeContent {
   /// Whether the leading items start with a back button (which sits 8 pt from the edge; other
   /// leading items sit at the margin).
   var leadingIsBack = false
+  /// Whether the bar's items sit on glass (the iOS 26 design).
+  var glassBar = false
   /// The safe area the screens' content sees: set to the area below the bar before they draw.
   let geometry: ScreenGeometry
   /// The device screen around the stack, if any: the stack's own area extends to its edges.
@@ -86,9 +90,11 @@ nonisolated final class NavigationStackNode: LayoutNode, ScrollEdgeContent {
     barEnv.activeListKind = nil
     barEnv.stackAxis = nil
     let tint = env.tint ?? Color.accentColor
+    // iOS 26 puts bar items on glass, in the label color (the tint no longer colors them).
+    let glassy = env.systemDesign == .ios26
     var itemEnv = barEnv
     itemEnv.font = .body
-    itemEnv.foregroundStyle = AnyShapeStyle(tint)
+    itemEnv.foregroundStyle = AnyShapeStyle(glassy ? SystemColors.label.color : tint)
     // A `Label` in a bar button shows its icon only, as in iOS toolbars (a style set on the
     // label itself still wins); the principal item is a title and keeps its style.
     var iconOnlyEnv = itemEnv
@@ -97,34 +103,80 @@ nonisolated final class NavigationStackNode: LayoutNode, ScrollEdgeContent {
     // The confirming action (Done, Save) is semibold, as iOS draws it.
     var confirmEnv = iconOnlyEnv
     confirmEnv.font = Font.body.weight(.semibold)
+    func row(_ nodes: [LayoutNode], spacing: Double) -> LayoutNode? {
+      guard !nodes.isEmpty else { return nil }
+      if nodes.count == 1 { return nodes[0] }
+      return StackNode(
+        axis: .horizontal, horizontal: .center, vertical: .center, spacing: spacing, children: nodes,
+        environment: barEnv)
+    }
     func items(_ slot: ToolbarItemPlacement.Slot, _ salt: UInt64) -> LayoutNode? {
+      if glassy, slot == .leading || slot == .trailing { return glassItems(slot, salt) }
       var nodes: [LayoutNode] = []
       for (i, e) in scope.toolbar.enumerated() where e.placement.slot == slot {
         let itemContext =
           slot == .principal ? itemEnv : (e.placement == .confirmationAction ? confirmEnv : iconOnlyEnv)
         nodes += e.resolve(context.child(salt &+ UInt64(i)).with(itemContext))
       }
-      guard !nodes.isEmpty else { return nil }
-      if nodes.count == 1 { return nodes[0] }
-      return StackNode(
-        axis: .horizontal, horizontal: .center, vertical: .center, spacing: slot == .bottom ? 8 : margin,
-        children: nodes, environment: barEnv)
+      return row(nodes, spacing: slot == .bottom ? 8 : margin)
+    }
+    // iOS 26: a slot's items share one glass capsule, a `ToolbarSpacer` parting the groups; the
+    // confirming action (Done, Save) sits on its own capsule of the tint, in white.
+    func glassItems(_ slot: ToolbarItemPlacement.Slot, _ salt: UInt64) -> LayoutNode? {
+      var groups: [LayoutNode] = []
+      var current: [LayoutNode] = []
+      func flush() {
+        if let r = row(current, spacing: 0) { groups.append(glass(r, salt: salt &+ UInt64(groups.count))) }
+        current = []
+      }
+      for (i, e) in scope.toolbar.enumerated() where e.placement.slot == slot {
+        if e.isSpacer {
+          flush()
+          continue
+        }
+        let ctx = context.child(salt &+ UInt64(i))
+        if e.placement == .confirmationAction {
+          flush()
+          var env = confirmEnv
+          env.foregroundStyle = AnyShapeStyle(Color.white)
+          if let r = row(e.resolve(ctx.with(env)), spacing: 0) {
+            groups.append(glass(r, fill: tint, salt: salt &+ 0x80 &+ UInt64(i)))
+          }
+        } else {
+          // Each icon takes a 44-point slot of its group, as iOS 26 spaces them.
+          current += e.resolve(ctx.with(iconOnlyEnv)).map { node in
+            node.size(for: ProposedViewSize(width: nil, height: barHeight)).width <= BarGlassNode.iconWidth
+              ? FrameNode(width: BarGlassNode.height, height: nil, alignment: .center, child: node) : node
+          }
+        }
+      }
+      flush()
+      return row(groups, spacing: 8)
+    }
+    func glass(_ items: LayoutNode, fill: Color? = nil, salt: UInt64) -> LayoutNode {
+      let c = context.child(0x61A5 &+ salt).with(barEnv)
+      let shape = fill.map { resolve(Capsule().fill($0), c) } ?? resolve(GlassCapsule(), c)
+      return BarGlassNode(items: items, glass: shape)
     }
     var leading = items(.leading, 0x100)
     if let previousTitle, !scope.backButtonHidden {
       let label = previousTitle.isEmpty || previousTitle.count > 14 ? "Back" : previousTitle
+      // iOS 26's back button is the chevron alone on a glass circle.
       let back = HStack(spacing: 5) {
         Image(systemName: "chevron.backward").font(.system(size: 17, weight: .semibold))
-        Text(verbatim: label)
+        if !glassy { Text(verbatim: label) }
       }
       var backEnv = itemEnv
       backEnv.lineLimit = 1
-      let nodes = resolve(back, context.child(0xBAC).with(backEnv))
+      let nodes = resolve(back, context.child(0xBAC).with(backEnv)).map {
+        glassy ? glass($0, salt: 0xBAC) : $0
+      }
       if let b = nodes.first {
         leading =
           leading.map {
             StackNode(
-              axis: .horizontal, horizontal: .center, vertical: .center, spacing: margin, children: [b, $0],
+              axis: .horizontal, horizontal: .center, vertical: .center, spacing: glassy ? 8 : margin,
+              children: [b, $0],
               environment: barEnv)
           } ?? b
       }
@@ -173,6 +225,7 @@ nonisolated final class NavigationStackNode: LayoutNode, ScrollEdgeContent {
       principal: items(.principal, 0x300), search: searchNode, bottom: items(.bottom, 0x400),
       barHidden: scope.barHidden, barBackground: barBackground, geometry: geometry, environment: env)
     node.leadingIsBack = previousTitle != nil && !scope.backButtonHidden
+    node.glassBar = glassy
     return node
   }
 
@@ -268,8 +321,9 @@ nonisolated final class NavigationStackNode: LayoutNode, ScrollEdgeContent {
     if let leading {
       let s = leading.size(for: unspecified)
       leadingWidth = s.width
-      // The back button sits closer to the edge, as iOS draws it.
-      let inset = leadingIsBack ? 8 : m
+      // The back button sits closer to the edge, as iOS 17 draws it (iOS 26's glass circle at
+      // the margin).
+      let inset = leadingIsBack && !glassBar ? 8 : m
       let x = rtl ? bar.maxX - inset - s.width : bar.minX + inset
       leading.render(
         in: Rect(x: x, y: bar.midY - s.height / 2, width: s.width, height: s.height), proposal: unspecified,
@@ -287,10 +341,25 @@ nonisolated final class NavigationStackNode: LayoutNode, ScrollEdgeContent {
     let large = largeTitle && !scrolledUnder
     if let center = principal ?? (large ? nil : inlineTitle) {
       let p = ProposedViewSize(width: max(0, bar.width - 2 * side), height: Self.barHeight)
-      let s = center.size(for: p)
-      center.render(
-        in: Rect(x: bar.midX - s.width / 2, y: bar.midY - s.height / 2, width: s.width, height: s.height),
-        proposal: p, into: &items)
+      var s = center.size(for: p)
+      var x = bar.midX - s.width / 2
+      // iOS 26's glass groups are wide: a title that does not fit between them centered takes the
+      // room between the leading and trailing items, as near the center as it can.
+      if glassBar, s.width < (center.size(for: .unspecified).width) {
+        let left = bar.minX + (leadingWidth > 0 ? m + leadingWidth + 8 : m)
+        let right = bar.maxX - (trailingWidth > 0 ? m + trailingWidth + 8 : m)
+        let (lo, hi) = rtl ? (bar.maxX - (right - bar.minX), bar.maxX - (left - bar.minX)) : (left, right)
+        let room = ProposedViewSize(width: max(0, hi - lo), height: Self.barHeight)
+        s = center.size(for: room)
+        x = min(max(bar.midX - s.width / 2, lo), hi - s.width)
+        center.render(
+          in: Rect(x: x, y: bar.midY - s.height / 2, width: s.width, height: s.height), proposal: room,
+          into: &items)
+      } else {
+        center.render(
+          in: Rect(x: x, y: bar.midY - s.height / 2, width: s.width, height: s.height), proposal: p,
+          into: &items)
+      }
     }
     var y = bar.maxY
     if large, let title {

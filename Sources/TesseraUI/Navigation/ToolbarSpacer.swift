@@ -20,7 +20,7 @@ nonisolated extension ToolbarSpacer: PrimitiveToolbarContent {
   func entries(_ context: ResolveContext) -> [ToolbarEntry] {
     let fixed = sizing == .fixed
     return [
-      ToolbarEntry(placement: placement) { ctx in
+      ToolbarEntry(placement: placement, isSpacer: true) { ctx in
         fixed ? resolve(Color.clear.frame(width: 8, height: 1), ctx) : resolve(Spacer(minLength: 0), ctx)
       }
     ]
