@@ -8,7 +8,7 @@ import TesseraGeometry
 /// 10, 16 from the edges); bar items sit 16 from the edges, 16 apart; a bottom toolbar is 44 high
 /// on the bar material. In the iOS 26 design the top bar's items sit on glass capsules 44 high
 /// (``BarGlassNode``), in the label color, 16 from the edges, groups 8 apart; the back button is
-/// a chevron on a 44-point glass circle.
+/// a chevron on a 44-point glass circle, the search field a capsule.
 nonisolated final class NavigationStackNode: LayoutNode, ScrollEdgeContent {
   let content: LayoutNode
   let title: LayoutNode?
@@ -208,7 +208,14 @@ nonisolated final class NavigationStackNode: LayoutNode, ScrollEdgeContent {
       .lineLimit(1)
       .padding(.horizontal, 8)
       .frame(maxWidth: .infinity, minHeight: 36, maxHeight: 36, alignment: .leading)
-      .background(RoundedRectangle(cornerRadius: 10).fill(SystemColors.tertiarySystemFill.color))
+      .background {
+        // iOS 26's search field is a capsule.
+        if glassy {
+          Capsule().fill(SystemColors.tertiarySystemFill.color)
+        } else {
+          RoundedRectangle(cornerRadius: 10).fill(SystemColors.tertiarySystemFill.color)
+        }
+      }
       var searchEnv = barEnv
       searchEnv.font = .body
       searchEnv.foregroundStyle = AnyShapeStyle(SystemColors.secondaryLabel.color)

@@ -124,9 +124,7 @@ nonisolated final class TabViewNode: LayoutNode, ScrollEdgeContent {
     }
     var floating: (platter: LayoutNode, pill: LayoutNode)?
     if floats {
-      let platter = Capsule().fill(.regularMaterial)
-        .overlay(Capsule().strokeBorder(Color.white.opacity(0.5), lineWidth: 1))
-        .shadow(color: Color.black.opacity(0.12), radius: 12, x: 0, y: 4)
+      let platter = GlassCapsule()
       let pill = Capsule().fill(SystemColors.tertiarySystemFill.color)
       if let p = resolve(platter, context.child(0x61A5)).first,
         let q = resolve(pill, context.child(0x9111)).first
