@@ -18,16 +18,19 @@ enum PageSnapshots {
     for state in RouteCatalog.states(for: route) {
       for device in PageDevice.allCases {
         for theme in themes {
-          let screen = RouteCatalog.screen(state, on: device, styles: StyleFactory(theme: theme)).dsTheme(
-            theme)
-          assertSnapshot(
-            of: screen,
-            as: .image(
-              size: .fixed(width: device.device.width, height: device.device.height),
-              scale: device.device.scale,
-              background: theme.palette.background, audit: .fail),
-            named: "\(state.name).\(device.rawValue).\(theme.name)", filePath: filePath, function: function,
-            sourceLocation: sourceLocation)
+          for design in SystemDesign.allCases {
+            let screen = RouteCatalog.screen(state, on: device, styles: StyleFactory(theme: theme)).dsTheme(
+              theme)
+            let suffix = design == .standard ? "" : ".\(design)"
+            assertSnapshot(
+              of: screen,
+              as: .image(
+                size: .fixed(width: device.device.width, height: device.device.height),
+                scale: device.device.scale,
+                background: theme.palette.background, environment: { $0.systemDesign = design }, audit: .fail),
+              named: "\(state.name).\(device.rawValue).\(theme.name)\(suffix)", filePath: filePath,
+              function: function, sourceLocation: sourceLocation)
+          }
         }
       }
     }
