@@ -72,6 +72,36 @@ import Testing
         ).path))
   }
 
+  @Test func designsAreAVariantNamedOnlyWhenNotTheStandardOne() throws {
+    let folder = try cli.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let both = try run(
+      [
+        "previews", "--filter", "*/Card", "--color-scheme", "light", "--design", "ios18", "--design",
+        "iOS 26",
+        "-o", "out",
+      ], in: folder)
+    #expect(both.status == 0, "\(both.stderr)")
+    let files = try FileManager.default.subpathsOfDirectory(atPath: folder.appendingPathComponent("out").path)
+      .filter { $0.hasSuffix("/Card@2x.png") || $0.hasSuffix("/Card.ios26@2x.png") }.sorted()
+    #expect(
+      files == [
+        "PreviewsFixture/FixturePreviews/Card.ios26@2x.png", "PreviewsFixture/FixturePreviews/Card@2x.png",
+      ])
+    try Data(#"{"designs": ["ios26"]}"#.utf8).write(
+      to: folder.appendingPathComponent("tessera-previews.json"))
+    let fromFile = try run(
+      ["previews", "--filter", "*/Card", "--color-scheme", "light", "-o", "file"], in: folder)
+    #expect(fromFile.status == 0, "\(fromFile.stderr)")
+    #expect(
+      FileManager.default.fileExists(
+        atPath: folder.appendingPathComponent("file/PreviewsFixture/FixturePreviews/Card.ios26@2x.png").path))
+    let bad = try run(["previews", "--design", "ios9", "-o", "bad"], in: folder)
+    #expect(
+      bad.status == 2 && bad.stderr.contains("unknown design \"ios9\"; use one of ios18, ios26"),
+      "\(bad.stderr)")
+  }
+
   @Test func aPreviewThatFixesItsSchemeIsDrawnOnce() throws {
     let folder = try cli.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

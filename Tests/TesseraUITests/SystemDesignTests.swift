@@ -185,3 +185,35 @@ extension SystemDesignTests {
     }
   }
 }
+
+extension SystemDesignTests {
+  /// Scrolling content runs under the floating tab bar, through a frame that fills the screen (as
+  /// an app's themed page wraps it), so the glass has something to show at its sides.
+  @Test func scrollContentRunsUnderTheFloatingBar() throws {
+    struct Page: View {
+      var body: some View {
+        ScrollView {
+          VStack(spacing: 10) {
+            ForEach(0..<30) { _ in Color.orange.frame(height: 60) }
+          }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+      }
+    }
+    let view = TabView {
+      Tab("A", systemImage: "star") { NavigationStack { Page() } }
+      Tab("B", systemImage: "gear") { Text("b") }
+    }
+    var r = ImageRenderer(content: DeviceScreen(.iPhone16) { view })
+    r.proposedSize = ProposedViewSize(width: 393, height: 852)
+    r.environment.systemDesign = .ios26
+    let pix = try r.render().pixmap()
+    // Left of the platter (21 from the edge) and below the bar's top (83 above the bottom): orange
+    // rows, not only the tab view's white background.
+    let orange = (852 - 80..<852 - 10).contains { y in
+      let p = PremultipliedColor(packed: pix.pixels[y * pix.width + 5]).unpremultiplied
+      return p.red > 0.9 && p.blue < 0.5
+    }
+    #expect(orange)
+  }
+}

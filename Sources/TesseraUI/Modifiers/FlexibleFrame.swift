@@ -23,6 +23,14 @@ final class FlexibleFrameNode: LayoutNode {
     self.alignment = alignment
     self.child = child
     super.init(direction: child.direction)
+    // A frame that fills whatever it is offered (`.frame(maxWidth: .infinity, maxHeight:
+    // .infinity)`) hands its whole rectangle to its child: scrollable content inside still runs
+    // under the bars around it, as SwiftUI's safe area reaches through such a frame.
+    if horizontal.max == .infinity, vertical.max == .infinity, horizontal.min == nil, vertical.min == nil,
+      let edge = child.traits[ScrollEdgeTrait.self]
+    {
+      traits[ScrollEdgeTrait.self] = edge
+    }
   }
 
   private static func clamp(_ v: Double, _ l: Limits) -> Double {
