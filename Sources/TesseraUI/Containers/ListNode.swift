@@ -95,11 +95,12 @@ nonisolated final class ListNode: LayoutNode, ScrollEdgeContent {
       env.foregroundStyle = AnyShapeStyle(SystemColors.label.color)
       return
     }
-    // iOS 26 heads a grouped section in the headline font, as written (measured: 17 pt bold,
-    // title case, in line with the rows' text).
+    // iOS 26 heads a grouped section in the headline font, as written, in the secondary color
+    // (measured on iOS 26.2 and 26.4 references: 17 pt caps 36 px tall at 3x, title case, in line
+    // with the rows' text, #85858A on the grouped background).
     if env.systemDesign.metrics.list.headlineHeaders {
       env.font = .headline
-      env.foregroundStyle = AnyShapeStyle(SystemColors.label.color)
+      env.foregroundStyle = AnyShapeStyle(SystemColors.secondaryLabel.color)
       return
     }
     env.font = .footnote
@@ -144,7 +145,7 @@ nonisolated final class ListNode: LayoutNode, ScrollEdgeContent {
         let s = header.size(for: p)
         let padV = isGrouped ? 0.0 : 6.0
         emit(.header(header, Rect(x: left + textInset, y: y + padV, width: s.width, height: s.height), p))
-        y += s.height + (isGrouped ? 6 : 2 * padV)
+        y += s.height + (isGrouped ? metrics.headerSpacing : 2 * padV)
       } else if isGrouped {
         // iPadOS's sidebar starts its rows just under the bar.
         y += si == 0 ? (isSidebar ? 10 : 35) : sectionSpacing

@@ -15,9 +15,11 @@ struct DesignMetrics: Sendable {
     /// Whether a separator stops short of the section's trailing edge by the row's trailing inset
     /// (iOS 26) instead of running to it (iOS 17/18).
     var separatorTrailingInset: Bool = false
-    /// Whether grouped sections' headers are in the headline font and the label color as written
-    /// (iOS 26) instead of footnote, secondary and upper case (iOS 17/18).
+    /// Whether grouped sections' headers are in the headline font as written (iOS 26) instead of
+    /// footnote and upper case (iOS 17/18); secondary in both.
     var headlineHeaders: Bool = false
+    /// The space between a grouped section's header and its group.
+    var headerSpacing: Double = 6
   }
 
   /// A switch's measurements (`Toggle` in the switch style).
@@ -69,7 +71,8 @@ struct DesignMetrics: Sendable {
   /// round (a one-row section is a capsule), separators 16 from both edges of the section;
   /// measured on iOS 26 list references at 3x (Spezi's, iOS 26.1: the section 48 px from the
   /// edge, text 99 px in, a radius fitting 78 px, a three-line grid row 337 px tall;
-  /// AccessibilitySnapshot's, iOS 26.2: single-line rows 156 px). Switches: a 63 by 28 track
+  /// AccessibilitySnapshot's, iOS 26.2: single-line rows 156 px; Home Assistant's, iOS 26.4: a
+  /// header's baseline 14 above its group). Switches: a 63 by 28 track
   /// (measured on iOS 26.2), a 37 by 24 capsule thumb (the glass thumb does not show in
   /// snapshot references; sized from the track). Sliders: a 6 pt track (iOS 26.2) and a 38 by 24
   /// capsule thumb (its width worked back from where the fill ends; the glass thumb does not
@@ -77,7 +80,7 @@ struct DesignMetrics: Sendable {
   static let ios26 = DesignMetrics(
     list: ListMetrics(
       minRowHeight: 52, rowInsets: EdgeInsets(top: 15, leading: 16, bottom: 15, trailing: 16), groupInset: 16,
-      cornerRadius: 26, separatorTrailingInset: true, headlineHeaders: true),
+      cornerRadius: 26, separatorTrailingInset: true, headlineHeaders: true, headerSpacing: 10),
     toggleSwitch: SwitchMetrics(
       trackWidth: 63, trackHeight: 28, thumbWidth: 37, thumbHeight: 24, thumbInset: 2),
     slider: SliderMetrics(trackHeight: 6, thumbWidth: 38, thumbHeight: 24),
