@@ -109,11 +109,12 @@ extension SwiftUIScenes {
   }
 
   /// A renderer of a scene: 390 x 844 pt at 3x on the system background.
-  static func renderer(_ view: AnyView) -> ImageRenderer<AnyView> {
+  static func renderer(_ view: AnyView, design: SystemDesign = .standard) -> ImageRenderer<AnyView> {
     var r = ImageRenderer(content: view)
     r.proposedSize = ProposedViewSize(width: 390, height: 844)
     r.scale = 3
     r.background = Color(.systemBackground)
+    r.environment.systemDesign = design
     return r
   }
 

@@ -37,7 +37,7 @@ let usage = """
          tessera-bench --swiftui-scenes [--min-time S]
          tessera-bench --snapshots [--count N]
          tessera-bench --audit [--min-time S]
-         tessera-bench --profile-views product-card|page|signup-form|settings[-layout|-first|-kept] [--count N]
+         tessera-bench --profile-views product-card|page|signup-form|settings[-layout|-first|-kept] [--count N] [--design ios18|ios26]
          tessera-bench --profile-views list-range-20|list-range-100000|list-models-20|list-models-100000 [--count N]
          tessera-bench --profile-png product-card|page [--count N] [--zlib 1]
          tessera-bench --profile-snapshots N [--different 1]
@@ -136,8 +136,11 @@ do {
     // A fixed amount of work for `valgrind --tool=callgrind`, whose instruction counts repeat
     // from run to run on a noisy machine (Docs/Performance.md).
     let count = option("--count").flatMap(Int.init) ?? 20
+    // The design the SwiftUI scenes draw in (iOS 26's glass bars against iOS 18's).
+    let designName = option("--design") ?? SystemDesign.standard.rawValue
+    guard let design = SystemDesign(named: designName) else { fail("unknown design \(designName)", code: 2) }
     if let view = SwiftUIScenes.all.first(where: { $0.0 == scene })?.1 {
-      let r = SwiftUIScenes.renderer(view)
+      let r = SwiftUIScenes.renderer(view, design: design)
       for _ in 0..<max(1, count) { _ = try r.pixmap() }
     } else if let view = ListScenes.scene(scene) {
       let r = ListScenes.renderer(view)
