@@ -217,3 +217,31 @@ extension SystemDesignTests {
     #expect(orange)
   }
 }
+
+extension SystemDesignTests {
+  /// `.glass` buttons: a bordered capsule in iOS 18's design, the label in the label color on
+  /// glass in iOS 26's; `.glassProminent` on the tint in both; `glassEffect(_:in:)` a material in
+  /// iOS 18's design, the bars' glass in iOS 26's, in its shape.
+  @Test func glassButtons() throws {
+    let view = VStack(spacing: 16) {
+      HStack(spacing: 12) {
+        Button("Glass") {}.buttonStyle(.glass)
+        Button("Prominent") {}.buttonStyle(.glassProminent)
+        Button("Tinted") {}.buttonStyle(.glass).tint(.orange)
+      }
+      HStack(spacing: 12) {
+        Text("Effect").padding().glassEffect()
+        Text("Clear").padding().glassEffect(.clear, in: RoundedRectangle(cornerRadius: 12))
+        Image(systemName: "star.fill").padding().glassEffect(.regular.tint(.yellow), in: Circle())
+      }
+    }
+    .padding(20)
+    .background(Color(.systemGroupedBackground))
+    for design in SystemDesign.allCases {
+      var r = ImageRenderer(content: view)
+      r.scale = 2
+      r.environment.systemDesign = design
+      expectMatchesReference(try r.pixmap(), named: "\(design)")
+    }
+  }
+}

@@ -1,9 +1,10 @@
 /// iOS 26's Liquid Glass material, as SwiftUI's `Glass`: `.regular`, `.clear`, `.identity`, with
 /// a tint and interactivity.
 ///
-/// Status: partial. Drawn as a translucent material in the shape (regular: thin, clear:
-/// ultra-thin), tinted when a tint is given; the lensing, edge highlight and motion of glass are
-/// not drawn yet (the iOS 26 design draws them).
+/// Status: partial. In the iOS 26 design (``SystemDesign/ios26``) drawn as the bars' glass in
+/// the shape (a translucent tint, a 0.5-point rim, a soft shadow; `.clear` more transparent), in
+/// the iOS 17/18 design as a translucent material (regular: thin, clear: ultra-thin); tinted when
+/// a tint is given. The backdrop blur, lensing and motion of glass are not drawn.
 public struct Glass: Hashable, Sendable {
   enum Kind: Hashable, Sendable { case regular, clear, identity }
   let kind: Kind

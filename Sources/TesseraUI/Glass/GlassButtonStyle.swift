@@ -1,7 +1,8 @@
 /// iOS 26's glass button, `.buttonStyle(.glass)`: the label in the tint on glass in a capsule.
 ///
-/// Status: partial. Drawn as a bordered capsule on a thin material until the iOS 26 design
-/// draws glass.
+/// Status: partial. In the iOS 26 design (``SystemDesign/ios26``) the label in the label color
+/// (or the tint) on glass in a capsule (``GlassCapsule``: its tint, rim and shadow; no blur or
+/// lensing); in the iOS 17/18 design, a bordered capsule.
 nonisolated public struct GlassButtonStyle: PrimitiveButtonStyle {
   /// The glass style.
   public init() {}
@@ -9,7 +10,7 @@ nonisolated public struct GlassButtonStyle: PrimitiveButtonStyle {
   public init(_ glass: Glass) {}
   /// The button's look.
   public func makeBody(configuration: Configuration) -> some View {
-    ButtonChrome(label: configuration.label, kind: .bordered)
+    ButtonChrome(label: configuration.label, kind: .glass)
       .buttonBorderShape(.capsule)
   }
 }

@@ -19,7 +19,7 @@
 /// 26 design (``SystemDesign/ios26``) the automatic border shape is a capsule and the tint iOS 26's
 /// blue (#0088FF / #0091FF).
 nonisolated struct ButtonChrome: View {
-  enum Kind { case plain, borderless, bordered, prominent }
+  enum Kind { case plain, borderless, bordered, prominent, glass }
   let label: PrimitiveButtonStyleConfiguration.Label
   let kind: Kind
 
@@ -60,7 +60,18 @@ nonisolated extension ButtonChrome: ResolvableView {
       if !enabled { return resolve(content.foregroundStyle(SystemColors.tertiaryLabel.color), context) }
       if env.foregroundBase != nil { return resolve(content, context) }
       return resolve(content.foregroundStyle(tint), context)
-    case .bordered, .prominent:
+    case .glass where env.systemDesign == .ios26 && enabled:
+      // iOS 26's glass button: the label in the label color (the tint when one is set) on glass
+      // in a capsule, padded as a bordered button of its control size.
+      let m = Self.metrics(env.controlSize)
+      var inner = env
+      if let f = m.font, env.font == .body { inner.font = f }
+      let text: Color = destructive ? .red : (env.tint ?? SystemColors.label.color)
+      let padded = content.foregroundStyle(text).padding(.horizontal, m.horizontal).padding(
+        .vertical, m.vertical)
+      return resolve(padded.background(GlassCapsule()), context.with(inner))
+    case .bordered, .prominent, .glass:
+      let kind = self.kind == .glass ? Kind.bordered : self.kind
       let m = Self.metrics(env.controlSize)
       let prominent = kind == .prominent
       let fill: Color
