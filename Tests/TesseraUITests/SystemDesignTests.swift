@@ -145,7 +145,7 @@ import struct TesseraRaster.PremultipliedColor
 
 /// A pushed screen with bar buttons of each kind, as iOS 26 draws it: the back chevron on a glass
 /// circle, icon buttons sharing one capsule, a spacer parting groups, the confirming action on the
-/// tint.
+/// tint; a bottom toolbar whose groups float apart.
 struct PushedScreen: View {
   var body: some View {
     NavigationStack(path: .constant(["Detail"])) {
@@ -165,6 +165,10 @@ struct PushedScreen: View {
             ToolbarItem(placement: .topBarTrailing) { Button("Flag", systemImage: "flag") {} }
             ToolbarSpacer(.fixed, placement: .topBarTrailing)
             ToolbarItem(placement: .confirmationAction) { Button("Done") {} }
+            ToolbarItem(placement: .bottomBar) { Button("Archive", systemImage: "archivebox") {} }
+            ToolbarItem(placement: .bottomBar) { Button("Move", systemImage: "folder") {} }
+            ToolbarSpacer(.flexible, placement: .bottomBar)
+            ToolbarItem(placement: .bottomBar) { Button("Reply", systemImage: "arrowshape.turn.up.left") {} }
           }
         }
     }

@@ -8,7 +8,8 @@ import TesseraGeometry
 /// 10, 16 from the edges); bar items sit 16 from the edges, 16 apart; a bottom toolbar is 44 high
 /// on the bar material. In the iOS 26 design the top bar's items sit on glass capsules 44 high
 /// (``BarGlassNode``), in the label color, 16 from the edges, groups 8 apart; the back button is
-/// a chevron on a 44-point glass circle, the search field a capsule.
+/// a chevron on a 44-point glass circle, the search field a capsule; the bottom toolbar has no bar,
+/// its items on glass capsules as the top bar's.
 nonisolated final class NavigationStackNode: LayoutNode, ScrollEdgeContent {
   let content: LayoutNode
   let title: LayoutNode?
@@ -111,7 +112,7 @@ nonisolated final class NavigationStackNode: LayoutNode, ScrollEdgeContent {
         environment: barEnv)
     }
     func items(_ slot: ToolbarItemPlacement.Slot, _ salt: UInt64) -> LayoutNode? {
-      if glassy, slot == .leading || slot == .trailing { return glassItems(slot, salt) }
+      if glassy, slot == .leading || slot == .trailing || slot == .bottom { return glassItems(slot, salt) }
       var nodes: [LayoutNode] = []
       for (i, e) in scope.toolbar.enumerated() where e.placement.slot == slot {
         let itemContext =
@@ -120,8 +121,9 @@ nonisolated final class NavigationStackNode: LayoutNode, ScrollEdgeContent {
       }
       return row(nodes, spacing: slot == .bottom ? 8 : margin)
     }
-    // iOS 26: a slot's items share one glass capsule, a `ToolbarSpacer` parting the groups; the
-    // confirming action (Done, Save) sits on its own capsule of the tint, in white.
+    // iOS 26: a slot's items share one glass capsule, a `ToolbarSpacer` or a `Spacer` parting the
+    // groups (and spacing them, in the bottom bar); the confirming action (Done, Save) sits on
+    // its own capsule of the tint, in white.
     func glassItems(_ slot: ToolbarItemPlacement.Slot, _ salt: UInt64) -> LayoutNode? {
       var groups: [LayoutNode] = []
       var current: [LayoutNode] = []
@@ -130,11 +132,12 @@ nonisolated final class NavigationStackNode: LayoutNode, ScrollEdgeContent {
         current = []
       }
       for (i, e) in scope.toolbar.enumerated() where e.placement.slot == slot {
+        let ctx = context.child(salt &+ UInt64(i))
         if e.isSpacer {
           flush()
+          if slot == .bottom { groups += e.resolve(ctx.with(barEnv)) }
           continue
         }
-        let ctx = context.child(salt &+ UInt64(i))
         if e.placement == .confirmationAction {
           flush()
           var env = confirmEnv
@@ -143,10 +146,20 @@ nonisolated final class NavigationStackNode: LayoutNode, ScrollEdgeContent {
             groups.append(glass(r, fill: tint, salt: salt &+ 0x80 &+ UInt64(i)))
           }
         } else {
-          // Each icon takes a 44-point slot of its group, as iOS 26 spaces them.
-          current += e.resolve(ctx.with(iconOnlyEnv)).map { node in
-            node.size(for: ProposedViewSize(width: nil, height: barHeight)).width <= BarGlassNode.iconWidth
-              ? FrameNode(width: BarGlassNode.height, height: nil, alignment: .center, child: node) : node
+          // Each icon takes a 44-point slot of its group, as iOS 26 spaces them; a spacer parts
+          // the groups.
+          for node in e.resolve(ctx.with(iconOnlyEnv)) {
+            if node is SpacerNode {
+              flush()
+              if slot == .bottom { groups.append(node) }
+            } else if node.size(for: ProposedViewSize(width: nil, height: barHeight)).width
+              <= BarGlassNode.iconWidth
+            {
+              current.append(
+                FrameNode(width: BarGlassNode.height, height: nil, alignment: .center, child: node))
+            } else {
+              current.append(node)
+            }
           }
         }
       }
@@ -297,8 +310,12 @@ nonisolated final class NavigationStackNode: LayoutNode, ScrollEdgeContent {
       let barRect = Rect(
         x: rect.minX, y: rect.maxY - safeArea.bottom - Self.barHeight, width: rect.width,
         height: Self.barHeight + safeArea.bottom)
-      items.append(.fill(barRect, barMaterial))
-      items.append(.fill(Rect(x: rect.minX, y: barRect.minY, width: rect.width, height: hairline), separator))
+      // iOS 26's bottom toolbar has no bar: its glass capsules float over the content.
+      if !glassBar {
+        items.append(.fill(barRect, barMaterial))
+        items.append(
+          .fill(Rect(x: rect.minX, y: barRect.minY, width: rect.width, height: hairline), separator))
+      }
       let p = ProposedViewSize(width: rect.width - 2 * edgeMargin, height: Self.barHeight)
       let s = bottom.size(for: p)
       var bar: [DisplayItem] = []
