@@ -150,8 +150,9 @@ let package = Package(
         "TesseraSnapshot", "TesseraUI", "TesseraPNG", "TesseraRaster",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]),
-    // Reference-image checks for Tessera's own tests (replaced by the snapshot library later).
-    .target(name: "TesseraTestSupport", dependencies: ["TesseraRaster", "TesseraPNG"]),
+    // Finding the executables the package built, for Tessera's end-to-end tests (reference
+    // images and text dumps go through the snapshot library, TesseraSnapshot).
+    .target(name: "TesseraTestSupport"),
 
     // The `tessera` command: preview catalogs, single renders, visual-diff reports. The library
     // lets a project run the command on its own catalog (see the `previews` plugin).
@@ -225,17 +226,17 @@ let package = Package(
       ]),
     .testTarget(
       name: "TesseraRasterTests",
-      dependencies: ["TesseraGeometry", "TesseraRaster", "TesseraPNG", "TesseraTestSupport"]),
+      dependencies: ["TesseraGeometry", "TesseraRaster", "TesseraPNG", "TesseraSnapshot"]),
     .testTarget(
       name: "TesseraTextTests",
       dependencies: [
-        "TesseraGeometry", "TesseraRaster", "TesseraPNG", "TesseraText", "TesseraTestSupport", "TesseraSync",
+        "TesseraGeometry", "TesseraRaster", "TesseraPNG", "TesseraText", "TesseraSync", "TesseraSnapshot",
       ]),
     .testTarget(
       name: "TesseraUITests",
       dependencies: [
-        "TesseraUI", "TesseraDisplayList", "TesseraRenderer", "TesseraTestSupport", "TesseraPNG",
-        "TesseraSync", "TesseraGeometry", "TesseraRaster",
+        "TesseraUI", "TesseraDisplayList", "TesseraRenderer", "TesseraPNG", "TesseraSync", "TesseraGeometry",
+        "TesseraRaster", "TesseraSnapshot",
       ]),
     .testTarget(
       name: "TesseraSnapshotTests",

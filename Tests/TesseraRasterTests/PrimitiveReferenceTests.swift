@@ -1,7 +1,8 @@
 import TesseraGeometry
 import TesseraRaster
-import TesseraTestSupport
 import Testing
+
+import func TesseraSnapshot.assertSnapshot
 
 /// Reference images of every primitive of the raster core. Each was looked at when recorded.
 @Suite struct PrimitiveReferenceTests {
@@ -29,7 +30,7 @@ import Testing
       c.fill(Rect(x: 10 + Double(i) * 25.3, y: 80, width: w, height: 100), with: Paint(ink))
     }
     c.fill(Rect(x: 0.5, y: 190.5, width: 319, height: 9), with: Paint(red.opacity(0.5)))
-    expectMatchesReference(c.pixmap, named: "rects")
+    assertSnapshot(of: c.pixmap, as: .image(), named: "rects")
   }
 
   @Test func roundedRects() throws {
@@ -50,7 +51,7 @@ import Testing
     c.fill(Path(circleCenter: Point(x: 80, y: 170), radius: 20.3), with: Paint(violet))
     c.fill(Path(circleCenter: Point(x: 130.5, y: 175.5), radius: 3), with: Paint(ink))
     c.fill(Path(circleCenter: Point(x: 145.25, y: 175.75), radius: 1.2), with: Paint(ink))
-    expectMatchesReference(c.pixmap, named: "shapes")
+    assertSnapshot(of: c.pixmap, as: .image(), named: "shapes")
   }
 
   @Test func strokes() throws {
@@ -79,7 +80,7 @@ import Testing
       p.addLine(to: Point(x: x + 30, y: 225))
       c.stroke(p, with: Paint(ink), style: StrokeStyle(lineWidth: Double(i) * 0.5))
     }
-    expectMatchesReference(c.pixmap, named: "capsJoins")
+    assertSnapshot(of: c.pixmap, as: .image(), named: "capsJoins")
   }
 
   @Test func curvedStrokesAndMiterLimit() throws {
@@ -107,7 +108,7 @@ import Testing
     q.move(to: Point(x: 20, y: 110))
     q.addQuadCurve(to: Point(x: 300, y: 110), control: Point(x: 160, y: 150))
     c.stroke(q, with: Paint(green), style: StrokeStyle(lineWidth: 2))
-    expectMatchesReference(c.pixmap, named: "curves")
+    assertSnapshot(of: c.pixmap, as: .image(), named: "curves")
   }
 
   @Test func dashes() throws {
@@ -130,7 +131,7 @@ import Testing
     c.stroke(
       Path(circleCenter: Point(x: 240, y: 148), radius: 38), with: Paint(red),
       style: StrokeStyle(lineWidth: 5, lineCap: .round, dash: [14, 8], dashPhase: 3))
-    expectMatchesReference(c.pixmap, named: "dashes")
+    assertSnapshot(of: c.pixmap, as: .image(), named: "dashes")
   }
 
   func star(center: Point, radius: Double) -> Path {
@@ -154,7 +155,7 @@ import Testing
     var c = try canvas()
     c.fill(star(center: Point(x: 85, y: 100), radius: 80), with: Paint(violet), fillRule: .nonZero)
     c.fill(star(center: Point(x: 240, y: 100), radius: 80), with: Paint(violet), fillRule: .evenOdd)
-    expectMatchesReference(c.pixmap, named: "star")
+    assertSnapshot(of: c.pixmap, as: .image(), named: "star")
   }
 
   @Test func gradients() throws {
@@ -182,7 +183,7 @@ import Testing
           RadialGradient(
             gradient: Gradient(colors: [.white, amber, green]), center: Point(x: 215, y: 110), startRadius: 5,
             endRadius: 80))))
-    expectMatchesReference(c.pixmap, named: "gradients")
+    assertSnapshot(of: c.pixmap, as: .image(), named: "gradients")
   }
 
   @Test func nestedClips() throws {
@@ -201,7 +202,7 @@ import Testing
     c.restore()
     // After restore, drawing is unclipped again.
     c.fill(Path(circleCenter: Point(x: 280, y: 40), radius: 25), with: Paint(green))
-    expectMatchesReference(c.pixmap, named: "clips")
+    assertSnapshot(of: c.pixmap, as: .image(), named: "clips")
   }
 
   @Test func layerOpacity() throws {
@@ -215,7 +216,7 @@ import Testing
     c.fill(Path(circleCenter: Point(x: 260, y: 100), radius: 50), with: Paint(red))
     let closed = c.endLayer()
     #expect(closed)
-    expectMatchesReference(c.pixmap, named: "layers")
+    assertSnapshot(of: c.pixmap, as: .image(), named: "layers")
   }
 
   @Test func shadows() throws {
@@ -242,7 +243,7 @@ import Testing
       of: s, fillRule: .nonZero,
       shadow: Shadow(color: violet.opacity(0.7), offset: Point(x: 4, y: 4), blurRadius: 8))
     c.fill(s, with: Paint(amber))
-    expectMatchesReference(c.pixmap, named: "shadows")
+    assertSnapshot(of: c.pixmap, as: .image(), named: "shadows")
   }
 
   @Test func shadowFastPathMatchesGeneralPath() throws {
@@ -366,6 +367,6 @@ import Testing
     c.concatenate(AffineTransform(quarterTurns: 1).concatenating(AffineTransform(translationX: 180, y: 110)))
     c.drawImage(tile, in: Rect(x: 0, y: 0, width: 60, height: 40))
     c.restore()
-    expectMatchesReference(c.pixmap, named: "images")
+    assertSnapshot(of: c.pixmap, as: .image(), named: "images")
   }
 }

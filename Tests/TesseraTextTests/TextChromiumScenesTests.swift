@@ -1,9 +1,10 @@
 import Foundation
 import TesseraGeometry
 import TesseraRaster
-import TesseraTestSupport
 import TesseraText
 import Testing
+
+import func TesseraSnapshot.assertSnapshot
 
 /// Text in every script the bundled fonts cover, at two widths, with mixed directions, numbers,
 /// brackets, emoji and truncation: a reference image, and the same scenes as an HTML page over
@@ -88,7 +89,7 @@ import Testing
         x += w + Self.margin
       }
     }
-    expectMatchesReference(c.pixmap, named: "scenes")
+    assertSnapshot(of: c.pixmap, as: .image(), named: "scenes")
     try writeChromiumTwin(rows: rows, width: width, height: height)
   }
 

@@ -1,8 +1,9 @@
 import TesseraGeometry
 import TesseraRaster
-import TesseraTestSupport
 import TesseraText
 import Testing
+
+import func TesseraSnapshot.assertSnapshot
 
 /// Reference images of text, each looked at when recorded.
 @Suite struct TextReferenceTests {
@@ -49,7 +50,7 @@ import Testing
     }
     try draw(
       &c, "Hamburgefonstiv 0123456789 ‘quotes’ & “more”", TextStyle(size: 14), at: Point(x: 8, y: y + 4))
-    expectMatchesReference(c.pixmap, named: "small")
+    assertSnapshot(of: c.pixmap, as: .image(), named: "small")
   }
 
   @Test func weightsAtLargeSizes() throws {
@@ -67,7 +68,7 @@ import Testing
       y += size * 1.3 + 10
     }
     try draw(&c, "Wireless Headphones", TextStyle(size: 48, weight: .semibold), at: Point(x: 8, y: y))
-    expectMatchesReference(c.pixmap, named: "large")
+    assertSnapshot(of: c.pixmap, as: .image(), named: "large")
   }
 
   @Test func kerningOnAndOff() throws {
@@ -75,7 +76,7 @@ import Testing
     let pairs = "AV To Wa Ty LT"
     try draw(&c, pairs, TextStyle(size: 36), at: Point(x: 8, y: 6), box: true)
     try draw(&c, pairs, TextStyle(size: 36, features: [.noKerning]), at: Point(x: 8, y: 66), box: true)
-    expectMatchesReference(c.pixmap, named: "kerning")
+    assertSnapshot(of: c.pixmap, as: .image(), named: "kerning")
   }
 
   @Test func paragraphAtThreeWidths() throws {
@@ -87,7 +88,7 @@ import Testing
       try draw(&c, text, TextStyle(size: 14, lineHeight: 20), at: Point(x: x, y: 8), width: w, box: true)
       x += w + 10
     }
-    expectMatchesReference(c.pixmap, named: "widths")
+    assertSnapshot(of: c.pixmap, as: .image(), named: "widths")
   }
 
   @Test func truncationModes() throws {
@@ -100,7 +101,7 @@ import Testing
     }
     try draw(
       &c, text + " " + text, TextStyle(size: 14, lineLimit: 2), at: Point(x: 8, y: 86), width: 240, box: true)
-    expectMatchesReference(c.pixmap, named: "truncation")
+    assertSnapshot(of: c.pixmap, as: .image(), named: "truncation")
   }
 
   @Test func alignments() throws {
@@ -113,7 +114,7 @@ import Testing
         &c, text, TextStyle(size: 14, lineHeight: 20, alignment: a), at: Point(x: x, y: y), width: 190,
         box: true)
     }
-    expectMatchesReference(c.pixmap, named: "alignments")
+    assertSnapshot(of: c.pixmap, as: .image(), named: "alignments")
   }
 
   @Test func fallbackAndRightToLeft() throws {
@@ -130,7 +131,7 @@ import Testing
     // CJK and emoji from the bundled Noto fonts; no bundled face has hieroglyphs: a .notdef box.
     let missing = try draw(&c, "Missing: 漢字 😀 𓀀", TextStyle(size: 18), at: Point(x: 8, y: 172), box: true)
     #expect(missing.missingScalars.count == 1)
-    expectMatchesReference(c.pixmap, named: "fallback")
+    assertSnapshot(of: c.pixmap, as: .image(), named: "fallback")
   }
 
   // Italic text: Latin in Inter's own italic; Hebrew, Arabic, Chinese and Thai, whose fonts have
@@ -140,7 +141,7 @@ import Testing
     try draw(&c, "Italic שלום مرحبا 漢字 สวัสดี 😀", TextStyle(size: 18), at: Point(x: 8, y: 8), box: true)
     try draw(
       &c, "Italic שלום مرحبا 漢字 สวัสดี 😀", TextStyle(size: 18, italic: true), at: Point(x: 8, y: 50), box: true)
-    expectMatchesReference(c.pixmap, named: "italics")
+    assertSnapshot(of: c.pixmap, as: .image(), named: "italics")
   }
 
   // One line per script the bundled fonts cover, and one Han sentence in each CJK language:
@@ -163,7 +164,7 @@ import Testing
     // Bold where the family has it.
     let bold = try draw(&c, "太字 굵게 粗体 ตัวหนา", TextStyle(size: 17, weight: .bold), at: Point(x: 8, y: y))
     #expect(bold.missingScalars.isEmpty)
-    expectMatchesReference(c.pixmap, named: "scripts")
+    assertSnapshot(of: c.pixmap, as: .image(), named: "scripts")
   }
 
   // Color emoji: a family (ZWJ), flags, skin tones, keycaps and VS16, each one glyph from Noto
@@ -179,7 +180,7 @@ import Testing
     let small = try draw(&c, "Small 😀 and big", TextStyle(size: 12), at: Point(x: 8, y: 48))
     #expect(small.missingScalars.isEmpty)
     _ = try draw(&c, "😀", TextStyle(size: 28), at: Point(x: 200, y: 44))
-    expectMatchesReference(c.pixmap, named: "emoji")
+    assertSnapshot(of: c.pixmap, as: .image(), named: "emoji")
   }
 
   @Test func iconsByName() throws {
@@ -192,13 +193,13 @@ import Testing
       let l = try TextLayout.icon(named: n, size: 24, library: fonts)
       c.draw(l, at: Point(x: 8 + Double(i) * 32, y: 12), color: Color(hex: "#6C5CE7") ?? .black)
     }
-    expectMatchesReference(c.pixmap, named: "icons")
+    assertSnapshot(of: c.pixmap, as: .image(), named: "icons")
   }
 
   @Test func transformedTextUsesOutlines() throws {
     var c = try canvas(200, 120)
     c.concatenate(AffineTransform(quarterTurns: 1).concatenating(AffineTransform(translationX: 60, y: 10)))
     try draw(&c, "Rotated", TextStyle(size: 24, weight: .bold), at: .zero)
-    expectMatchesReference(c.pixmap, named: "rotated")
+    assertSnapshot(of: c.pixmap, as: .image(), named: "rotated")
   }
 }

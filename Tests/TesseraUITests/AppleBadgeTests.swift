@@ -1,4 +1,4 @@
-import TesseraTestSupport
+import TesseraSnapshot
 import TesseraUI
 import Testing
 
@@ -154,7 +154,7 @@ struct Badge: View {
     r.scale = 2
     let out = try r.render()
     #expect(out.warnings.isEmpty, "\(out.warnings)")
-    expectMatchesReference(try out.pixmap(), named: "badge")
+    assertSnapshot(of: try out.pixmap(), as: .image(), named: "badge")
   }
 
   @Test func negativePaddingOffersMoreRoomAndDrawsPastTheFrame() throws {

@@ -1,4 +1,4 @@
-import TesseraTestSupport
+import TesseraSnapshot
 import TesseraUI
 import Testing
 
@@ -44,6 +44,6 @@ private struct NotificationSettingsView: View {
     r.scale = 2
     let out = try r.render()
     #expect(out.warnings.isEmpty)
-    expectMatchesReference(try out.pixmap(), named: "light")
+    assertSnapshot(of: try out.pixmap(), as: .image(), named: "light")
   }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import TesseraTestSupport
 import TesseraUI
 import Testing
 

@@ -1,4 +1,4 @@
-import TesseraTestSupport
+import TesseraSnapshot
 import TesseraUI
 import Testing
 
@@ -52,7 +52,7 @@ import struct TesseraRaster.PremultipliedColor
     r.scale = 2
     let out = try r.render()
     #expect(out.warnings.isEmpty, "\(out.warnings)")
-    expectMatchesReference(try out.pixmap(), named: "hue-rotation")
+    assertSnapshot(of: try out.pixmap(), as: .image(), named: "hue-rotation")
   }
 
   @Test func aFilteredViewIsOneGroup() throws {
@@ -75,6 +75,6 @@ import struct TesseraRaster.PremultipliedColor
         view.colorMultiply(.orange)
       }.padding(4).background(Color.white))
     r.scale = 2
-    expectMatchesReference(try r.render().pixmap(), named: "filters")
+    assertSnapshot(of: try r.render().pixmap(), as: .image(), named: "filters")
   }
 }

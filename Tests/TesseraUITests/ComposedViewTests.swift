@@ -1,5 +1,5 @@
 import TesseraDisplayList
-import TesseraTestSupport
+import TesseraSnapshot
 import TesseraUI
 import Testing
 
@@ -83,16 +83,16 @@ struct SettingsList: View {
   @Test func settingsList() throws {
     let out = try render(SettingsList())
     #expect(out.warnings.isEmpty)
-    expectMatchesTextReference(out.displayList.dump, named: "displayList")
-    expectMatchesReference(try out.pixmap(), named: "light")
+    assertSnapshot(of: out.displayList.dump, as: .lines, named: "displayList")
+    assertSnapshot(of: try out.pixmap(), as: .image(), named: "light")
     let rtl = try render(SettingsList()) { $0.layoutDirection = .rightToLeft }
-    expectMatchesReference(try rtl.pixmap(), named: "rtl")
+    assertSnapshot(of: try rtl.pixmap(), as: .image(), named: "rtl")
   }
 
   @Test func chat() throws {
     let out = try render(Chat())
-    expectMatchesTextReference(out.displayList.dump, named: "displayList")
-    expectMatchesReference(try out.pixmap(), named: "bubbles")
+    assertSnapshot(of: out.displayList.dump, as: .lines, named: "displayList")
+    assertSnapshot(of: try out.pixmap(), as: .image(), named: "bubbles")
   }
 
   @Test func productCard() throws {
@@ -129,8 +129,8 @@ struct SettingsList: View {
     .padding(20)
     .background(Color(hex: "#F2F3F5") ?? .white)
     let out = try render(card, width: 360)
-    expectMatchesTextReference(out.displayList.dump, named: "displayList")
-    expectMatchesReference(try out.pixmap(), named: "card")
+    assertSnapshot(of: out.displayList.dump, as: .lines, named: "displayList")
+    assertSnapshot(of: try out.pixmap(), as: .image(), named: "card")
     // In dark mode only the texts without a color of their own change (to white); the layout is
     // the same.
     let dark = try render(card.environment(\.colorScheme, .dark), width: 360)

@@ -1,7 +1,7 @@
 import Foundation
 import TesseraDisplayList
 import TesseraGeometry
-import TesseraTestSupport
+import TesseraSnapshot
 import Testing
 
 @testable import TesseraUI
@@ -274,7 +274,7 @@ private struct SettingsScreen: View {
         if dark { r.environment.colorScheme = .dark }
         r.environment.systemDesign = design
         let name = (dark ? "dark" : "light") + (design == .standard ? "" : ".\(design)")
-        expectMatchesReference(try r.pixmap(), named: name)
+        assertSnapshot(of: try r.pixmap(), as: .image(), named: name)
       }
     }
   }

@@ -1,5 +1,5 @@
 import Foundation
-import TesseraTestSupport
+import TesseraSnapshot
 import TesseraUI
 import Testing
 
@@ -25,7 +25,7 @@ import Testing
   func buttonsLabelsAndSymbols(_ scheme: ColorScheme, _ design: SystemDesign) throws {
     let out = try render(ControlGallery(), scheme, design)
     #expect(out.warnings.contains { $0.contains("SF Symbol \"no.such.symbol\"") })
-    expectMatchesReference(try out.pixmap(), named: name(scheme, design))
+    assertSnapshot(of: try out.pixmap(), as: .image(), named: name(scheme, design))
   }
 
   // A custom style that wraps the control it styles (`ProgressView(configuration)`,
@@ -54,17 +54,19 @@ import Testing
     .padding()
     let out = try render(view, .light)
     #expect(out.warnings.isEmpty, "\(out.warnings)")
-    expectMatchesReference(try out.pixmap(), named: "wrapping-styles")
+    assertSnapshot(of: try out.pixmap(), as: .image(), named: "wrapping-styles")
   }
 
   @Test(arguments: [ColorScheme.light, .dark], SystemDesign.allCases)
   @MainActor func toggles(_ scheme: ColorScheme, _ design: SystemDesign) throws {
-    expectMatchesReference(try render(ToggleGallery(), scheme, design).pixmap(), named: name(scheme, design))
+    assertSnapshot(
+      of: try render(ToggleGallery(), scheme, design).pixmap(), as: .image(), named: name(scheme, design))
   }
 
   @Test(arguments: [ColorScheme.light, .dark], SystemDesign.allCases)
   @MainActor func fieldsPickersAndProgress(_ scheme: ColorScheme, _ design: SystemDesign) throws {
-    expectMatchesReference(try render(FormGallery(), scheme, design).pixmap(), named: name(scheme, design))
+    assertSnapshot(
+      of: try render(FormGallery(), scheme, design).pixmap(), as: .image(), named: name(scheme, design))
   }
 
   @Test(arguments: [ColorScheme.light, .dark], SystemDesign.allCases)
@@ -75,7 +77,7 @@ import Testing
       r.background = Color(.systemBackground)
       r.environment.colorScheme = scheme
       r.environment.systemDesign = design
-      expectMatchesReference(try r.pixmap(), named: "\(kind).\(name(scheme, design))")
+      assertSnapshot(of: try r.pixmap(), as: .image(), named: "\(kind).\(name(scheme, design))")
     }
   }
 

@@ -1,5 +1,5 @@
 import TesseraDisplayList
-import TesseraTestSupport
+import TesseraSnapshot
 import TesseraUI
 import Testing
 
@@ -98,7 +98,7 @@ import Testing
     // The sidebar's large title and the detail's inline title are both there.
     #expect(dump.contains("Inter Display 34pt") && dump.contains("\"Turtle Rock\""), "\(dump)")
     #expect(dump.contains("\"Select a Landmark\""))
-    expectMatchesReference(try landscape.pixmap(), named: "ipad-landscape")
+    assertSnapshot(of: try landscape.pixmap(), as: .image(), named: "ipad-landscape")
     let portrait = try out(Device.iPad11).displayList.dump
     #expect(!portrait.contains("Inter Display 34pt") && portrait.contains("\"Select a Landmark\""))
     // iPadOS's sidebar button: in the sidebar's bar in landscape, in the detail's in portrait.

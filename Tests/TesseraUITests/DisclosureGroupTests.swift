@@ -1,7 +1,7 @@
 import Foundation
 import TesseraDisplayList
 import TesseraGeometry
-import TesseraTestSupport
+import TesseraSnapshot
 import Testing
 
 @testable import TesseraUI
@@ -234,6 +234,6 @@ import Testing
       }
     }
     let out = try render(Screen(), width: 390, height: 520)
-    expectMatchesReference(try out.pixmap(), named: "disclosure-groups")
+    assertSnapshot(of: try out.pixmap(), as: .image(), named: "disclosure-groups")
   }
 }

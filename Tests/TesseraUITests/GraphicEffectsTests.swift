@@ -1,4 +1,4 @@
-import TesseraTestSupport
+import TesseraSnapshot
 import TesseraUI
 import Testing
 
@@ -128,7 +128,7 @@ import struct TesseraRaster.PremultipliedColor
       PremultipliedColor(packed: pix.pixels[row * pix.width + $0]).unpremultiplied
     }
     #expect(!middle.contains { $0.red > 0.99 && $0.blue < 0.01 })
-    expectMatchesReference(pix, named: "materials")
+    assertSnapshot(of: pix, as: .image(), named: "materials")
   }
 
   /// Every effect in one picture, to look at next to iOS's.
@@ -185,6 +185,6 @@ import struct TesseraRaster.PremultipliedColor
     r.scale = 2
     let out = try r.render()
     #expect(out.warnings.isEmpty, "\(out.warnings)")
-    expectMatchesReference(try out.pixmap(), named: "effects")
+    assertSnapshot(of: try out.pixmap(), as: .image(), named: "effects")
   }
 }

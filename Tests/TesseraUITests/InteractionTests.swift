@@ -1,6 +1,6 @@
 import Foundation
 import TesseraDisplayList
-import TesseraTestSupport
+import TesseraSnapshot
 import TesseraUI
 import Testing
 
@@ -174,7 +174,7 @@ private struct TapCounter: View {
     try host.tap("Sign In")
     let out = try await host.renderWhenChanged()
     #expect(try host.controls().map(\.label).contains("OK"))
-    expectMatchesReference(try out.pixmap(), named: "alert")
+    assertSnapshot(of: try out.pixmap(), as: .image(), named: "alert")
     // OK dismisses the alert.
     try host.tap("OK")
     #expect(try !host.controls().map(\.label).contains("OK"))
@@ -217,7 +217,7 @@ extension InteractionTests {
     try host.swipe("Silver Salmon Creek")
     let swiped = try host.render()
     #expect(swiped.displayList.dump.contains("label \"Delete\""), "\(swiped.displayList.dump)")
-    expectMatchesReference(try swiped.pixmap(), named: "swiped")
+    assertSnapshot(of: try swiped.pixmap(), as: .image(), named: "swiped")
     // The leading edge of another row.
     try host.swipe("Chilkoot", edge: .leading)
     #expect(try host.render().displayList.dump.contains("\"Unread\""))

@@ -1,5 +1,5 @@
 import Foundation
-import TesseraTestSupport
+import TesseraSnapshot
 import Testing
 
 @testable import TesseraUI
@@ -76,7 +76,7 @@ import Testing
     #expect(
       dump.contains("image image \"doc\"") && textLine(dump, after: "doc")?.hasSuffix("#FFFFFFFF") == true)
     #expect(textLine(dump, after: "tray")?.hasSuffix("#007AFFFF") == true)
-    expectMatchesReference(try output.pixmap(), named: "ipad-sidebar-selection")
+    assertSnapshot(of: try output.pixmap(), as: .image(), named: "ipad-sidebar-selection")
   }
 
   @Test func noSelectionDrawsNoFillAndTheItemTintColorsTheIcons() throws {

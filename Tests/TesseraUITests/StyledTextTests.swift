@@ -1,4 +1,4 @@
-import TesseraTestSupport
+import TesseraSnapshot
 import TesseraUI
 import Testing
 
@@ -32,7 +32,7 @@ import Testing
       $0.hasPrefix("fill") && $0.contains("#000000FF")
     }
     #expect(bars.count == 1, "\(bars)")
-    expectMatchesReference(try out.pixmap(), named: "markdown")
+    assertSnapshot(of: try out.pixmap(), as: .image(), named: "markdown")
   }
 
   @Test func concatenatedTextKeepsEachPartsStyle() throws {
@@ -43,7 +43,7 @@ import Testing
     let items = textItems(out)
     #expect(items.count == 3, "\(items)")
     #expect(Set(items.map { $0.split(separator: " ").last ?? "" }).count == 3, "three colors")
-    expectMatchesReference(try out.pixmap(), named: "concatenated")
+    assertSnapshot(of: try out.pixmap(), as: .image(), named: "concatenated")
     // A paragraph whose runs all look the same is one run, as before.
     let same = try render(Text("one ") + Text("two"))
     #expect(textItems(same).count == 1)
@@ -68,7 +68,7 @@ import Testing
   @Test func mixedSizesShareALine() throws {
     let out = try render(Text("Big").font(.largeTitle) + Text(" small").font(.caption), width: 240)
     #expect(out.warnings.isEmpty, "\(out.warnings)")
-    expectMatchesReference(try out.pixmap(), named: "mixed-sizes")
+    assertSnapshot(of: try out.pixmap(), as: .image(), named: "mixed-sizes")
   }
 
   // A character no bundled font has is a visible box and a warning naming its code point.

@@ -1,4 +1,4 @@
-import TesseraTestSupport
+import TesseraSnapshot
 import TesseraUI
 import Testing
 
@@ -42,7 +42,7 @@ import Testing
     // Every name but one has a glyph; the one without is said, by name.
     let missing = out.warnings.filter { $0.contains("has no glyph") }
     #expect(missing.count == 1 && missing[0].contains("list.bullet.below.rectangle"), "\(missing)")
-    expectMatchesReference(try out.pixmap(), named: "most-used")
+    assertSnapshot(of: try out.pixmap(), as: .image(), named: "most-used")
   }
 
   /// The ink of a symbol: how many pixels are not white.

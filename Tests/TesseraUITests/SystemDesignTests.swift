@@ -1,7 +1,7 @@
 import Foundation
 import TesseraDisplayList
 import TesseraGeometry
-import TesseraTestSupport
+import TesseraSnapshot
 import Testing
 
 import struct TesseraRaster.PremultipliedColor
@@ -185,7 +185,7 @@ extension SystemDesignTests {
       r.environment.systemDesign = design
       let out = try r.render()
       #expect(out.warnings.isEmpty, "\(out.warnings)")
-      expectMatchesReference(try out.pixmap(), named: "\(design)")
+      assertSnapshot(of: try out.pixmap(), as: .image(), named: "\(design)")
     }
   }
 }
@@ -245,7 +245,7 @@ extension SystemDesignTests {
       var r = ImageRenderer(content: view)
       r.scale = 2
       r.environment.systemDesign = design
-      expectMatchesReference(try r.pixmap(), named: "\(design)")
+      assertSnapshot(of: try r.pixmap(), as: .image(), named: "\(design)")
     }
   }
 }
