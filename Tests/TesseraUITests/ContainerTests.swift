@@ -70,22 +70,7 @@ private struct SettingsScreen: View {
   }
 
   /// Every text item of a display list: its frame and size in points.
-  func texts(_ items: [DisplayItem], dx: Double = 0, dy: Double = 0) -> [(frame: Rect, size: Double)] {
-    var out: [(Rect, Double)] = []
-    for item in items {
-      switch item {
-      case .text(let layout, let origin, _):
-        out.append(
-          (
-            Rect(x: origin.x + dx, y: origin.y + dy, width: layout.size.width, height: layout.size.height),
-            layout.fontSize
-          ))
-      case .group(let g): out += texts(g.items, dx: dx + g.transform.tx, dy: dy + g.transform.ty)
-      default: break
-      }
-    }
-    return out.map { (frame: $0.0, size: $0.1) }
-  }
+  func texts(_ items: [DisplayItem]) -> [(frame: Rect, size: Double)] { displayTexts(items) }
 
   /// Every filled rectangle's bounds.
   func fills(_ items: [DisplayItem]) -> [Rect] {

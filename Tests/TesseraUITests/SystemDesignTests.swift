@@ -32,22 +32,7 @@ import struct TesseraRaster.PremultipliedColor
     return out
   }
 
-  func texts(_ items: [DisplayItem], dx: Double = 0, dy: Double = 0) -> [(frame: Rect, size: Double)] {
-    var out: [(Rect, Double)] = []
-    for item in items {
-      switch item {
-      case .text(let layout, let origin, _):
-        out.append(
-          (
-            Rect(x: origin.x + dx, y: origin.y + dy, width: layout.size.width, height: layout.size.height),
-            layout.fontSize
-          ))
-      case .group(let g): out += texts(g.items, dx: dx + g.transform.tx, dy: dy + g.transform.ty)
-      default: break
-      }
-    }
-    return out
-  }
+  func texts(_ items: [DisplayItem]) -> [(frame: Rect, size: Double)] { displayTexts(items) }
 
   func hex(_ c: Color, _ design: SystemDesign, dark: Bool = false) -> String {
     var env = EnvironmentValues()
