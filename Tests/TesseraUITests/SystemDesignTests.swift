@@ -234,3 +234,26 @@ extension SystemDesignTests {
     }
   }
 }
+
+extension SystemDesignTests {
+  /// Increase Contrast: the hues' accessible variants, in each design; other colors as they are.
+  @Test func increasedContrastColors() {
+    func hex(_ c: Color, _ design: SystemDesign, dark: Bool = false, increased: Bool = true) -> String {
+      var env = EnvironmentValues()
+      env.systemDesign = design
+      env.colorScheme = dark ? .dark : .light
+      env.colorSchemeContrast = increased ? .increased : .standard
+      let r = c.resolve(in: env)
+      return String(
+        format: "%02X%02X%02X", Int((r.red * 255).rounded()), Int((r.green * 255).rounded()),
+        Int((r.blue * 255).rounded()))
+    }
+    #expect(EnvironmentValues().colorSchemeContrast == .standard)
+    #expect(hex(.blue, .ios18) == "0040DD" && hex(.blue, .ios18, dark: true) == "409CFF")
+    #expect(hex(.blue, .ios26) == "1E6EF4" && hex(.blue, .ios26, dark: true) == "5CB8FF")
+    #expect(hex(.accentColor, .ios26) == "1E6EF4")
+    #expect(hex(.red, .ios18) == "D70015" && hex(.green, .ios26, dark: true) == "4AD968")
+    #expect(hex(.blue, .ios18, increased: false) == "007AFF")
+    #expect(hex(.white, .ios26) == "FFFFFF")
+  }
+}

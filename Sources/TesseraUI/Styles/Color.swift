@@ -17,9 +17,8 @@ nonisolated public struct Color: Hashable, Sendable {
     case fixed(Resolved)
     /// A value for light and one for dark (named and system colors).
     case system(light: Resolved, dark: Resolved)
-    /// A system color whose values changed with a design: the iOS 17/18 light and dark values, and
-    /// the iOS 26 ones (``SystemDesign``).
-    case designed(light: Resolved, dark: Resolved, light26: Resolved, dark26: Resolved)
+    /// A system hue: its values by design, color scheme and contrast.
+    case palette(SystemColors.Palette)
     /// The environment's tint, else the system blue.
     case accent
     /// Another color with its opacity multiplied.
@@ -120,9 +119,10 @@ nonisolated public struct Color: Hashable, Sendable {
     switch provider {
     case .fixed(let c): return c
     case .system(let light, let dark): return environment.colorScheme == .dark ? dark : light
-    case .designed(let light, let dark, let light26, let dark26):
-      if environment.systemDesign == .ios26 { return environment.colorScheme == .dark ? dark26 : light26 }
-      return environment.colorScheme == .dark ? dark : light
+    case .palette(let palette):
+      return palette.value(
+        design: environment.systemDesign, dark: environment.colorScheme == .dark,
+        increased: environment.colorSchemeContrast == .increased)
     case .accent:
       if let tint = tinted { return resolve(tint, environment, tinted: nil) }
       return resolve(SystemColors.blue.provider, environment, tinted: nil)
