@@ -189,7 +189,7 @@ nonisolated final class ListNode: LayoutNode, ScrollEdgeContent {
       if let footer = section.footer {
         let p = ProposedViewSize(width: max(0, groupWidth - 2 * textInset), height: nil)
         let s = footer.size(for: p)
-        y += 6
+        y += metrics.footerSpacing
         emit(.footer(footer, Rect(x: left + textInset, y: y, width: s.width, height: s.height), p))
         y += s.height
       }

@@ -20,6 +20,8 @@ struct DesignMetrics: Sendable {
     var headlineHeaders: Bool = false
     /// The space between a grouped section's header and its group.
     var headerSpacing: Double = 6
+    /// The space between a section's group and its footer.
+    var footerSpacing: Double = 6
   }
 
   /// A switch's measurements (`Toggle` in the switch style).
@@ -72,7 +74,8 @@ struct DesignMetrics: Sendable {
   /// measured on iOS 26 list references at 3x (Spezi's, iOS 26.1: the section 48 px from the
   /// edge, text 99 px in, a radius fitting 78 px, a three-line grid row 337 px tall;
   /// AccessibilitySnapshot's, iOS 26.2: single-line rows 156 px; Home Assistant's, iOS 26.4: a
-  /// header's baseline 14 above its group). Switches: a 63 by 28 track
+  /// header's baseline 14 above its group; AccessibilitySnapshot's 26.2: a footer's caps 11.3
+  /// below its group, its line 8). Switches: a 63 by 28 track
   /// (measured on iOS 26.2), a 37 by 24 capsule thumb (the glass thumb does not show in
   /// snapshot references; sized from the track). Sliders: a 6 pt track (iOS 26.2) and a 38 by 24
   /// capsule thumb (its width worked back from where the fill ends; the glass thumb does not
@@ -80,7 +83,8 @@ struct DesignMetrics: Sendable {
   static let ios26 = DesignMetrics(
     list: ListMetrics(
       minRowHeight: 52, rowInsets: EdgeInsets(top: 15, leading: 16, bottom: 15, trailing: 16), groupInset: 16,
-      cornerRadius: 26, separatorTrailingInset: true, headlineHeaders: true, headerSpacing: 10),
+      cornerRadius: 26, separatorTrailingInset: true, headlineHeaders: true, headerSpacing: 10,
+      footerSpacing: 8),
     toggleSwitch: SwitchMetrics(
       trackWidth: 63, trackHeight: 28, thumbWidth: 37, thumbHeight: 24, thumbInset: 2),
     slider: SliderMetrics(trackHeight: 6, thumbWidth: 38, thumbHeight: 24),
