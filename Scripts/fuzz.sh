@@ -36,14 +36,11 @@ for t in "${targets[@]}"; do
     -artifact_prefix=".build-fuzz/crashes/$t-")
   [ -f "Fuzz/$t.dict" ] && options+=(-dict="Fuzz/$t.dict")
   [ "$t" = text ] && options+=(-max_len=2052)
-  # The fuzzer's own exit status decides (a pipe into grep would hide it); its output is kept in
-  # .build-fuzz/<target>.log and summarized here. FreeType keeps the faces Tessera made lazily
-  # until exit, a constant 24 MB the same after 1 or 2,000 inputs: suppressed (Fuzz/lsan.supp);
-  # any other leak, per input or at exit, fails the run.
+  # The fuzzer's own exit status decides (a pipe into grep would hide it): a crash, or a leak per
+  # input or at exit, fails the run. Its output is kept in .build-fuzz/<target>.log and summarized.
   log=".build-fuzz/$t.log"
   status=0
-  LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan.supp" \
-    ".build-fuzz/release/$p" "${options[@]}" ".build-fuzz/corpus/$t" "Fuzz/Corpus/$t" >"$log" 2>&1 || status=$?
+  ".build-fuzz/release/$p" "${options[@]}" ".build-fuzz/corpus/$t" "Fuzz/Corpus/$t" >"$log" 2>&1 || status=$?
   grep -E "^#[0-9]+ *DONE|stat::number_of_executed_units|stat::peak_rss_mb|ERROR|SUMMARY|Test unit written|Done [0-9]+ runs" "$log" || true
   if [ "$status" -ne 0 ]; then
     echo "fuzz $t: crashed (exit $status); the input is in .build-fuzz/crashes/" >&2
