@@ -6,6 +6,9 @@ import TesseraDisplayList
 final class BarGlassNode: LayoutNode {
   let items: LayoutNode
   let glass: [LayoutNode]
+  /// The glass on each side of the items: ``padding`` for text, 0 for icons already in their
+  /// 44-point slots.
+  let sidePadding: Double
 
   /// The capsule's height, points.
   static let height = 44.0
@@ -14,9 +17,10 @@ final class BarGlassNode: LayoutNode {
   /// The widest item drawn as an icon on a 44-point circle (or slot), points.
   static let iconWidth = 28.0
 
-  init(items: LayoutNode, glass: [LayoutNode]) {
+  init(items: LayoutNode, glass: [LayoutNode], iconsOnly: Bool) {
     self.items = items
     self.glass = glass
+    sidePadding = iconsOnly ? 0 : Self.padding
     super.init(direction: items.direction)
   }
 
@@ -24,10 +28,7 @@ final class BarGlassNode: LayoutNode {
     let s = items.size(for: ProposedViewSize(width: nil, height: Self.height))
     // An icon (narrow) sits on a circle, icons in their 44-point slots fill the capsule, anything
     // else gets the padding.
-    let w =
-      s.width <= Self.iconWidth
-      ? Self.height
-      : s.width.truncatingRemainder(dividingBy: Self.height) == 0 ? s.width : s.width + 2 * Self.padding
+    let w = s.width <= Self.iconWidth ? Self.height : s.width + 2 * sidePadding
     return Size(width: w, height: max(Self.height, s.height))
   }
 

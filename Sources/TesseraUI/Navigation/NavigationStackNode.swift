@@ -127,9 +127,13 @@ nonisolated final class NavigationStackNode: LayoutNode, ScrollEdgeContent {
     func glassItems(_ slot: ToolbarItemPlacement.Slot, _ salt: UInt64) -> LayoutNode? {
       var groups: [LayoutNode] = []
       var current: [LayoutNode] = []
+      var iconsOnly = true
       func flush() {
-        if let r = row(current, spacing: 0) { groups.append(glass(r, salt: salt &+ UInt64(groups.count))) }
+        if let r = row(current, spacing: 0) {
+          groups.append(glass(r, iconsOnly: iconsOnly, salt: salt &+ UInt64(groups.count)))
+        }
         current = []
+        iconsOnly = true
       }
       for (i, e) in scope.toolbar.enumerated() where e.placement.slot == slot {
         let ctx = context.child(salt &+ UInt64(i))
@@ -143,7 +147,7 @@ nonisolated final class NavigationStackNode: LayoutNode, ScrollEdgeContent {
           var env = confirmEnv
           env.foregroundStyle = AnyShapeStyle(Color.white)
           if let r = row(e.resolve(ctx.with(env)), spacing: 0) {
-            groups.append(glass(r, fill: tint, salt: salt &+ 0x80 &+ UInt64(i)))
+            groups.append(glass(r, fill: tint, iconsOnly: false, salt: salt &+ 0x80 &+ UInt64(i)))
           }
         } else {
           // Each icon takes a 44-point slot of its group, as iOS 26 spaces them; a spacer parts
@@ -159,6 +163,7 @@ nonisolated final class NavigationStackNode: LayoutNode, ScrollEdgeContent {
                 FrameNode(width: BarGlassNode.height, height: nil, alignment: .center, child: node))
             } else {
               current.append(node)
+              iconsOnly = false
             }
           }
         }
@@ -166,10 +171,10 @@ nonisolated final class NavigationStackNode: LayoutNode, ScrollEdgeContent {
       flush()
       return row(groups, spacing: 8)
     }
-    func glass(_ items: LayoutNode, fill: Color? = nil, salt: UInt64) -> LayoutNode {
+    func glass(_ items: LayoutNode, fill: Color? = nil, iconsOnly: Bool, salt: UInt64) -> LayoutNode {
       let c = context.child(0x61A5 &+ salt).with(barEnv)
       let shape = fill.map { resolve(Capsule().fill($0), c) } ?? resolve(GlassCapsule(), c)
-      return BarGlassNode(items: items, glass: shape)
+      return BarGlassNode(items: items, glass: shape, iconsOnly: iconsOnly)
     }
     var leading = items(.leading, 0x100)
     if let previousTitle, !scope.backButtonHidden {
@@ -182,7 +187,7 @@ nonisolated final class NavigationStackNode: LayoutNode, ScrollEdgeContent {
       var backEnv = itemEnv
       backEnv.lineLimit = 1
       let nodes = resolve(back, context.child(0xBAC).with(backEnv)).map {
-        glassy ? glass($0, salt: 0xBAC) : $0
+        glassy ? glass($0, iconsOnly: true, salt: 0xBAC) : $0
       }
       if let b = nodes.first {
         leading =
