@@ -28,10 +28,19 @@ static void write_all(const char *text, size_t length) {
 static void handle(int signal_number) {
   for (int i = 0; i < TESSERA_CRASH_NOTE_SLOTS; i++) {
     if (!atomic_load(&used[i])) continue;
-    write_all("\n", 1);
-    write_all(prefix_text, strlen(prefix_text));
-    write_all(names[i], strnlen(names[i], NAME_BYTES - 1));
-    write_all("\n", 1);
+    // One write(2) per note: a write of at most PIPE_BUF bytes to a pipe is not interleaved with
+    // another process's writes (the parent's progress lines share this stderr).
+    char line[1 + sizeof(prefix_text) + NAME_BYTES + 1];
+    size_t length = 0;
+    line[length++] = '\n';
+    size_t prefix_length = strnlen(prefix_text, sizeof(prefix_text) - 1);
+    memcpy(line + length, prefix_text, prefix_length);
+    length += prefix_length;
+    size_t name_length = strnlen(names[i], NAME_BYTES - 1);
+    memcpy(line + length, names[i], name_length);
+    length += name_length;
+    line[length++] = '\n';
+    write_all(line, length);
   }
   // Put the previous handler back and raise the signal again: the process ends as it would have.
   for (int i = 0; i < SIGNAL_COUNT; i++) {
