@@ -83,19 +83,19 @@ import Testing
       ], in: folder)
     #expect(both.status == 0, "\(both.stderr)")
     let files = try FileManager.default.subpathsOfDirectory(atPath: folder.appendingPathComponent("out").path)
-      .filter { $0.hasSuffix("/Card@2x.png") || $0.hasSuffix("/Card.ios26@2x.png") }.sorted()
+      .filter { $0.hasSuffix("/Card@2x.png") || $0.hasSuffix("/Card.ios18@2x.png") }.sorted()
     #expect(
       files == [
-        "PreviewsFixture/FixturePreviews/Card.ios26@2x.png", "PreviewsFixture/FixturePreviews/Card@2x.png",
+        "PreviewsFixture/FixturePreviews/Card.ios18@2x.png", "PreviewsFixture/FixturePreviews/Card@2x.png",
       ])
-    try Data(#"{"designs": ["ios26"]}"#.utf8).write(
+    try Data(#"{"designs": ["ios18"]}"#.utf8).write(
       to: folder.appendingPathComponent("tessera-previews.json"))
     let fromFile = try run(
       ["previews", "--filter", "*/Card", "--color-scheme", "light", "-o", "file"], in: folder)
     #expect(fromFile.status == 0, "\(fromFile.stderr)")
     #expect(
       FileManager.default.fileExists(
-        atPath: folder.appendingPathComponent("file/PreviewsFixture/FixturePreviews/Card.ios26@2x.png").path))
+        atPath: folder.appendingPathComponent("file/PreviewsFixture/FixturePreviews/Card.ios18@2x.png").path))
     let bad = try run(["previews", "--design", "ios9", "-o", "bad"], in: folder)
     #expect(
       bad.status == 2 && bad.stderr.contains("unknown design \"ios9\"; use one of ios18, ios26"),

@@ -59,12 +59,15 @@ private struct SettingsScreen: View {
   }
 }
 
+/// Lists, navigation and tab bars measured in iOS 17/18's design (the figures below are its own);
+/// `SystemDesignTests` measures iOS 26's.
 @Suite struct ContainerTests {
   func render<V: View>(_ view: V, width: Double? = 390, height: Double? = 844, dark: Bool = false) throws
     -> RenderOutput
   {
     var r = ImageRenderer(content: view)
     r.proposedSize = ProposedViewSize(width: width, height: height)
+    r.environment.systemDesign = .ios18
     if dark { r.environment.colorScheme = .dark }
     return try r.render()
   }

@@ -91,6 +91,8 @@ import Testing
     {
       var r = ImageRenderer(content: DeviceScreen(device) { Landmarks(visibility: visibility) })
       r.scale = 1
+      // iPadOS 17/18's split view and the iPhone's inset-grouped list, whose figures these are.
+      r.environment.systemDesign = .ios18
       return try r.render()
     }
     let landscape = try out(Device.iPad11.landscape)

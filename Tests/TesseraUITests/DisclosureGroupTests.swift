@@ -8,11 +8,13 @@ import Testing
 
 /// `DisclosureGroup` drawn as iOS 17 draws it (out of a list: the label and a chevron on one
 /// row, the content below; in a list: a label row with the chevron trailing and the content as
-/// rows of their own), its style protocol, and `GroupBoxStyle`.
+/// rows of their own), its style protocol, and `GroupBoxStyle`, in iOS 17/18's design (whose
+/// figures these are).
 @MainActor @Suite struct DisclosureGroupTests {
   func render<V: View>(_ view: V, width: Double? = 390, height: Double? = nil) throws -> RenderOutput {
     var r = ImageRenderer(content: view)
     r.proposedSize = ProposedViewSize(width: width, height: height)
+    r.environment.systemDesign = .ios18
     return try r.render()
   }
 

@@ -128,6 +128,6 @@ private struct MeasuredRow: View {
     let fills = try ImageRenderer(content: view).render().displayList.dump.split(separator: "\n")
       .filter { $0.hasPrefix("fill") }
     // The blue box is at (30, 30, 40, 20) in the 100x50 stack; the red outline 2 points around it.
-    #expect(fills.contains { $0.contains("(28, 28, 44, 24)") && $0.hasSuffix("#FF3B30FF") }, "\(fills)")
+    #expect(fills.contains { $0.contains("(28, 28, 44, 24)") && $0.hasSuffix("#FF383CFF") }, "\(fills)")
   }
 }

@@ -53,15 +53,15 @@ import Testing
   @Test func aTintedCircularStyleDrawsItsSpokesInTheTint() throws {
     let tinted = try dump(ProgressView().progressViewStyle(CircularProgressViewStyle(tint: .red)))
     let plain = try dump(ProgressView().progressViewStyle(CircularProgressViewStyle()))
-    #expect(tinted.contains("#FF3B30"), "\(tinted)")
-    #expect(!plain.contains("#FF3B30"))
+    #expect(tinted.contains("#FF383C"), "\(tinted)")
+    #expect(!plain.contains("#FF383C"))
   }
 
   @Test func aTrimmedRingStrokesOnlyItsFraction() throws {
     let ring = try dump(
       Circle().trim(from: 0, to: 0.25).stroke(Color.blue, lineWidth: 4).frame(width: 100, height: 100))
     // A quarter from the rightmost point clockwise: the bottom-right quadrant.
-    #expect(ring.contains("stroke (50, 50, 50, 50) #007AFFFF width 4"), "\(ring)")
+    #expect(ring.contains("stroke (50, 50, 50, 50) #0088FFFF width 4"), "\(ring)")
     let none = try dump(Circle().trim(from: 0.5, to: 0.5).stroke(Color.blue).frame(width: 100, height: 100))
     // An empty range strokes an empty path: nothing drawn.
     #expect(none.contains("stroke (0, 0, 0, 0)"), "\(none)")
@@ -191,9 +191,9 @@ import Testing
     let top = try dump(grid(.top))
     let center = try dump(grid(nil))
     let bottom = try dump(grid(.bottom))
-    #expect(top.contains("fill (0, 0, 10, 10) #FF3B30FF"), "\(top)")
-    #expect(center.contains("fill (0, 15, 10, 10) #FF3B30FF"), "\(center)")
-    #expect(bottom.contains("fill (0, 30, 10, 10) #FF3B30FF"), "\(bottom)")
+    #expect(top.contains("fill (0, 0, 10, 10) #FF383CFF"), "\(top)")
+    #expect(center.contains("fill (0, 15, 10, 10) #FF383CFF"), "\(center)")
+    #expect(bottom.contains("fill (0, 30, 10, 10) #FF383CFF"), "\(bottom)")
   }
 
   @Test func renameButtonsRunTheRenameAction() throws {

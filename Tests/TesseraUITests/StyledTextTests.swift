@@ -25,7 +25,7 @@ import Testing
     // One item per run that has glyphs: plain, bold, plain, italic, plain, struck, plain, code,
     // plain, link, plain.
     #expect(items.count == 11, "\(items)")
-    #expect(items.contains { $0.hasSuffix("#007AFFFF") }, "the link in the accent color")
+    #expect(items.contains { $0.hasSuffix("#0088FFFF") }, "the link in the accent color")
     #expect(out.warnings.isEmpty, "\(out.warnings)")
     // The strikethrough is drawn under "struck" only: one bar, narrower than the line.
     let bars = out.displayList.dump.split(separator: "\n").filter {

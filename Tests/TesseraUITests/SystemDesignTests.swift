@@ -45,14 +45,15 @@ import struct TesseraRaster.PremultipliedColor
   }
 
   @Test func namesAndDefaults() {
-    #expect(SystemDesign.standard == .ios18)
+    #expect(SystemDesign.standard == .ios26)
     #expect(SystemDesign(named: "iOS 26") == .ios26 && SystemDesign(named: "IOS18") == .ios18)
     #expect(SystemDesign(named: "ios9") == nil)
     #expect(EnvironmentValues().systemDesign == .standard)
-    #expect(PreviewVariant(design: .ios26).nameSuffix == ".ios26")
+    #expect(PreviewVariant(design: .ios18).nameSuffix == ".ios18")
+    #expect(PreviewVariant(design: .ios26).nameSuffix == "")
     #expect(PreviewVariant(colorScheme: .dark, design: .standard).nameSuffix == ".dark")
     let m = PreviewVariant.matrix(colorSchemes: [.light, .dark], designs: [.ios18, .ios26])
-    #expect(m.map(\.nameSuffix) == ["", ".ios26", ".dark", ".dark.ios26"])
+    #expect(m.map(\.nameSuffix) == [".ios18", "", ".dark.ios18", ".dark"])
     var env = EnvironmentValues()
     PreviewVariant(design: .ios26).apply(to: &env)
     #expect(env.systemDesign == .ios26)

@@ -50,7 +50,7 @@ struct PreviewMatrixOptions {
     design = try arguments.repeatedOption(
       "design",
       help:
-        "The iOS design controls and system colours are drawn in: ios18 (iOS 17/18) or ios26 (Liquid Glass). Repeatable; default \(SystemDesign.standard)."
+        "The iOS design controls and system colours are drawn in: ios26 (Liquid Glass) or ios18 (iOS 17/18). Repeatable; default \(SystemDesign.standard)."
     )
     dimension = try arguments.repeatedOption(
       "dimension", valueName: "name=value",
