@@ -84,6 +84,21 @@ public enum DisplayListRenderer {
     return covers(r, scale: scale, width: width, height: height) ? color : nil
   }
 
+  /// The rounded rectangle a shadow's surface fill (`path` in `paint`) surely covers opaquely,
+  /// when the fill is the shadow's rounded rectangle `rect` with `radii`, circular or with iOS's
+  /// continuous corners (whose curves start `Path.continuousCornerExtent` radii before a corner,
+  /// so a circular rounding of that radius lies inside them); nil otherwise.
+  static func coveredSurface(_ path: Path, _ paint: Paint, rect: Rect, radii: CornerRadii) -> (
+    rect: Rect, radii: CornerRadii
+  )? {
+    guard paint.opacity == 1, case .solid(let c) = paint.shader, c.opacity == 1 else { return nil }
+    if path == Path(roundedRect: rect, radii: radii) { return (rect, radii) }
+    guard radii.isUniform,
+      path.isApproximatelyEqual(to: Path.continuousRoundedRect(rect, radius: radii.topLeading))
+    else { return nil }
+    return (rect, CornerRadii(all: radii.topLeading * Path.continuousCornerExtent))
+  }
+
   /// Draws items onto a canvas under its current transform and clip.
   public static func draw(_ items: some Collection<DisplayItem>, on canvas: inout Canvas) {
     for index in items.indices {
@@ -100,11 +115,8 @@ public enum DisplayListRenderer {
         // it is never seen, so it is not drawn there.
         let next = items.index(after: index)
         var covered: (rect: Rect, radii: CornerRadii)? = nil
-        if next < items.endIndex, case .fill(let path, let paint, _) = items[next], paint.opacity == 1,
-          case .solid(let c) = paint.shader, c.opacity == 1,
-          path == Path(roundedRect: rect, radii: radii)
-        {
-          covered = (rect, radii)
+        if next < items.endIndex, case .fill(let path, let paint, _) = items[next] {
+          covered = coveredSurface(path, paint, rect: rect, radii: radii)
         }
         canvas.drawShadow(roundedRect: rect, radii: radii, shadow: shadow, covered: covered)
       case .accessibility:

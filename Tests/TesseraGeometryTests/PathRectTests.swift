@@ -50,4 +50,16 @@ import Testing
     twoRects.addPath(Path(r.insetBy(dx: 2, dy: 2)))
     #expect(twoRects.axisAlignedRect == nil)
   }
+
+  /// `Path.isApproximatelyEqual(to:tolerance:)`: the same elements, points within the tolerance.
+  @Test func approximateEquality() {
+    let a = Path.continuousRoundedRect(r, radius: 4)
+    let moved = Path.continuousRoundedRect(r.offsetBy(dx: 100, dy: 0), radius: 4)
+      .applying(AffineTransform(translationX: -100, y: 0))
+    #expect(a.isApproximatelyEqual(to: moved))
+    #expect(!a.isApproximatelyEqual(to: Path.continuousRoundedRect(r, radius: 4.01)))
+    #expect(!a.isApproximatelyEqual(to: Path(roundedRect: r, radii: CornerRadii(all: 4))))
+    #expect(!Path(r).isApproximatelyEqual(to: Path(r.insetBy(dx: 0.001, dy: 0))))
+    #expect(Path(r).isApproximatelyEqual(to: Path(r.insetBy(dx: 0.001, dy: 0)), tolerance: 0.01))
+  }
 }

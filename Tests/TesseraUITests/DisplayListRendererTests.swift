@@ -113,4 +113,40 @@ import Testing
       #expect(g.items.count == (plain ? 2 : 3))
     }
   }
+
+  /// A card's shadow is not drawn under the card's own opaque fill, circular or with continuous
+  /// corners: the pixels are those of drawing the shadow in full and the card over it.
+  @Test(arguments: [1.0, 2, 3])
+  func shadowsUnderTheirCardGiveTheSamePixels(scale: Double) throws {
+    let shadow = Shadow(
+      color: Color(red: 0, green: 0, blue: 0, opacity: 0.18), offset: Point(x: 0, y: 4), blurRadius: 12)
+    for (rect, radius) in [
+      (Rect(x: 24, y: 20.5, width: 152, height: 112), 16.0),
+      (Rect(x: 10.25, y: 8, width: 60, height: 30), 15.0),
+      (Rect(x: 30, y: 40, width: 120, height: 44), 22.0),
+    ] {
+      let radii = CornerRadii(all: radius)
+      for path in [Path.continuousRoundedRect(rect, radius: radius), Path(roundedRect: rect, radii: radii)] {
+        let list = DisplayList(
+          size: Size(width: 200, height: 160),
+          items: [
+            .roundedRectShadow(rect: rect, radii: radii, shadow: shadow),
+            .fill(path: path, paint: Paint(.white), fillRule: .nonZero),
+          ])
+        #expect(DisplayListRenderer.coveredSurface(path, Paint(.white), rect: rect, radii: radii) != nil)
+        let fast = try DisplayListRenderer.render(list, scale: scale, background: Self.page)
+        #expect(fast == (try painted(list, scale: scale, background: Self.page)), "\(rect) at \(scale)x")
+      }
+    }
+    // A translucent card, or another shape, shows the shadow under it: nothing is left out.
+    let rect = Rect(x: 24, y: 20, width: 152, height: 112)
+    let radii = CornerRadii(all: 16)
+    let card = Path.continuousRoundedRect(rect, radius: 16)
+    #expect(
+      DisplayListRenderer.coveredSurface(
+        card, Paint(Color(red: 1, green: 1, blue: 1, opacity: 0.5)), rect: rect, radii: radii) == nil)
+    #expect(
+      DisplayListRenderer.coveredSurface(Path(ellipseIn: rect), Paint(.white), rect: rect, radii: radii)
+        == nil)
+  }
 }

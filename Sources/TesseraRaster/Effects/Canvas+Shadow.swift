@@ -164,8 +164,14 @@ extension Canvas {
           let sy = y < splitY ? y : (y < splitY + ky ? splitY : y - ky)
           let srow = mBase + (sy - sb.y0) * sw - sb.x0
           // Columns [x, x + n) from `source` (or all at `constant`), less the covered ones.
+          // The covered columns of this row: the band's in it, else the column's.
+          let h: IntRect? =
+            if let c = hidden {
+              y >= c.band.y0 && y < c.band.y1
+                ? c.band : (y >= c.column.y0 && y < c.column.y1 ? c.column : nil)
+            } else { nil }
           func span(_ x: Int, _ n: Int, _ source: UnsafePointer<UInt8>?, _ constant: UInt8) {
-            guard let h = hidden, y >= h.y0, y < h.y1, x < h.x1, x + n > h.x0 else {
+            guard let h, h.x1 > h.x0, x < h.x1, x + n > h.x0 else {
               return blend(y, x, n, source, constant)
             }
             if h.x0 > x { blend(y, x, h.x0 - x, source, constant) }
@@ -184,10 +190,13 @@ extension Canvas {
     return true
   }
 
-  /// The device pixels a fill of this rounded rectangle covers completely, as one rectangle: the
-  /// whole width, between the rounded corners. Nil when it holds no whole pixel, or when a clip
-  /// mask lets the fill cover some pixels only partly.
-  func coveredPixels(rect: Rect, radii: CornerRadii, transform t: AffineTransform) -> IntRect? {
+  /// The device pixels a fill of this rounded rectangle covers completely, as a cross of two
+  /// rectangles: `band`, the whole width between the rounded corners, and `column`, the whole
+  /// height between them. Nil when they hold no whole pixel, or when a clip mask lets the fill
+  /// cover some pixels only partly.
+  func coveredPixels(rect: Rect, radii: CornerRadii, transform t: AffineTransform) -> (
+    band: IntRect, column: IntRect
+  )? {
     guard state.clipMask == nil, rect.isValid, t.isScaleTranslate, t.isFinite,
       let dev = Rect(
         corner: t.apply(Point(x: rect.minX, y: rect.minY)), t.apply(Point(x: rect.maxX, y: rect.maxY)))
@@ -196,10 +205,17 @@ extension Canvas {
     let corner = max(r.topLeading, r.topTrailing, r.bottomLeading, r.bottomTrailing) * abs(t.d)
     let x0 = dev.minX.rounded(.up)
     let x1 = dev.maxX.rounded(.down)
-    let y0 = (dev.minY + corner).rounded(.up)
-    let y1 = (dev.maxY - corner).rounded(.down)
+    let y0 = dev.minY.rounded(.up)
+    let y1 = dev.maxY.rounded(.down)
+    let bandY0 = (dev.minY + corner).rounded(.up)
+    let bandY1 = (dev.maxY - corner).rounded(.down)
+    let columnX0 = (dev.minX + corner).rounded(.up)
+    let columnX1 = (dev.maxX - corner).rounded(.down)
     guard x1 > x0, y1 > y0, abs(x0) < 1e7, abs(x1) < 1e7, abs(y0) < 1e7, abs(y1) < 1e7 else { return nil }
-    return IntRect(x0: Int(x0), y0: Int(y0), x1: Int(x1), y1: Int(y1))
+    // An empty part (a corner as tall or as wide as the shape) is kept empty: it hides nothing.
+    let band = IntRect(x0: Int(x0), y0: Int(bandY0), x1: Int(x1), y1: Int(max(bandY0, bandY1)))
+    let column = IntRect(x0: Int(columnX0), y0: Int(y0), x1: Int(max(columnX0, columnX1)), y1: Int(y1))
+    return (band, column)
   }
 
   private func expand(_ r: IntRect, by d: Int) -> IntRect {

@@ -5,6 +5,14 @@ import Foundation
 /// escapes a marker. Interpolated values are never read as Markdown. Unclosed markers are shown
 /// as typed.
 enum InlineMarkdown {
+  /// Whether `c` can start or escape a marker (`\ * _ ~ ` [`): text without any is one plain run.
+  static func isMarkerCharacter(_ c: Character) -> Bool {
+    switch c {
+    case "\\", "*", "_", "~", "`", "[": true
+    default: false
+    }
+  }
+
   /// Runs of text with the attributes their markers set. `parts` pairs each character with
   /// whether it came from the literal (only literal characters can be markers).
   static func runs(_ parts: [(Character, Bool)]) -> [Text.Run] {

@@ -34,12 +34,31 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
   /// A key from an interpolated literal.
   public init(stringInterpolation: StringInterpolation) { segments = stringInterpolation.segments }
 
+  /// The key's only run when no literal segment holds a Markdown marker character and no value
+  /// is formatted; nil otherwise.
+  private func plainRun() -> Text.Run? {
+    var text = ""
+    for s in segments {
+      switch s {
+      case .literal(let t):
+        if t.contains(where: InlineMarkdown.isMarkerCharacter) { return nil }
+        text += t
+      case .value(let t, _): text += t
+      case .formatted: return nil
+      }
+    }
+    return Text.Run(string: text)
+  }
+
   /// The key's text with its Markdown markers removed.
   var plainText: String { runs().map(\.string).joined() }
 
   /// The key as text runs. A formatted value stands in the Markdown pass as one private-use
   /// character, then its run formats it in the drawing view's locale.
   func runs() -> [Text.Run] {
+    // Most keys are plain words: no marker in a literal and no formatted value make one run of
+    // the text as written, without the Markdown pass.
+    if let plain = plainRun() { return [plain] }
     var parts: [(Character, Bool)] = []
     var values: [Formatted] = []
     for s in segments {

@@ -1,18 +1,19 @@
-import TesseraGeometry
-
 extension Path {
+  /// How far before a corner, in radii, a continuous corner's curve leaves the straight edge.
+  public static let continuousCornerExtent = 1.528_665
+
   /// A rectangle with iOS's continuous corners of `radius` points.
   ///
   /// Each corner is three cubic Béziers that start 1.528665 radii before the corner along each
   /// edge (the published approximation of UIKit's continuous corner curve). When a side is too
   /// short for that (a radius near half the side), the corners fall back to circular ones clamped
   /// to half the shorter side, as a capsule.
-  static func continuousRoundedRect(_ rect: Rect, radius: Double) -> Path {
+  public static func continuousRoundedRect(_ rect: Rect, radius: Double) -> Path {
     let r = radius.isFinite ? max(0, radius) : 0
     let limit = min(rect.width, rect.height) / 2
     guard rect.width > 0, rect.height > 0 else { return Path() }
     guard r > 0 else { return Path(rect) }
-    if r * 1.528_665 > limit {
+    if r * continuousCornerExtent > limit {
       return Path(roundedRect: rect, radii: CornerRadii(all: min(r, limit)))
     }
     let (x0, y0, x1, y1) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
