@@ -96,6 +96,53 @@ import struct TesseraRaster.PremultipliedColor
     #expect(f.contains(Rect(x: 32, y: 86, width: 326, height: 1)))
   }
 
+  /// iOS 26's alert: a 320-point card, the text 30 in from its leading edge, two 140 x 48
+  /// capsules 8 apart and 16 from the card's sides and bottom; iOS 17's 270-point card, centered
+  /// text and 44-point rows.
+  @Test func alertsInIOS26() throws {
+    let view = Color.white.alert("Delete all messages?", isPresented: .constant(true)) {
+      Button("Cancel", role: .cancel) {}
+      Button("Delete", role: .destructive) {}
+    } message: {
+      Text("This cannot be undone.")
+    }
+    let new = try render(view, design: .ios26, width: 402, height: 874).displayList
+    let f = fills(new.items)
+    let card = try #require(f.first { abs($0.width - 320) < 0.01 })
+    #expect(abs(card.midX - 201) < 0.01 && abs(card.midY - 437) < 0.5, "\(card)")
+    let buttons = f.filter { abs($0.width - 140) < 0.01 && abs($0.height - 48) < 0.01 }
+    #expect(buttons.count == 2, "\(f)")
+    #expect(buttons.allSatisfy { abs($0.maxY - (card.maxY - 16)) < 0.01 })
+    #expect(buttons.map(\.minX).sorted() == [card.minX + 16, card.minX + 164])
+    let t = texts(new.items).filter { $0.frame.minY > card.minY && $0.frame.maxY < buttons[0].minY }
+    #expect(t.count == 2 && t.allSatisfy { abs($0.frame.minX - (card.minX + 30)) < 1.5 }, "\(t)")
+    let old = try render(view, design: .ios18, width: 402, height: 874).displayList
+    #expect(fills(old.items).contains { abs($0.width - 270) < 0.01 })
+  }
+
+  /// iOS 26 floats a sheet at a partial height 8 points from the screen's sides and bottom; at
+  /// the large detent, and in iOS 17/18, it spans the width.
+  @Test func sheetsInIOS26() throws {
+    func sheet(_ detents: Set<PresentationDetent>) -> some View {
+      Color.white.sheet(isPresented: .constant(true)) {
+        Color.red.presentationDetents(detents)
+      }
+    }
+    func card(_ view: some View, _ design: SystemDesign) throws -> Rect? {
+      let list = try render(view, design: design, width: 402, height: 874).displayList
+      // The sheet's background: the widest fill after the dimming.
+      return fills(list.items).filter { $0.width < 402.5 && $0.height < 874 && $0.height > 100 }.max {
+        $0.width < $1.width
+      }
+    }
+    let medium = try #require(try card(sheet([.medium]), .ios26))
+    #expect(medium.minX == 8 && medium.width == 386 && abs(medium.maxY - 866) < 0.01, "\(medium)")
+    let large = try #require(try card(sheet([.large]), .ios26))
+    #expect(large.minX == 0 && large.width == 402 && large.maxY == 874, "\(large)")
+    let old = try #require(try card(sheet([.medium]), .ios18))
+    #expect(old.minX == 0 && old.width == 402 && old.maxY == 874, "\(old)")
+  }
+
   @Test func groupedHeadersInIOS26() throws {
     let form = Form { Section("Fruit") { Text("Apple") } }
     let old = texts(try render(form, design: .ios18).displayList.items)

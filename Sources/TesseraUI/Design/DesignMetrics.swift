@@ -48,6 +48,20 @@ struct DesignMetrics: Sendable {
     var radius: Double, segmentRadius: Double
   }
 
+  /// A sheet's measurements.
+  struct SheetMetrics: Sendable {
+    /// A full-width sheet's top corner radius.
+    var topRadius: Double
+    /// Its background.
+    var fill: SystemColors.Pair
+    /// A floating sheet's (a partial height in iOS 26) inset from the screen's sides and bottom,
+    /// its top and bottom corner radii, and its background.
+    var floatingInset: Double, floatingTopRadius: Double, floatingBottomRadius: Double
+    var floatingFill: SystemColors.Pair
+    /// The grabber's distance from the sheet's top.
+    var grabberTop: Double
+  }
+
   /// Lists.
   var list: ListMetrics
   /// Switches.
@@ -56,6 +70,8 @@ struct DesignMetrics: Sendable {
   var slider: SliderMetrics
   /// Segmented pickers.
   var segmented: SegmentedMetrics
+  /// Sheets.
+  var sheet: SheetMetrics
 
   /// iOS 17 and 18: rows at least 44 high with 8/16 content insets, sections 20 from the edges,
   /// 10 round; switches 51 by 31 with a 27 pt round thumb; sliders' tracks 4 pt with a 28 pt
@@ -67,7 +83,11 @@ struct DesignMetrics: Sendable {
     toggleSwitch: SwitchMetrics(
       trackWidth: 51, trackHeight: 31, thumbWidth: 27, thumbHeight: 27, thumbInset: 2),
     slider: SliderMetrics(trackHeight: 4, thumbWidth: 28, thumbHeight: 28),
-    segmented: SegmentedMetrics(height: 32, radius: 9, segmentRadius: 7))
+    segmented: SegmentedMetrics(height: 32, radius: 9, segmentRadius: 7),
+    sheet: SheetMetrics(
+      topRadius: 10, fill: SystemColors.pair(0xFFFFFF, 1, 0x1C1C1E, 1), floatingInset: 0,
+      floatingTopRadius: 10,
+      floatingBottomRadius: 0, floatingFill: SystemColors.pair(0xFFFFFF, 1, 0x1C1C1E, 1), grabberTop: 5))
 
   /// iOS 26: rows at least 52 high with 15/16 content insets, sections 16 from the edges and 26
   /// round (a one-row section is a capsule), separators 16 from both edges of the section;
@@ -79,7 +99,12 @@ struct DesignMetrics: Sendable {
   /// (measured on iOS 26.2), a 37 by 24 capsule thumb (the glass thumb does not show in
   /// snapshot references; sized from the track). Sliders: a 6 pt track (iOS 26.2) and a 38 by 24
   /// capsule thumb (its width worked back from where the fill ends; the glass thumb does not
-  /// show). Segmented pickers: 32 pt capsules (iOS 26.2).
+  /// show). Segmented pickers: 32 pt capsules (iOS 26.2). Sheets at a partial height: 8 pt from
+  /// the sides and the bottom, top corners fitting a 36 pt circle and bottom ones 50 pt (concentric
+  /// with the display's), on glass about (232, 232, 234) over the page dimmed by 20 % black (drawn
+  /// opaque in that colour: the blur leaves nothing behind it legible), the
+  /// grabber's top 5 pt below the sheet's (an iPhone 17 simulator's iOS 26 screenshot of a
+  /// `.medium` sheet); at the large detent as iOS 17 (no reference found).
   static let ios26 = DesignMetrics(
     list: ListMetrics(
       minRowHeight: 52, rowInsets: EdgeInsets(top: 15, leading: 16, bottom: 15, trailing: 16), groupInset: 16,
@@ -88,7 +113,11 @@ struct DesignMetrics: Sendable {
     toggleSwitch: SwitchMetrics(
       trackWidth: 63, trackHeight: 28, thumbWidth: 37, thumbHeight: 24, thumbInset: 2),
     slider: SliderMetrics(trackHeight: 6, thumbWidth: 38, thumbHeight: 24),
-    segmented: SegmentedMetrics(height: 32, radius: 16, segmentRadius: 14))
+    segmented: SegmentedMetrics(height: 32, radius: 16, segmentRadius: 14),
+    sheet: SheetMetrics(
+      topRadius: 10, fill: SystemColors.pair(0xFFFFFF, 1, 0x1C1C1E, 1), floatingInset: 8,
+      floatingTopRadius: 36,
+      floatingBottomRadius: 50, floatingFill: SystemColors.pair(0xE8E8EA, 0x1C1C1E), grabberTop: 5))
 }
 
 extension SystemDesign {

@@ -9,8 +9,10 @@ final class PresentationNode: LayoutNode {
     case center
     /// At the bottom, with a margin (action sheets).
     case bottom(margin: Double)
-    /// At the bottom, `height(container)` tall, full width (sheets).
-    case sheet(height: (Double) -> Double)
+    /// At the bottom, `height(container)` tall, `inset` from the sides and the bottom (sheets:
+    /// full width at iOS 17's detents and iOS 26's large one, floating 8 pt in at iOS 26's
+    /// partial heights).
+    case sheet(height: (Double) -> Double, inset: Double)
     /// Over everything (full-screen covers).
     case fill
   }
@@ -53,9 +55,10 @@ final class PresentationNode: LayoutNode {
         let s = node.size(for: ProposedViewSize(width: rect.width, height: rect.height))
         r = Rect(
           x: rect.midX - s.width / 2, y: rect.maxY - margin - s.height, width: s.width, height: s.height)
-      case .sheet(let height):
+      case .sheet(let height, let inset):
         let h = height(rect.height)
-        r = Rect(x: rect.minX, y: rect.maxY - h, width: rect.width, height: h)
+        r = Rect(
+          x: rect.minX + inset, y: rect.maxY - h - inset, width: max(0, rect.width - 2 * inset), height: h)
       case .fill:
         r = rect
       }
@@ -76,8 +79,11 @@ extension PresentedItem {
     let dark = env.colorScheme == .dark
     switch kind {
     case .alert(let title, let message, let actions):
-      let card = AlertCard(
-        title: title, message: message, actions: c.presentationActions(actions), dismiss: self.dismiss)
+      let buttons = c.presentationActions(actions)
+      let card: AnyView =
+        env.systemDesign == .ios26
+        ? AnyView(GlassAlertCard(title: title, message: message, actions: buttons, dismiss: self.dismiss))
+        : AnyView(AlertCard(title: title, message: message, actions: buttons, dismiss: self.dismiss))
       return PresentationNode(
         root: root, card: resolve(card, c.child(1)),
         dim: Color.Resolved(red: 0, green: 0, blue: 0, opacity: dark ? 0.48 : 0.2),
@@ -102,13 +108,23 @@ extension PresentedItem {
       let detent = sink.selectedDetent ?? sink.detents.first ?? .large
       let grabber =
         sink.dragIndicator == .visible || (sink.dragIndicator == .automatic && sink.detents.count > 1)
+      // iOS 26 floats a sheet at a partial height on glass, inset from the screen's edges; at the
+      // large detent (and in iOS 17/18) it spans the width.
+      let floating = env.systemDesign == .ios26 && detent != .large
+      let metrics = env.systemDesign.metrics.sheet
       let card = SheetCard(
-        content: inner, grabber: grabber, cornerRadius: sink.cornerRadius ?? 10, background: sink.background)
+        content: inner, grabber: grabber,
+        topRadius: sink.cornerRadius ?? (floating ? metrics.floatingTopRadius : metrics.topRadius),
+        bottomRadius: floating ? metrics.floatingBottomRadius : 0,
+        background: sink.background ?? AnyShapeStyle((floating ? metrics.floatingFill : metrics.fill).color),
+        grabberTop: metrics.grabberTop)
       let nodes = resolve(card, c.child(2))
       let top = { (h: Double) in min(64, max(10, h * 0.075)) }
+      let inset = floating ? metrics.floatingInset : 0
       return PresentationNode(
         root: root, card: nodes, dim: Color.Resolved(red: 0, green: 0, blue: 0, opacity: dark ? 0.48 : 0.2),
-        placement: .sheet(height: { h in detent.sheetHeight(in: h, top: top(h), environment: env) }),
+        placement: .sheet(
+          height: { h in detent.sheetHeight(in: h, top: top(h) + inset, environment: env) }, inset: inset),
         environment: env)
     case .fullScreenCover(let content):
       let card = content.frame(maxWidth: .infinity, maxHeight: .infinity).background(BackgroundStyle())
