@@ -13,19 +13,40 @@ class LayoutNode {
   /// What the view tells the container it is placed in (``ViewTraitKey``): set by trait-writing
   /// modifiers, carried up through wrappers. Default empty.
   var traits = ViewTraitCollection()
-  private var sizes: [ProposedViewSize: Size] = [:]
+  // The memoized sizes: most views are asked one or two proposals, kept in two slots; a stack's
+  // children a few more, in a short list; all compared field by field. Past 16, a dictionary
+  // (hashing every proposal cost a tenth of a resolve).
+  private var firstProposal: ProposedViewSize?
+  private var firstSize = Size.zero
+  private var secondProposal: ProposedViewSize?
+  private var secondSize = Size.zero
+  private var fewSizes: [(proposal: ProposedViewSize, size: Size)] = []
+  private var manySizes: [ProposedViewSize: Size] = [:]
 
   init(direction: LayoutDirection) { self.direction = direction }
 
   /// The size for a proposal, memoized.
   final func size(for proposal: ProposedViewSize) -> Size {
-    if let s = sizes[proposal] { return s }
+    if firstProposal == proposal { return firstSize }
+    if secondProposal == proposal { return secondSize }
+    for entry in fewSizes where entry.proposal == proposal { return entry.size }
+    if !manySizes.isEmpty, let s = manySizes[proposal] { return s }
     let s = sizeThatFits(proposal)
     // Flexible views may answer infinity for an infinite proposal (that is how stacks see their
     // flexibility); NaN and negative sizes become 0.
     let clean = Size(
       width: s.width.isNaN ? 0 : max(0, s.width), height: s.height.isNaN ? 0 : max(0, s.height))
-    sizes[proposal] = clean
+    if firstProposal == nil {
+      firstProposal = proposal
+      firstSize = clean
+    } else if secondProposal == nil {
+      secondProposal = proposal
+      secondSize = clean
+    } else if fewSizes.count < 16 {
+      fewSizes.append((proposal, clean))
+    } else {
+      manySizes[proposal] = clean
+    }
     return clean
   }
 
