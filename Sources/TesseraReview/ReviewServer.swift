@@ -95,7 +95,10 @@ final class ReviewServer: @unchecked Sendable {
         close(connection)
         continue
       }
-      DispatchQueue.global().async { [self] in
+      // A thread of its own per connection (at most the slots' 32): a client that sends its
+      // request slowly blocks its thread only. On the shared dispatch queue, six such clients on
+      // two cores held a real request back about five seconds while the pool grew.
+      let thread = Thread { [self] in
         defer {
           close(connection)
           slots.signal()
@@ -103,6 +106,8 @@ final class ReviewServer: @unchecked Sendable {
         // Only a whole request counts as activity for the idle time, never a connection alone.
         if handle(connection, handler: handler) { lastRequest.withLock { $0 = Date() } }
       }
+      thread.stackSize = 1 << 20
+      thread.start()
     }
   }
 
