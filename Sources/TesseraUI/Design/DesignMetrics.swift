@@ -54,12 +54,18 @@ struct DesignMetrics: Sendable {
     var topRadius: Double
     /// Its background.
     var fill: SystemColors.Pair
-    /// A floating sheet's (a partial height in iOS 26) inset from the screen's sides and bottom,
-    /// its top and bottom corner radii, and its background.
-    var floatingInset: Double, floatingTopRadius: Double, floatingBottomRadius: Double
-    var floatingFill: SystemColors.Pair
     /// The grabber's distance from the sheet's top.
     var grabberTop: Double
+    /// How a sheet at a partial height floats (iOS 26), or nil when it spans the width as at the
+    /// large detent.
+    var floating: FloatingSheetMetrics? = nil
+  }
+
+  /// A floating sheet's inset from the screen's sides and bottom, its top and bottom corner
+  /// radii, and its background.
+  struct FloatingSheetMetrics: Sendable {
+    var inset: Double, topRadius: Double, bottomRadius: Double
+    var fill: SystemColors.Pair
   }
 
   /// Lists.
@@ -84,10 +90,7 @@ struct DesignMetrics: Sendable {
       trackWidth: 51, trackHeight: 31, thumbWidth: 27, thumbHeight: 27, thumbInset: 2),
     slider: SliderMetrics(trackHeight: 4, thumbWidth: 28, thumbHeight: 28),
     segmented: SegmentedMetrics(height: 32, radius: 9, segmentRadius: 7),
-    sheet: SheetMetrics(
-      topRadius: 10, fill: SystemColors.pair(0xFFFFFF, 1, 0x1C1C1E, 1), floatingInset: 0,
-      floatingTopRadius: 10,
-      floatingBottomRadius: 0, floatingFill: SystemColors.pair(0xFFFFFF, 1, 0x1C1C1E, 1), grabberTop: 5))
+    sheet: SheetMetrics(topRadius: 10, fill: SystemColors.pair(0xFFFFFF, 0x1C1C1E), grabberTop: 5))
 
   /// iOS 26: rows at least 52 high with 15/16 content insets, sections 16 from the edges and 26
   /// round (a one-row section is a capsule), separators 16 from both edges of the section;
@@ -115,9 +118,9 @@ struct DesignMetrics: Sendable {
     slider: SliderMetrics(trackHeight: 6, thumbWidth: 38, thumbHeight: 24),
     segmented: SegmentedMetrics(height: 32, radius: 16, segmentRadius: 14),
     sheet: SheetMetrics(
-      topRadius: 10, fill: SystemColors.pair(0xFFFFFF, 1, 0x1C1C1E, 1), floatingInset: 8,
-      floatingTopRadius: 36,
-      floatingBottomRadius: 50, floatingFill: SystemColors.pair(0xE8E8EA, 0x1C1C1E), grabberTop: 5))
+      topRadius: 10, fill: SystemColors.pair(0xFFFFFF, 0x1C1C1E), grabberTop: 5,
+      floating: FloatingSheetMetrics(
+        inset: 8, topRadius: 36, bottomRadius: 50, fill: SystemColors.pair(0xE8E8EA, 0x1C1C1E))))
 }
 
 extension SystemDesign {

@@ -110,17 +110,17 @@ extension PresentedItem {
         sink.dragIndicator == .visible || (sink.dragIndicator == .automatic && sink.detents.count > 1)
       // iOS 26 floats a sheet at a partial height on glass, inset from the screen's edges; at the
       // large detent (and in iOS 17/18) it spans the width.
-      let floating = env.systemDesign == .ios26 && detent != .large
       let metrics = env.systemDesign.metrics.sheet
+      let floating = detent == .large ? nil : metrics.floating
       let card = SheetCard(
         content: inner, grabber: grabber,
-        topRadius: sink.cornerRadius ?? (floating ? metrics.floatingTopRadius : metrics.topRadius),
-        bottomRadius: floating ? metrics.floatingBottomRadius : 0,
-        background: sink.background ?? AnyShapeStyle((floating ? metrics.floatingFill : metrics.fill).color),
+        topRadius: sink.cornerRadius ?? floating?.topRadius ?? metrics.topRadius,
+        bottomRadius: floating?.bottomRadius ?? 0,
+        background: sink.background ?? AnyShapeStyle((floating?.fill ?? metrics.fill).color),
         grabberTop: metrics.grabberTop)
       let nodes = resolve(card, c.child(2))
       let top = { (h: Double) in min(64, max(10, h * 0.075)) }
-      let inset = floating ? metrics.floatingInset : 0
+      let inset = floating?.inset ?? 0
       return PresentationNode(
         root: root, card: nodes, dim: Color.Resolved(red: 0, green: 0, blue: 0, opacity: dark ? 0.48 : 0.2),
         placement: .sheet(
