@@ -79,7 +79,7 @@ enum ListScenes {
 
   /// A renderer of a scene: the iPhone 16's 393 x 852 pt at 3x.
   static func renderer(_ view: AnyView) -> ImageRenderer<AnyView> {
-    var r = ImageRenderer(content: view)
+    let r = ImageRenderer(content: view)
     r.proposedSize = ProposedViewSize(width: 393, height: 852)
     r.scale = 3
     return r

@@ -120,11 +120,11 @@ enum ReferenceViews {
   /// Renders a scene's view at its scale.
   static func render(scene: String, scale: Double) throws -> Pixmap {
     if scene == "page" {
-      var r = ImageRenderer(content: Page())
+      let r = ImageRenderer(content: Page())
       r.scale = scale
       return try r.pixmap()
     }
-    var r = ImageRenderer(content: ProductCard())
+    let r = ImageRenderer(content: ProductCard())
     r.scale = scale
     return try r.pixmap()
   }

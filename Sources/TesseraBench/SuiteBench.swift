@@ -34,7 +34,7 @@ enum SuiteBench {
     for (name, scale) in [("product-card", 2.0), ("page", 3.0)] {
       print("\(name) (reference scene, \(Int(scale))x)")
       func renderer() -> ImageRenderer<AnyView> {
-        var r = ImageRenderer(
+        let r = ImageRenderer(
           content: name == "page" ? AnyView(ReferenceViews.Page()) : AnyView(ReferenceViews.ProductCard()))
         r.scale = scale
         return r

@@ -110,7 +110,7 @@ extension SwiftUIScenes {
 
   /// A renderer of a scene: 390 x 844 pt at 3x on the system background.
   static func renderer(_ view: AnyView, design: SystemDesign = .standard) -> ImageRenderer<AnyView> {
-    var r = ImageRenderer(content: view)
+    let r = ImageRenderer(content: view)
     r.proposedSize = ProposedViewSize(width: 390, height: 844)
     r.scale = 3
     r.background = Color(.systemBackground)
@@ -120,7 +120,7 @@ extension SwiftUIScenes {
 
   /// Prints the full render of the reference page and of each scene, and their ratios.
   @MainActor static func measure(minTime: Double) throws {
-    var page = ImageRenderer(content: ReferenceViews.Page())
+    let page = ImageRenderer(content: ReferenceViews.Page())
     page.scale = 3
     // The page and the scenes in alternating rounds, so that a machine shared with other work
     // slows them alike; each figure is the median of all its rounds' samples.
@@ -148,7 +148,8 @@ extension SwiftUIScenes {
       )
       // A graph that keeps bodies (a ViewHost's): its first render records what each body read;
       // a render with nothing changed reuses every body.
-      var kept = r
+      let kept = r
+      defer { kept.graph = nil }
       let first = try Stats.measure(warmup: 3, minIters: 20, minTime: minTime, maxIters: 2000) {
         kept.graph = ViewGraph()
         _ = try kept.render()

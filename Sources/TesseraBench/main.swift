@@ -149,7 +149,7 @@ do {
       let view = SwiftUIScenes.all.first(where: { $0.0 + "-kept" == scene })?.1
     {
       // The layout passes of a graph that keeps bodies, rendering its tree again unchanged.
-      var r = SwiftUIScenes.renderer(view)
+      let r = SwiftUIScenes.renderer(view)
       r.graph = ViewGraph()
       for _ in 0..<max(1, count) { _ = try r.render() }
     } else if scene.hasSuffix("-layout"),
@@ -162,7 +162,7 @@ do {
       let view = SwiftUIScenes.all.first(where: { $0.0 + "-first" == scene })?.1
     {
       // First layout passes of graphs that keep bodies (a new one each time).
-      var r = SwiftUIScenes.renderer(view)
+      let r = SwiftUIScenes.renderer(view)
       for _ in 0..<max(1, count) {
         r.graph = ViewGraph()
         _ = try r.render()

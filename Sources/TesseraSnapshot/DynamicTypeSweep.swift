@@ -44,10 +44,12 @@ public enum DynamicTypeSweep {
     let sorted = Array(Set(sizes)).sorted()
     var layoutOnly = options
     layoutOnly.kinds.subtract([.contrast, .nonTextContrast])
+    // The renderer is a class: its own size is put back when the sweep ends.
+    let original = renderer.environment.dynamicTypeSize
+    defer { renderer.environment.dynamicTypeSize = original }
     for (i, size) in sorted.enumerated() {
-      var r = renderer
-      r.environment.dynamicTypeSize = size
-      let output = try r.render()
+      renderer.environment.dynamicTypeSize = size
+      let output = try renderer.render()
       // Dynamic Type changes sizes, not colors: contrast is measured once, at the smallest size,
       // where text is smallest and its minimum ratio strictest (so where it first appears), on
       // a 1x drawing. The other kinds are checked at every size, from the layout alone.

@@ -79,7 +79,7 @@ extension Snapshotting where Format == Pixmap, Value: View {
   ) -> Snapshotting<Value, Pixmap> {
     func renderer(_ view: Value) -> ImageRenderer<AnyView> {
       if case .device(let device) = size {
-        var r = ImageRenderer(content: AnyView(DeviceScreen(device) { view }))
+        let r = ImageRenderer(content: AnyView(DeviceScreen(device) { view }))
         r.proposedSize = ProposedViewSize(device.size)
         r.scale = scale ?? device.scale
         r.background = background
@@ -87,7 +87,7 @@ extension Snapshotting where Format == Pixmap, Value: View {
         environment(&r.environment)
         return r
       }
-      var r = ImageRenderer(content: AnyView(view))
+      let r = ImageRenderer(content: AnyView(view))
       switch size {
       case .fixed(let w, let h): r.proposedSize = ProposedViewSize(width: w, height: h)
       case .width(let w): r.proposedSize = ProposedViewSize(width: w, height: nil)

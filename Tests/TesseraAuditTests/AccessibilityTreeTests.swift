@@ -9,7 +9,7 @@ import struct TesseraRaster.Pixmap
 @MainActor
 @Suite struct AccessibilityTreeTests {
   func tree(_ view: some View, rightToLeft: Bool = false) throws -> AccessibilityTree {
-    var r = ImageRenderer(content: view)
+    let r = ImageRenderer(content: view)
     r.proposedSize = ProposedViewSize(width: 300, height: nil)
     if rightToLeft { r.environment.layoutDirection = .rightToLeft }
     return AccessibilityTree(try r.displayList(), rightToLeft: rightToLeft)
@@ -60,7 +60,7 @@ import struct TesseraRaster.Pixmap
   }
 
   @Test func overlayOutlinesAndNumbersEachElement() throws {
-    var r = ImageRenderer(
+    let r = ImageRenderer(
       content: VStack {
         Text("One"); Button("Two") {}
       }.padding())
@@ -76,7 +76,7 @@ import struct TesseraRaster.Pixmap
   }
 
   @Test func dynamicTypeSweepNamesTheFirstSizeOfEachFinding() throws {
-    var r = ImageRenderer(content: Text("Continue to checkout").font(.body).lineLimit(1).frame(width: 200))
+    let r = ImageRenderer(content: Text("Continue to checkout").font(.body).lineLimit(1).frame(width: 200))
     r.proposedSize = ProposedViewSize(width: 200, height: nil)
     r.scale = 2
     let found = try DynamicTypeSweep.run(r)

@@ -11,7 +11,7 @@ import struct TesseraRaster.PremultipliedColor
 func audit(
   _ view: some View, width: Double? = 390, height: Double? = nil, options: AuditOptions = .standard
 ) throws -> (result: AuditResult, list: DisplayList) {
-  var r = ImageRenderer(content: view)
+  let r = ImageRenderer(content: view)
   r.proposedSize = ProposedViewSize(width: width, height: height)
   r.scale = 2
   r.background = .white
@@ -230,12 +230,12 @@ struct SizedButtonStyle: ButtonStyle {
   @Test func cellsAndBarButtonsAreTappedAsIOSTapsThem() throws {
     // A plain text field is one text line tall; in a form row the whole cell takes the tap.
     #expect(try kinds(TextField("Name", text: .constant(""))).contains(.touchTarget))
-    var form = ImageRenderer(content: Form { TextField("Name", text: .constant("")) })
+    let form = ImageRenderer(content: Form { TextField("Name", text: .constant("")) })
     form.proposedSize = ProposedViewSize(width: 390, height: 300)
     let list = try form.displayList()
     #expect(!Auditor.audit(list).findings.contains { $0.kind == .touchTarget })
     // A bar button gets UIKit's 44-point region around its title.
-    var bar = ImageRenderer(
+    let bar = ImageRenderer(
       content: NavigationStack {
         Text("Body").navigationTitle("Title").toolbar { Button("Done") {} }
       })
@@ -244,7 +244,7 @@ struct SizedButtonStyle: ButtonStyle {
   }
 
   @Test func aScrollViewportIsNamedAsWhatClips() throws {
-    var r = ImageRenderer(
+    let r = ImageRenderer(
       content: ScrollView { VStack(spacing: 0) { ForEach(0..<40) { Text("Row \($0)").frame(height: 30) } } })
     r.proposedSize = ProposedViewSize(width: 200, height: 100)
     let clipped = Auditor.audit(try r.displayList()).findings.filter { $0.kind == .clipping }

@@ -103,17 +103,17 @@ extension DeviceScreenSnapshotTests {
   /// The whole scroll content, with the bars in place: the screen grows by what ran past it.
   @Test func expandedScrollContent() throws {
     assertSnapshot(of: Inbox(), as: .image(size: .device(.iPhone16), scale: 1, expandsScrollContent: true))
-    var viewport = ImageRenderer(content: DeviceScreen(.iPhone16) { Inbox() })
+    let viewport = ImageRenderer(content: DeviceScreen(.iPhone16) { Inbox() })
     viewport.proposedSize = ProposedViewSize(Device.iPhone16.size)
     #expect(try viewport.render().displayList.size.height == 852)
-    var expanded = viewport
+    let expanded = viewport
     expanded.expandsScrollContent = true
     let tall = try expanded.render()
     // 30 rows of 44 points under the large-title bar, the tab bar and the safe areas.
     #expect(tall.displayList.size.height > 852 + 30 * 44 - 700)
     #expect(tall.warnings.isEmpty)
     // Nothing to expand: the same picture as the viewport.
-    var short = ImageRenderer(content: DeviceScreen(.iPhone16) { Text("Short") })
+    let short = ImageRenderer(content: DeviceScreen(.iPhone16) { Text("Short") })
     short.proposedSize = ProposedViewSize(Device.iPhone16.size)
     short.expandsScrollContent = true
     #expect(try short.render().displayList.size.height == 852)

@@ -150,7 +150,7 @@ struct Badge: View {
 
 @Suite struct AppleBadgeTests {
   @Test func theLandmarksBadge() throws {
-    var r = ImageRenderer(content: Badge().frame(width: 300, height: 300).background(Color.white))
+    let r = ImageRenderer(content: Badge().frame(width: 300, height: 300).background(Color.white))
     r.scale = 2
     let out = try r.render()
     #expect(out.warnings.isEmpty, "\(out.warnings)")

@@ -39,7 +39,7 @@ private struct NotificationSettingsView: View {
 /// label leading and the selection trailing, as iOS 17 draws them.
 @Suite struct AppleDocFormTests {
   @Test @MainActor func notificationSettingsForm() throws {
-    var r = ImageRenderer(content: NotificationSettingsView())
+    let r = ImageRenderer(content: NotificationSettingsView())
     r.proposedSize = ProposedViewSize(width: 390, height: 600)
     r.scale = 2
     let out = try r.render()

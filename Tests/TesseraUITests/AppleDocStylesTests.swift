@@ -124,7 +124,7 @@ private struct StylesScreen: View {
 
 @Suite struct AppleDocStylesTests {
   @Test @MainActor func customStylesAndPreferencesDrawAsWritten() throws {
-    var r = ImageRenderer(content: StylesScreen())
+    let r = ImageRenderer(content: StylesScreen())
     r.proposedSize = ProposedViewSize(width: 390, height: nil)
     r.graph = ViewGraph()
     let out = try r.render()

@@ -41,7 +41,7 @@ import struct TesseraRaster.PremultipliedColor
     #expect(try pixel(red) { AnyView($0.hueRotation(.degrees(360))) } == [255, 0, 0, 255])
     #expect(try pixel(red) { AnyView($0.hueRotation(.degrees(180))) } == [0, 109, 109, 255])
     #expect(try pixel(red) { AnyView($0.hueRotation(.radians(.pi))) } == [0, 109, 109, 255])
-    var r = ImageRenderer(
+    let r = ImageRenderer(
       content: HStack(spacing: 4) {
         ForEach(0..<4) { i in
           Circle().fill(.blue).frame(width: 24, height: 24).hueRotation(.degrees(Double(i) * 90))
@@ -64,7 +64,7 @@ import struct TesseraRaster.PremultipliedColor
     let out = try ImageRenderer(content: view.grayscale(1)).render()
     #expect(out.displayList.dump.contains("group filter matrix["))
     #expect(out.warnings.isEmpty, "\(out.warnings)")
-    var r = ImageRenderer(
+    let r = ImageRenderer(
       content: VStack(spacing: 4) {
         view
         view.grayscale(1)

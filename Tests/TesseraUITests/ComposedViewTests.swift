@@ -72,7 +72,7 @@ struct SettingsList: View {
   )
     throws -> RenderOutput
   {
-    var r = ImageRenderer(content: v)
+    let r = ImageRenderer(content: v)
     r.proposedSize = ProposedViewSize(width: width, height: nil)
     r.scale = scale
     r.background = .white

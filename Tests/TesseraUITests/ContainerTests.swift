@@ -65,7 +65,7 @@ private struct SettingsScreen: View {
   func render<V: View>(_ view: V, width: Double? = 390, height: Double? = 844, dark: Bool = false) throws
     -> RenderOutput
   {
-    var r = ImageRenderer(content: view)
+    let r = ImageRenderer(content: view)
     r.proposedSize = ProposedViewSize(width: width, height: height)
     r.environment.systemDesign = .ios18
     if dark { r.environment.colorScheme = .dark }
@@ -255,7 +255,7 @@ private struct SettingsScreen: View {
   @Test @MainActor func settingsScreenPicture() throws {
     for design in SystemDesign.allCases {
       for dark in [false, true] {
-        var r = ImageRenderer(content: SettingsScreen())
+        let r = ImageRenderer(content: SettingsScreen())
         r.proposedSize = ProposedViewSize(width: 390, height: 844)
         r.scale = 2
         r.background = Color(.systemBackground)

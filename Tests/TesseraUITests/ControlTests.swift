@@ -9,7 +9,7 @@ import Testing
   func render(_ view: some View, _ scheme: ColorScheme, _ design: SystemDesign = .standard) throws
     -> RenderOutput
   {
-    var r = ImageRenderer(content: view.background(Color(.systemBackground)))
+    let r = ImageRenderer(content: view.background(Color(.systemBackground)))
     r.scale = 2
     r.environment.colorScheme = scheme
     r.environment.systemDesign = design
@@ -72,7 +72,7 @@ import Testing
   @Test(arguments: [ColorScheme.light, .dark], SystemDesign.allCases)
   func presentations(_ scheme: ColorScheme, _ design: SystemDesign) throws {
     for kind in PresentationGallery.Kind.allCases {
-      var r = ImageRenderer(content: PresentationGallery(kind: kind))
+      let r = ImageRenderer(content: PresentationGallery(kind: kind))
       r.proposedSize = ProposedViewSize(width: 390, height: 700)
       r.background = Color(.systemBackground)
       r.environment.colorScheme = scheme

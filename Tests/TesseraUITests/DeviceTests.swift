@@ -89,7 +89,7 @@ import Testing
     func out(_ device: Device, _ visibility: NavigationSplitViewVisibility = .automatic) throws
       -> RenderOutput
     {
-      var r = ImageRenderer(content: DeviceScreen(device) { Landmarks(visibility: visibility) })
+      let r = ImageRenderer(content: DeviceScreen(device) { Landmarks(visibility: visibility) })
       r.scale = 1
       // iPadOS 17/18's split view and the iPhone's inset-grouped list, whose figures these are.
       r.environment.systemDesign = .ios18

@@ -12,7 +12,7 @@ import Testing
 /// figures these are).
 @MainActor @Suite struct DisclosureGroupTests {
   func render<V: View>(_ view: V, width: Double? = 390, height: Double? = nil) throws -> RenderOutput {
-    var r = ImageRenderer(content: view)
+    let r = ImageRenderer(content: view)
     r.proposedSize = ProposedViewSize(width: width, height: height)
     r.environment.systemDesign = .ios18
     return try r.render()

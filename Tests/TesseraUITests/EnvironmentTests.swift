@@ -63,7 +63,7 @@ extension ShapeStyle where Self == InkStyle {
       fillColors(try ImageRenderer(content: view).displayList()) == [
         Color.black.opacity(0.5).resolve(in: EnvironmentValues()).description
       ])
-    var dark = ImageRenderer(content: view)
+    let dark = ImageRenderer(content: view)
     dark.environment.colorScheme = .dark
     #expect(
       fillColors(try dark.displayList()) == [
@@ -103,7 +103,7 @@ extension ShapeStyle where Self == InkStyle {
       fillColors(try ImageRenderer(content: Swatch()).displayList()) == [
         Color.black.resolve(in: EnvironmentValues()).description
       ])
-    var r = ImageRenderer(content: Swatch())
+    let r = ImageRenderer(content: Swatch())
     r.environment.colorScheme = .dark
     #expect(fillColors(try r.displayList()) == [Color.white.resolve(in: EnvironmentValues()).description])
   }
@@ -164,7 +164,7 @@ extension ShapeStyle where Self == InkStyle {
   }
 
   @Test func displayScaleAndPixelSize() throws {
-    var r = ImageRenderer(content: Color.red.frame(width: 10.5, height: 4))
+    let r = ImageRenderer(content: Color.red.frame(width: 10.5, height: 4))
     r.scale = 3
     let p = try r.pixmap()
     #expect(p.width == 32 && p.height == 12)
@@ -237,7 +237,7 @@ extension ShapeStyle where Self == InkStyle {
 
   @Test func emptyAndHugeRendersAreClearErrors() throws {
     #expect(throws: RenderError.self) { try ImageRenderer(content: EmptyView()).pixmap() }
-    var big = ImageRenderer(content: Color.red.frame(width: 20000, height: 20000))
+    let big = ImageRenderer(content: Color.red.frame(width: 20000, height: 20000))
     big.scale = 1
     #expect(throws: RenderError.self) { try big.pixmap() }
     let infinite = try ImageRenderer(content: Color.red).render()
@@ -255,7 +255,7 @@ extension ShapeStyle where Self == InkStyle {
   @Test func intrinsicResizableAndFit() throws {
     let img = Image(pixmap: try checker())
     #expect(try ImageRenderer(content: img).displayList().size == Size(width: 4, height: 2))
-    var r = ImageRenderer(content: img.resizable().scaledToFit().frame(width: 100, height: 100))
+    let r = ImageRenderer(content: img.resizable().scaledToFit().frame(width: 100, height: 100))
     r.proposedSize = .unspecified
     let list = try r.displayList()
     // The image's accessibility record, then the image.

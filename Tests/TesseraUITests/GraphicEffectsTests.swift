@@ -116,7 +116,7 @@ import struct TesseraRaster.PremultipliedColor
       }
     }
     .frame(width: 240, height: 160)
-    var r = ImageRenderer(content: view)
+    let r = ImageRenderer(content: view)
     r.scale = 2
     let out = try r.render()
     #expect(out.warnings.isEmpty, "\(out.warnings)")
@@ -181,7 +181,7 @@ import struct TesseraRaster.PremultipliedColor
     }
     .padding(8)
     .background(Color.white)
-    var r = ImageRenderer(content: gallery)
+    let r = ImageRenderer(content: gallery)
     r.scale = 2
     let out = try r.render()
     #expect(out.warnings.isEmpty, "\(out.warnings)")

@@ -29,7 +29,7 @@ import struct TesseraRaster.PremultipliedColor
   // iOS draws a divider one pixel thick, and lays it out so: 1/3 pt at 3x, 1/2 pt at 2x.
   @Test(arguments: [1.0, 2.0, 3.0])
   func aDividerIsOnePixelThick(scale: Double) throws {
-    var r = ImageRenderer(
+    let r = ImageRenderer(
       content: VStack(spacing: 0) {
         Color.red.frame(width: 10, height: 10); Divider()
       })
@@ -63,7 +63,7 @@ import struct TesseraRaster.PremultipliedColor
           ToolbarItem(placement: .confirmationAction) { Button("Done") {} }
         }
     }
-    var r = ImageRenderer(content: screen)
+    let r = ImageRenderer(content: screen)
     r.proposedSize = ProposedViewSize(width: 390, height: 300)
     // In the bar (above y = 60): Cancel at the leading edge, Done at the trailing one.
     let bar = texts(try r.render().displayList.items).filter { $0.2.y < 60 }.sorted { $0.2.x < $1.2.x }
@@ -89,7 +89,7 @@ import struct TesseraRaster.PremultipliedColor
   // on white, as iOS draws it), and images and symbols become shapes of their frame.
   @Test func placeholdersAreDrawnAsIOSDrawsThem() throws {
     let red = try Pixmap(width: 20, height: 10, fill: PremultipliedColor(r: 255, g: 0, b: 0, a: 255))
-    var r = ImageRenderer(
+    let r = ImageRenderer(
       content: VStack {
         Text("Hello, world").foregroundStyle(.black)
         Image(pixmap: red)

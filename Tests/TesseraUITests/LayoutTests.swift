@@ -8,7 +8,7 @@ import class TesseraText.FontLibrary
 func frames<V: View>(
   _ view: V, width: Double? = nil, height: Double? = nil, direction: LayoutDirection = .leftToRight
 ) throws -> (size: Size, frames: [Rect]) {
-  var r = ImageRenderer(content: view)
+  let r = ImageRenderer(content: view)
   r.proposedSize = ProposedViewSize(width: width, height: height)
   r.environment.layoutDirection = direction
   let list = try r.displayList()
@@ -235,6 +235,42 @@ func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-6 }
     // Column 1 is 50 wide (its widest cell); the 10-wide cell is centered in it.
     #expect(f[1] == Rect(x: 54, y: 0, width: 10, height: 20))
     #expect(f[2] == Rect(x: 10, y: 22, width: 10, height: 10))
+  }
+
+  /// Offered a width, the columns share it as an HStack's children do: the fixed column keeps its
+  /// width, the flexible one (`maxWidth: .infinity`) takes the rest and centres its content; a
+  /// view outside a GridRow spans the columns without widening them; `gridColumnAlignment` aligns
+  /// a whole column; `gridCellColumns` spans; `gridCellUnsizedAxes` takes the column's width.
+  @Test func gridSharesAnOfferedWidthAndHonoursCellModifiers() throws {
+    let (size, f) = try frames(
+      Grid(horizontalSpacing: 8, verticalSpacing: 0) {
+        GridRow {
+          Color.red.frame(width: 40, height: 10).gridColumnAlignment(.leading)
+          Color.blue.frame(width: 20, height: 10).frame(maxWidth: .infinity)
+        }
+        Color.gray.frame(height: 1)
+        GridRow {
+          Color.green.frame(width: 10, height: 10)
+          Color.black.frame(width: 10, height: 10)
+        }
+        GridRow {
+          Color.orange.frame(width: 100, height: 10).gridCellColumns(2)
+        }
+        GridRow {
+          Color.purple.frame(height: 10).gridCellUnsizedAxes(.horizontal)
+        }
+      }, width: 200)
+    #expect(size == Size(width: 200, height: 41))
+    #expect(f[0] == Rect(x: 0, y: 0, width: 40, height: 10))
+    // Column 1: 200 - 40 - 8 = 152 wide from x 48; the 20-wide cell centred in it.
+    #expect(f[1] == Rect(x: 114, y: 0, width: 20, height: 10))
+    #expect(f[2] == Rect(x: 0, y: 10, width: 200, height: 1))
+    // Column 0 is leading-aligned for every row.
+    #expect(f[3] == Rect(x: 0, y: 11, width: 10, height: 10))
+    #expect(f[4] == Rect(x: 119, y: 11, width: 10, height: 10))
+    // Spanning both columns (200 wide), centred.
+    #expect(f[5] == Rect(x: 50, y: 21, width: 100, height: 10))
+    #expect(f[6] == Rect(x: 0, y: 31, width: 40, height: 10))
   }
 
   @Test func forEachGroupAndConditionals() throws {

@@ -61,7 +61,7 @@ private struct StorageList: View {
   /// Renders the list on an iPhone 16 at 3x; returns the counts and the rows' texts drawn.
   fileprivate func render(count: Int, models: Bool) throws -> (counts: RowCounts, drawn: Int) {
     let counts = RowCounts()
-    var r = ImageRenderer(
+    let r = ImageRenderer(
       content: DeviceScreen(.iPhone16) { StorageList(count: count, models: models, counts: counts) })
     r.proposedSize = ProposedViewSize(width: 393, height: 852)
     r.scale = 3

@@ -102,6 +102,28 @@ private struct LearnMoreReader: View {
     #expect(dynamic.resolve(in: dark) == Color.white.resolve(in: dark))
     #expect(UIDevice.current.userInterfaceIdiom == .phone && !UIDevice.current.orientation.isLandscape)
   }
+
+  /// SwiftUI's own pattern: a `let` renderer whose settings are changed, read as a `UIImage`, and
+  /// that image drawn again at its points (a 3x image a third as large), not at its pixels.
+  @Test func imageRendererAsAClassAndUIImageScale() throws {
+    let renderer = ImageRenderer(content: Color.red.frame(width: 20, height: 10))
+    renderer.scale = 3
+    let image = try #require(renderer.uiImage)
+    #expect(image.size == CGSize(width: 20, height: 10) && image.scale == 3)
+    let redrawn = ImageRenderer(content: Image(uiImage: image))
+    redrawn.scale = 3
+    let out = try redrawn.render()
+    #expect(out.displayList.size.width == 20 && out.displayList.size.height == 10)
+    let pixels = try redrawn.pixmap()
+    #expect(pixels.width == 60 && pixels.height == 30)
+    // PNG data read at 2x: half as large in points.
+    let data = Data(try ImageRenderer(content: Color.blue.frame(width: 8, height: 6)).pngData())
+    let half = try #require(UIImage(data: data, scale: 2))
+    #expect(half.size == CGSize(width: 4, height: 3))
+    #expect(try ImageRenderer(content: Image(uiImage: half)).render().displayList.size.width == 4)
+    // A view that cannot be rendered gives no image.
+    #expect(ImageRenderer(content: Image(contentsOfFile: "/nonexistent/tessera.png")).uiImage == nil)
+  }
 }
 
 /// A font size computed from a geometry that is still zero draws at Core Text's default size.

@@ -85,7 +85,7 @@ import Testing
   func render<V: View>(_ view: V, scale: Double = 2, dark: Bool = false, locale: String = "en_US") throws
     -> RenderOutput
   {
-    var r = ImageRenderer(content: view)
+    let r = ImageRenderer(content: view)
     r.scale = scale
     r.environment.colorScheme = dark ? .dark : .light
     r.environment.locale = Locale(identifier: locale)

@@ -26,7 +26,7 @@ import Testing
 
   /// The top of row `n` in a render 100x200 points, or nil when it is not drawn.
   func top<V: View>(of n: Int, in view: V) throws -> (y: Double?, warnings: [String]) {
-    var r = ImageRenderer(content: view)
+    let r = ImageRenderer(content: view)
     r.proposedSize = ProposedViewSize(width: 100, height: 200)
     let out = try r.render()
     return (fills(out.displayList.items).first { $0.width == Double(10 + n) }?.minY, out.warnings)
@@ -56,11 +56,11 @@ import Testing
 
   @Test func shortContentSitsAtTheAnchor() throws {
     let view = ScrollView { Color.blue.frame(width: 50, height: 40) }.defaultScrollAnchor(.bottom)
-    var r = ImageRenderer(content: view)
+    let r = ImageRenderer(content: view)
     r.proposedSize = ProposedViewSize(width: 100, height: 200)
     #expect(fills(try r.render().displayList.items).contains(Rect(x: 25, y: 160, width: 50, height: 40)))
     // The initial offset alone leaves short content at the top.
-    var top = ImageRenderer(
+    let top = ImageRenderer(
       content: ScrollView { Color.blue.frame(width: 50, height: 40) }.defaultScrollAnchor(
         .bottom, for: .initialOffset))
     top.proposedSize = ProposedViewSize(width: 100, height: 200)
@@ -145,7 +145,7 @@ import Testing
   @Test func contentScrolledUnderALargeTitleCollapsesTheBar() throws {
     func render(scrolled: Bool) throws -> [Rect] {
       let scroll = ScrollView { Rows() }
-      var r = ImageRenderer(
+      let r = ImageRenderer(
         content: NavigationStack {
           Group {
             if scrolled { scroll.defaultScrollAnchor(.bottom) } else { scroll }

@@ -51,7 +51,7 @@ import Testing
   }
 
   func render<V: View>(_ view: V, on device: Device = Device.iPad11.landscape) throws -> RenderOutput {
-    var r = ImageRenderer(content: DeviceScreen(device) { view })
+    let r = ImageRenderer(content: DeviceScreen(device) { view })
     r.scale = 1
     // iPadOS 17/18's sidebar, whose figures these are.
     r.environment.systemDesign = .ios18

@@ -8,7 +8,7 @@ import Testing
 /// only after customizing, and modifiers with no pixels in a still.
 @MainActor @Suite struct SmallAPIAdditionsTests {
   func dump<V: View>(_ view: V) throws -> String {
-    var r = ImageRenderer(content: view)
+    let r = ImageRenderer(content: view)
     r.scale = 1
     return try r.render().displayList.dump
   }

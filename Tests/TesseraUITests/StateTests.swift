@@ -20,7 +20,7 @@ struct Counter: View {
 
 /// Renders `view` with `graph` and returns the width of the result.
 func width<V: View>(_ view: V, _ graph: ViewGraph, warnings: Capture<[String]>? = nil) throws -> Double {
-  var renderer = ImageRenderer(content: view)
+  let renderer = ImageRenderer(content: view)
   renderer.graph = graph
   let output = try renderer.render()
   warnings?.value = output.warnings

@@ -38,7 +38,7 @@ import Testing
   }
 
   func dump<V: View>(_ v: V) throws -> String {
-    var r = ImageRenderer(content: v)
+    let r = ImageRenderer(content: v)
     r.proposedSize = ProposedViewSize(width: 300, height: nil)
     return try r.render().displayList.dump
   }
@@ -125,7 +125,7 @@ import Testing
       Section { Text("Sign Out") }
     }
     func screen<V: View>(_ v: V) throws -> String {
-      var r = ImageRenderer(content: v)
+      let r = ImageRenderer(content: v)
       r.proposedSize = ProposedViewSize(width: 390, height: 500)
       return try r.render().displayList.dump
     }

@@ -7,7 +7,7 @@ import Testing
 /// paragraph.
 @Suite struct StyledTextTests {
   func render(_ view: some View, width: Double = 320) throws -> RenderOutput {
-    var r = ImageRenderer(content: view.frame(width: width).padding(8).background(Color.white))
+    let r = ImageRenderer(content: view.frame(width: width).padding(8).background(Color.white))
     r.scale = 2
     return try r.render()
   }

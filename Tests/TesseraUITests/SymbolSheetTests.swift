@@ -36,7 +36,7 @@ import Testing
   }
 
   @Test func theMostUsedSymbolsDrawWhatTheirNamesSay() throws {
-    var r = ImageRenderer(content: Sheet())
+    let r = ImageRenderer(content: Sheet())
     r.scale = 2
     let out = try r.render()
     // Every name but one has a glyph; the one without is said, by name.
@@ -47,7 +47,7 @@ import Testing
 
   /// The ink of a symbol: how many pixels are not white.
   func ink(_ view: some View) throws -> Int {
-    var r = ImageRenderer(content: view.padding(2).background(Color.white))
+    let r = ImageRenderer(content: view.padding(2).background(Color.white))
     r.scale = 2
     return try r.render().pixmap().pixels.filter { $0 != 0xFFFF_FFFF }.count
   }

@@ -14,7 +14,7 @@ import struct TesseraRaster.PremultipliedColor
   func render(_ view: some View, design: SystemDesign, width: Double? = 390, height: Double? = 844) throws
     -> RenderOutput
   {
-    var r = ImageRenderer(content: view)
+    let r = ImageRenderer(content: view)
     r.proposedSize = ProposedViewSize(width: width, height: height)
     r.environment.systemDesign = design
     return try r.render()
@@ -164,7 +164,7 @@ import struct TesseraRaster.PremultipliedColor
     // #007AFF (the pixel 2 pt in and 4 pt down is inside the old corner, outside the capsule).
     let button = Button("Continue") {}.buttonStyle(.borderedProminent)
     func pixel(_ design: SystemDesign, _ x: Int, _ y: Int) throws -> [Int] {
-      var r = ImageRenderer(content: button)
+      let r = ImageRenderer(content: button)
       r.environment.systemDesign = design
       let pix = try r.render().pixmap()
       let p = PremultipliedColor(packed: pix.pixels[y * pix.width + x]).unpremultiplied
@@ -211,7 +211,7 @@ struct PushedScreen: View {
 extension SystemDesignTests {
   @Test func pushedScreenPicture() throws {
     for design in SystemDesign.allCases {
-      var r = ImageRenderer(content: PushedScreen())
+      let r = ImageRenderer(content: PushedScreen())
       r.proposedSize = ProposedViewSize(width: 390, height: 844)
       r.scale = 2
       r.background = Color(.systemBackground)
@@ -241,7 +241,7 @@ extension SystemDesignTests {
       Tab("A", systemImage: "star") { NavigationStack { Page() } }
       Tab("B", systemImage: "gear") { Text("b") }
     }
-    var r = ImageRenderer(content: DeviceScreen(.iPhone16) { view })
+    let r = ImageRenderer(content: DeviceScreen(.iPhone16) { view })
     r.proposedSize = ProposedViewSize(width: 393, height: 852)
     r.environment.systemDesign = .ios26
     let pix = try r.render().pixmap()
@@ -275,7 +275,7 @@ extension SystemDesignTests {
     .padding(20)
     .background(Color(.systemGroupedBackground))
     for design in SystemDesign.allCases {
-      var r = ImageRenderer(content: view)
+      let r = ImageRenderer(content: view)
       r.scale = 2
       r.environment.systemDesign = design
       assertSnapshot(of: try r.pixmap(), as: .image(), named: "\(design)")

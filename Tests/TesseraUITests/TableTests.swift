@@ -38,7 +38,7 @@ import Testing
   }
 
   func dump(_ device: Device) throws -> String {
-    var r = ImageRenderer(content: DeviceScreen(device) { People() })
+    let r = ImageRenderer(content: DeviceScreen(device) { People() })
     r.scale = 1
     return try r.render().displayList.dump
   }

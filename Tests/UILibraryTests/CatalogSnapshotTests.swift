@@ -67,7 +67,7 @@ import UILibrary
           service.makeButton(title: "Checkout")
         }
       }
-      var r = ImageRenderer(content: screen)
+      let r = ImageRenderer(content: screen)
       r.proposedSize = ProposedViewSize(width: 390, height: nil)
       return try r.displayList()
     }

@@ -6,7 +6,7 @@ import UILibrary
 /// the appearance and the services, and builds the page for a route with its view model.
 ///
 ///     let app = ExampleApp(dependencies: .live(client: URLSessionNetworkClient(baseURL: api)))
-///     var renderer = ImageRenderer(content: app.root(for: .login))
+///     let renderer = ImageRenderer(content: app.root(for: .login))
 ///
 /// Pages get their styles by explicit injection from the `AppearanceService`'s
 /// style factory; the root adds the app's chrome, the theme and the current user.

@@ -196,7 +196,7 @@ enum AgentWorker {
     }
     .padding(16)
     .background(Color(white: 0.95))
-    var renderer = ImageRenderer(content: AnyView(page))
+    let renderer = ImageRenderer(content: AnyView(page))
     renderer.scale = scale
     renderer.environment.colorScheme = .light
     let output = try renderer.render()

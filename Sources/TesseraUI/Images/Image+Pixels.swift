@@ -7,7 +7,7 @@ nonisolated extension Image {
   /// A symbol, a missing asset or a file that cannot be read gives nil, with a warning naming it.
   func pixmapForPainting() -> Pixmap? {
     switch source {
-    case .pixmap(let p): return p
+    case .pixmap(let p, _): return p
     case .empty: return nil
     case .file(let path):
       do {

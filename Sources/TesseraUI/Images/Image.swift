@@ -9,7 +9,8 @@ import TesseraRaster
 /// `scaledToFit()` to keep its proportions).
 nonisolated public struct Image: View, Sendable {
   enum Source: Sendable {
-    case pixmap(Pixmap)
+    /// Pixels, `scale` of them per point (a 3x image is a third as large in points).
+    case pixmap(Pixmap, scale: Double)
     case file(String)
     /// An SF Symbols name, drawn from the bundled icon font (``SystemSymbolTable``).
     case symbol(String)
@@ -68,8 +69,14 @@ nonisolated public struct Image: View, Sendable {
     isDecorative = true
   }
 
-  /// An image of pixels.
-  public init(pixmap: Pixmap) { source = .pixmap(pixmap) }
+  /// An image of pixels, one per point.
+  public init(pixmap: Pixmap) { source = .pixmap(pixmap, scale: 1) }
+
+  /// An image of pixels, `scale` of them per point (positive and finite; anything else is 1), as
+  /// SwiftUI's `Image(_:scale:label:)` draws a `CGImage`.
+  init(pixmap: Pixmap, scale: Double) {
+    source = .pixmap(pixmap, scale: scale > 0 && scale.isFinite ? scale : 1)
+  }
   /// An image read from a PNG file when the view is rendered; a missing or corrupt file makes
   /// the render throw ``RenderError/imageUnavailable(path:reason:)``.
   public init(contentsOfFile path: String) { source = .file(path) }
@@ -208,7 +215,9 @@ nonisolated extension Image: ResolvableView {
         return []
       }
       pointScale = entry.scale
-    case .pixmap(let p): pixmap = p
+    case .pixmap(let p, let scale):
+      pixmap = p
+      pointScale = scale
     case .file(let path):
       do {
         pixmap = try PNG.read(contentsOf: path)

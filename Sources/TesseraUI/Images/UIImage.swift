@@ -1,5 +1,6 @@
 import Foundation
 import TesseraPNG
+import TesseraRaster
 
 /// UIKit's image, so code that makes images with UIKit (`Image(uiImage:)`, `UIImage(named:)`,
 /// `UIImage(systemName:)`, `UIImage(data:)`) compiles and draws. Only an image value: there is
@@ -57,7 +58,16 @@ nonisolated public final class UIImage: @unchecked Sendable {
   public convenience init?(data: Data, scale: CGFloat = 1) {
     guard scale > 0, scale.isFinite, let pixmap = try? PNG.decode([UInt8](data)) else { return nil }
     self.init(
-      image: Image(pixmap: pixmap),
+      image: Image(pixmap: pixmap, scale: scale),
+      size: CGSize(width: CGFloat(pixmap.width) / scale, height: CGFloat(pixmap.height) / scale), scale: scale
+    )
+  }
+
+  /// An image of rendered pixels, `scale` of them per point (``ImageRenderer/uiImage``).
+  convenience init(pixmap: Pixmap, scale: Double) {
+    let scale = scale > 0 && scale.isFinite ? scale : 1
+    self.init(
+      image: Image(pixmap: pixmap, scale: scale),
       size: CGSize(width: CGFloat(pixmap.width) / scale, height: CGFloat(pixmap.height) / scale), scale: scale
     )
   }

@@ -24,7 +24,7 @@ nonisolated public final class ViewHost<Content: View> {
     let root =
       (width != nil && height != nil)
       ? AnyView(content.frame(maxWidth: .infinity, maxHeight: .infinity)) : AnyView(content)
-    var r = ImageRenderer(content: root)
+    let r = ImageRenderer(content: root)
     r.proposedSize = ProposedViewSize(width: width.map { Double($0) }, height: height.map { Double($0) })
     r.scale = scale
     r.graph = ViewGraph()
@@ -33,11 +33,11 @@ nonisolated public final class ViewHost<Content: View> {
   }
 
   /// A host for what `renderer` draws (a preview's renderer, say), keeping its size, scale and
-  /// environment; the view's state lives in the renderer's graph from now on.
+  /// environment; the view's state lives in the renderer's graph from now on (the renderer is
+  /// shared, as SwiftUI's class is: it is given a graph when it has none).
   public init(renderer: ImageRenderer<AnyView>) where Content == AnyView {
-    var r = renderer
-    if r.graph == nil { r.graph = ViewGraph() }
-    self.renderer = r
+    if renderer.graph == nil { renderer.graph = ViewGraph() }
+    self.renderer = renderer
   }
 
   /// The environment the view is rendered in.

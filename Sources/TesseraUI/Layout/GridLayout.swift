@@ -27,8 +27,8 @@ nonisolated public struct GridLayout: Layout {
     let v = verticalSpacing.map { Double($0) }.flatMap { $0.isFinite ? $0 : nil } ?? 8
     return GridNode(
       rows: children.map { ($0 as? GridRowNode)?.cells ?? [$0] }, alignment: alignment, hSpacing: h,
-      vSpacing: v,
-      environment: environment)
+      vSpacing: v, environment: environment,
+      fullWidthRows: Set(children.indices.filter { !(children[$0] is GridRowNode) }))
   }
 
   /// The grid's size.

@@ -16,18 +16,6 @@ nonisolated extension View {
   public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View {
     modifier(EnvironmentModifier { _ in })
   }
-  /// The number of columns a view spans in a `Grid` row (partial: one column is drawn).
-  public func gridCellColumns(_ count: Int) -> some View {
-    modifier(EnvironmentModifier { _ in })
-  }
-  /// The horizontal alignment of a `Grid` column (partial: the grid's alignment is used).
-  public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
-    modifier(EnvironmentModifier { _ in })
-  }
-  /// Axes along which a view does not size its `Grid` cell (partial: it does).
-  public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View {
-    modifier(EnvironmentModifier { _ in })
-  }
 }
 
 nonisolated extension NavigationSplitViewStyle where Self == NamedNavigationSplitViewStyle {

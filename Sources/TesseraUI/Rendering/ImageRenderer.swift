@@ -7,7 +7,7 @@ import TesseraSync
 
 /// Renders a view to pixels, PNG bytes or a file, as SwiftUI's `ImageRenderer`.
 ///
-///     var renderer = ImageRenderer(content: ProductCard())
+///     let renderer = ImageRenderer(content: ProductCard())
 ///     renderer.proposedSize = ProposedViewSize(width: 390, height: nil)  // width, fitting height
 ///     renderer.scale = 3
 ///     renderer.environment.colorScheme = .dark
@@ -18,7 +18,12 @@ import TesseraSync
 /// at ``scale`` pixels per point. Problems that can be worked around (a negative padding, a
 /// duplicate `ForEach` id) are listed in ``RenderOutput/warnings``; those that cannot (a missing
 /// image file, an unknown font or icon) make the render throw a ``RenderError``.
-nonisolated public struct ImageRenderer<Content: View> {
+///
+/// A class, as SwiftUI's: `let renderer = ImageRenderer(content: view)` then
+/// `renderer.scale = 3` compiles as it does for iOS, and every holder of a renderer sees the same
+/// settings (copy the settings into a new renderer to vary them). ``uiImage`` gives the picture
+/// as SwiftUI's does.
+nonisolated public final class ImageRenderer<Content: View> {
   /// The view to render.
   public var content: Content
   /// The size offered to the view. Default: unspecified in both dimensions (its ideal size).
@@ -163,5 +168,12 @@ nonisolated public struct ImageRenderer<Content: View> {
   /// Writes the view as a PNG file, atomically.
   public func write(to path: String, options: PNGOptions = .standard) throws {
     try PNG.write(pixmap(), to: path, options: options)
+  }
+
+  /// The picture as a UIKit image of ``scale`` pixels per point, as SwiftUI's `uiImage`; nil
+  /// when the view cannot be rendered (``render()`` says why).
+  public var uiImage: UIImage? {
+    guard let pixels = try? pixmap() else { return nil }
+    return UIImage(pixmap: pixels, scale: scale)
   }
 }

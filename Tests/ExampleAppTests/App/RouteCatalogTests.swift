@@ -31,7 +31,7 @@ import UILibrary
   @Test @MainActor func theRootRendersEveryRouteAtScreenSize() throws {
     let app = ExampleApp(appState: AppState(currentUser: SampleData.user), dependencies: .mock())
     for route in RouteCatalog.routes {
-      var renderer = ImageRenderer(content: app.root(for: route))
+      let renderer = ImageRenderer(content: app.root(for: route))
       renderer.proposedSize = ProposedViewSize(width: 393, height: 852)
       let output = try renderer.render()
       #expect(output.warnings.isEmpty, "\(route): \(output.warnings)")

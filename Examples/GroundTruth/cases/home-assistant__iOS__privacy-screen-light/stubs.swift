@@ -129,7 +129,10 @@ struct SettingsSearchEntry: Hashable {
 
 // Stand-in for HAIconic's MaterialDesignIcons (Sources/HAIconic/Sources/MaterialDesignIcons.swift and
 // IconDrawable.swift at fa06b41): the icons the copied sources name. The real image(ofSize:color:) draws the
-// glyph from the Material Design Icons font (not available here) into an 80x80 UIImage; this one is empty.
+// glyph from the Material Design Icons font (not available here) into a UIImage of the size asked for (80x80 pt
+// in the header), in the colour asked for. This one draws the symbol of the same meaning (`lock.fill`, whose
+// Material glyph MDI's lock comes from) at that size and colour with SwiftUI's ImageRenderer, at the reference's
+// 3x scale, so the header keeps the real image's 80 pt and an icon like it.
 public final class MaterialDesignIcons {
     public let name: String
     public let unicode: String
@@ -142,8 +145,20 @@ public final class MaterialDesignIcons {
     public static let abTestingIcon = MaterialDesignIcons(name: "ab_testing", unicode: "\u{F01C9}")
     public static let lockIcon = MaterialDesignIcons(name: "lock", unicode: "\u{F033E}")
 
+    private var symbolName: String { name == "lock" ? "lock.fill" : "questionmark.square" }
+
+    @MainActor
     public func image(ofSize size: CGSize, color: UIColor?) -> UIImage {
-        UIImage()
+        let glyph = Image(systemName: symbolName)
+            .resizable()
+            .scaledToFit()
+            .foregroundStyle(Color(uiColor: color ?? .label))
+            // MDI draws its 24-unit grid over the whole size; the lock spans 16 x 21 units of it.
+            .frame(width: size.width * 16 / 24, height: size.height * 21 / 24)
+            .frame(width: size.width, height: size.height)
+        let renderer = ImageRenderer(content: glyph)
+        renderer.scale = 3
+        return renderer.uiImage ?? UIImage()
     }
 }
 
