@@ -4,6 +4,7 @@ against the iOS simulator's reference image of the same unchanged source.
 
 Usage, from the project root:
     python3 Scripts/ground-truth.py [--cases DIR] [--out DIR] [--only SUBSTRING] [--fidelity FILE]
+    python3 Scripts/ground-truth.py --results DIR/results.json [--fidelity FILE]
 
 For each case folder (case.json, reference.png, Sources/*.swift, optional stubs.swift):
   1. compiles its sources, unchanged, in a scratch package (.build-groundtruth/pkg) that depends on
@@ -182,7 +183,12 @@ def main():
     ap.add_argument("--fidelity", default="")
     ap.add_argument("--design", default="auto", choices=["auto", "ios18", "ios26"],
                     help="the design Tessera draws each case in; auto: ios26 for references of iOS 26, else ios18")
+    ap.add_argument("--results", default="",
+                    help="report the results.json of an earlier run (with --fidelity: write its table), rendering nothing")
     args = ap.parse_args()
+    if args.results:
+        report(json.loads(Path(args.results).read_text()), args)
+        return
     cases = []
     for d in sorted(Path(args.cases).iterdir()):
         if d.is_dir() and (d / "case.json").exists() and args.only in d.name:
@@ -305,6 +311,11 @@ def main():
         print(f"ground-truth: {c['id']}: size {'=' if entry['exactSize'] else '≠'} "
               f"differing {entry['differingShare'] * 100:.1f}% SSIM {entry['ssim']:.3f}", file=sys.stderr)
     (out / "results.json").write_text(json.dumps(results, indent=1) + "\n")
+    report(results, args)
+
+
+def report(results, args):
+    """Prints the summary of a run's results and, with --fidelity, writes its table."""
     rendered = [r for r in results if r.get("renders")]
     med = lambda xs: float(np.median(xs)) if xs else float("nan")
     summary = (f"{len(results)} cases: {sum(r['compiles'] for r in results)} compile, {len(rendered)} render, "

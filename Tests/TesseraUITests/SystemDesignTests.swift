@@ -96,6 +96,39 @@ import struct TesseraRaster.PremultipliedColor
     #expect(f.contains(Rect(x: 32, y: 86, width: 326, height: 1)))
   }
 
+  /// iOS 26's rows at Dynamic Type medium (swift-snapshot-testing's device configs): 51 high, a
+  /// switch row as high as a text row, tall content 15 from the row's top and bottom; a top
+  /// margin from `.contentMargins` puts a headerless first section 7 below it instead of 35.
+  /// Figures from iOS 26 references (Spezi's list rows and grid row, Home Assistant's privacy
+  /// screen).
+  @Test func listRowsInIOS26FollowDynamicTypeAndContentMargins() throws {
+    func group(_ view: some View) throws -> Rect? {
+      let r = ImageRenderer(content: view)
+      r.proposedSize = ProposedViewSize(width: 390, height: 844)
+      r.environment.systemDesign = .ios26
+      r.environment.dynamicTypeSize = .medium
+      return fills(try r.render().displayList.items).first { $0.minX == 16 && $0.width == 358 }
+    }
+    #expect(try group(List { Text("One") }) == Rect(x: 16, y: 35, width: 358, height: 51))
+    #expect(try group(List { Toggle("Alerts", isOn: .constant(true)) })?.height == 51)
+    let tall = try #require(try group(List { Color.red.frame(height: 80) }))
+    #expect(tall.height == 110)
+    #expect(try group(List { Text("One") }.contentMargins(.top, 4))?.minY == 11)
+    // iOS 17/18 keep 44-point rows at every size up to the content's.
+    let r = ImageRenderer(content: List { Text("One") })
+    r.proposedSize = ProposedViewSize(width: 390, height: 844)
+    r.environment.systemDesign = .ios18
+    r.environment.dynamicTypeSize = .medium
+    #expect(fills(try r.render().displayList.items).contains(Rect(x: 20, y: 35, width: 350, height: 44)))
+    // A form alone in a stack is the screen's scrollable content: its grouped background runs
+    // under the status bar and the home indicator, its first section where a bare form's is.
+    let screen = ImageRenderer(content: DeviceScreen(.iPhone13) { VStack { Form { Text("One") } } })
+    screen.proposedSize = ProposedViewSize(width: 390, height: 844)
+    let f = fills(try screen.render().displayList.items)
+    #expect(f.contains(Rect(x: 0, y: 0, width: 390, height: 844)))
+    #expect(f.contains { $0.minX == 16 && $0.minY == 82 && $0.width == 358 })
+  }
+
   /// iOS 26's alert: a 320-point card, the text 30 in from its leading edge, two 140 x 48
   /// capsules 8 apart and 16 from the card's sides and bottom; iOS 17's 270-point card, centered
   /// text and 44-point rows.

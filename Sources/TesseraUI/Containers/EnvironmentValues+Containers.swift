@@ -65,6 +65,12 @@ extension EnvironmentValues {
     get { self[ContentMarginsKey.self] }
     set { self[ContentMarginsKey.self] = newValue }
   }
+  /// The edges whose margin `.contentMargins(_:_:for:)` set: a grouped list's own spacing at such
+  /// an edge gives way to the margin asked for.
+  var scrollContentMarginEdges: Edge.Set {
+    get { self[ContentMarginEdgesKey.self] }
+    set { self[ContentMarginEdgesKey.self] = newValue }
+  }
 }
 
 /// The built-in list looks.
@@ -81,6 +87,7 @@ struct ListRowSpacingKey: EnvironmentKey { static let defaultValue: Double? = ni
 struct ScrollContentBackgroundKey: EnvironmentKey { static let defaultValue = false }
 struct HeaderProminenceKey: EnvironmentKey { static let defaultValue = Prominence.standard }
 struct ContentMarginsKey: EnvironmentKey { static let defaultValue = EdgeInsets() }
+struct ContentMarginEdgesKey: EnvironmentKey { static let defaultValue: Edge.Set = [] }
 
 private struct SidebarSelectionKey: EnvironmentKey {
   static var defaultValue: Set<AnyHashable>? { nil }

@@ -44,7 +44,10 @@ nonisolated final class ListNode: LayoutNode, ScrollEdgeContent {
   /// The design's list measurements (row height and insets, section inset and radius).
   let metrics: DesignMetrics.ListMetrics
   /// The least height of a row.
-  private var minRowHeight: Double { metrics.minRowHeight }
+  let minRowHeight: Double
+  /// Whether `.contentMargins` set the top margin: a grouped list's headerless first section
+  /// then starts the design's `firstSectionPadding` below it instead of 35 points down.
+  let topMarginSet: Bool
   /// A row's content inset when `.listRowInsets` sets none.
   private var rowInsets: EdgeInsets { metrics.rowInsets }
 
@@ -54,6 +57,10 @@ nonisolated final class ListNode: LayoutNode, ScrollEdgeContent {
     self.kind = kind
     self.sections = sections
     metrics = env.systemDesign.metrics.list
+    minRowHeight =
+      metrics.minRowHeight
+      + (metrics.rowHeightFollowsBody ? Font.TextStyle.body.size(at: env.dynamicTypeSize) - 17 : 0)
+    topMarginSet = env.scrollContentMarginEdges.contains(.top)
     let grouped = kind != .plain && kind != .inset
     background =
       backgroundHidden
@@ -148,7 +155,7 @@ nonisolated final class ListNode: LayoutNode, ScrollEdgeContent {
         y += s.height + (isGrouped ? metrics.headerSpacing : 2 * padV)
       } else if isGrouped {
         // iPadOS's sidebar starts its rows just under the bar.
-        y += si == 0 ? (isSidebar ? 10 : 35) : sectionSpacing
+        y += si == 0 ? (isSidebar ? 10 : topMarginSet ? metrics.firstSectionPadding : 35) : sectionSpacing
       }
       let top = y
       var complete = true

@@ -33,6 +33,7 @@ nonisolated extension ScrollView: ResolvableView {
     let axis: Axis = axes.contains(.vertical) || axes.isEmpty ? .vertical : .horizontal
     var env = context.environment
     env.scrollContentMargins = EdgeInsets()
+    env.scrollContentMarginEdges = []
     env.scrollExpansion = nil
     // Scroll positions asked for above apply to this scroll view, not to those inside it.
     let positioning = env.scrollPositioning

@@ -25,6 +25,7 @@ nonisolated extension View {
         if edges.contains(.bottom) { m.bottom = v }
         if edges.contains(.trailing) { m.trailing = v }
         env.scrollContentMargins = m
+        env.scrollContentMarginEdges.formUnion(edges)
       })
   }
 
@@ -42,6 +43,7 @@ nonisolated extension View {
         if edges.contains(.bottom) { m.bottom = insets.bottom }
         if edges.contains(.trailing) { m.trailing = insets.trailing }
         env.scrollContentMargins = m
+        env.scrollContentMarginEdges.formUnion(edges)
       })
   }
 

@@ -22,6 +22,12 @@ struct DesignMetrics: Sendable {
     var headerSpacing: Double = 6
     /// The space between a section's group and its footer.
     var footerSpacing: Double = 6
+    /// Whether the least row height follows the body text's size (one point per point of
+    /// Dynamic Type from `.large`'s 17) instead of staying put.
+    var rowHeightFollowsBody: Bool = false
+    /// Where a headerless first section starts below a top margin `.contentMargins` set (in place
+    /// of the 35 points below the list's top).
+    var firstSectionPadding: Double = 7
   }
 
   /// A switch's measurements (`Toggle` in the switch style).
@@ -30,6 +36,9 @@ struct DesignMetrics: Sendable {
     var trackWidth: Double, trackHeight: Double
     /// The thumb's size, inset from the track's ends by `thumbInset`.
     var thumbWidth: Double, thumbHeight: Double, thumbInset: Double
+    /// The height the switch takes in a list row's layout, when less than the track's (which is
+    /// then drawn centred on it, reaching past it): nil, the track's.
+    var layoutHeight: Double? = nil
   }
 
   /// A slider's measurements.
@@ -92,13 +101,19 @@ struct DesignMetrics: Sendable {
     segmented: SegmentedMetrics(height: 32, radius: 9, segmentRadius: 7),
     sheet: SheetMetrics(topRadius: 10, fill: SystemColors.pair(0xFFFFFF, 0x1C1C1E), grabberTop: 5))
 
-  /// iOS 26: rows at least 52 high with 15/16 content insets, sections 16 from the edges and 26
-  /// round (a one-row section is a capsule), separators 16 from both edges of the section;
-  /// measured on iOS 26 list references at 3x (Spezi's, iOS 26.1: the section 48 px from the
-  /// edge, text 99 px in, a radius fitting 78 px, a three-line grid row 337 px tall;
+  /// iOS 26: rows at least 52 high at `.large` (51 at `.medium`: the least height follows the
+  /// body size) with 15/16 content insets, sections 16 from the edges and 26 round (a one-row
+  /// section is a capsule), separators 16 from both edges of the section; a headerless first
+  /// section 7 below a top margin `.contentMargins` sets (Home Assistant's privacy screen, iOS
+  /// 26.4: 4 asked, the group 11 below the safe area); measured on iOS 26 list references at 3x
+  /// (Spezi's, iOS 26.1, drawn at `.medium`: the section 48 px from the edge, text 99 px in, a
+  /// radius fitting 78 px, a grid row of three 16 pt lines and a divider 337 px tall, its text
+  /// 45 px below the row's top;
   /// AccessibilitySnapshot's, iOS 26.2: single-line rows 156 px; Home Assistant's, iOS 26.4: a
   /// header's baseline 14 above its group; AccessibilitySnapshot's 26.2: a footer's caps 11.3
-  /// below its group, its line 8). Switches: a 63 by 28 track
+  /// below its group, its line 8). Switches: a 63 by 28 track laid out 21 high in a list row (Home Assistant's
+  /// switch rows are 51 high at `.medium`, as its text rows: with 15 above and below, the switch
+  /// takes no more than a line of text; its track reaches past that, centred)
   /// (measured on iOS 26.2), a 37 by 24 capsule thumb (the glass thumb does not show in
   /// snapshot references; sized from the track). Sliders: a 6 pt track (iOS 26.2) and a 38 by 24
   /// capsule thumb (its width worked back from where the fill ends; the glass thumb does not
@@ -112,9 +127,9 @@ struct DesignMetrics: Sendable {
     list: ListMetrics(
       minRowHeight: 52, rowInsets: EdgeInsets(top: 15, leading: 16, bottom: 15, trailing: 16), groupInset: 16,
       cornerRadius: 26, separatorTrailingInset: true, headlineHeaders: true, headerSpacing: 10,
-      footerSpacing: 8),
+      footerSpacing: 8, rowHeightFollowsBody: true),
     toggleSwitch: SwitchMetrics(
-      trackWidth: 63, trackHeight: 28, thumbWidth: 37, thumbHeight: 24, thumbInset: 2),
+      trackWidth: 63, trackHeight: 28, thumbWidth: 37, thumbHeight: 24, thumbInset: 2, layoutHeight: 21),
     slider: SliderMetrics(trackHeight: 6, thumbWidth: 38, thumbHeight: 24),
     segmented: SegmentedMetrics(height: 32, radius: 16, segmentRadius: 14),
     sheet: SheetMetrics(

@@ -27,6 +27,12 @@ nonisolated final class StackNode: LayoutNode {
     self.spacing = spacing
     self.children = children
     super.init(direction: environment.layoutDirection)
+    // A stack of one scrollable view (`VStack { Form { … } }`) is that view to the bars and the
+    // screen around it: its background runs under them as the view's own does, as in SwiftUI,
+    // where the stack's edges are the view's.
+    if children.count == 1, let edge = children[0].traits[ScrollEdgeTrait.self] {
+      traits[ScrollEdgeTrait.self] = edge
+    }
   }
 
   private func along(_ s: Size) -> Double { axis == .horizontal ? s.width : s.height }

@@ -47,6 +47,7 @@ nonisolated struct SwitchGraphic: View {
   let isOn: Bool
   let onColor: Color
   @Environment(\.systemDesign) var design
+  @Environment(\.isListRow) var isListRow
 
   var body: some View {
     let m = design.metrics.toggleSwitch
@@ -59,6 +60,7 @@ nonisolated struct SwitchGraphic: View {
       }
     }
     .frame(width: m.trackWidth, height: m.trackHeight)
+    .frame(height: isListRow ? m.layoutHeight ?? m.trackHeight : m.trackHeight)
   }
 
   /// The white thumb in `shape`. The shadows are cast by the shape itself (before its frame), so
