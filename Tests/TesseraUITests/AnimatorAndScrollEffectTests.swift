@@ -161,6 +161,23 @@ private struct Bounce {
     #expect(f.frames.contains { close($0.height, 183) }, "\(f.frames)")
   }
 
+  /// A detent or corner radius that is not a usable number is named in a warning, and the sheet
+  /// is drawn at the full height with the design's corners.
+  @MainActor @Test func invalidSheetValuesAreNamed() throws {
+    for (detent, name) in [
+      (PresentationDetent.fraction(.nan), ".fraction(nan)"), (.height(-20), ".height(-20.0)"),
+    ] {
+      let view = Color.white.sheet(isPresented: .constant(true)) {
+        Color.red.presentationDetents([detent]).presentationCornerRadius(.infinity)
+      }
+      let r = ImageRenderer(content: view)
+      r.proposedSize = ProposedViewSize(width: 400, height: 800)
+      let out = try r.render()
+      #expect(out.warnings.contains { $0.contains(name) && $0.contains("full height") }, "\(out.warnings)")
+      #expect(out.warnings.contains { $0.contains("presentationCornerRadius(inf)") }, "\(out.warnings)")
+    }
+  }
+
   @MainActor @Test func gridCellAnchorPlacesTheCellInItsSlot() throws {
     func grid(anchored: Bool) -> some View {
       Grid(horizontalSpacing: 0, verticalSpacing: 0) {

@@ -127,6 +127,18 @@ import struct TesseraRaster.PremultipliedColor
     let f = fills(try screen.render().displayList.items)
     #expect(f.contains(Rect(x: 0, y: 0, width: 390, height: 844)))
     #expect(f.contains { $0.minX == 16 && $0.minY == 82 && $0.width == 358 })
+    // At an accessibility size a labeled row stacks its value under its label, both leading.
+    let labeled = ImageRenderer(
+      content: List { LabeledContent("San Francisco") { Text("20 °C, Sunny") } }.dynamicTypeSize(
+        .accessibility3))
+    labeled.proposedSize = ProposedViewSize(width: 390, height: 844)
+    let t = texts(try labeled.render().displayList.items)
+    #expect(t.count == 2 && t[0].frame.minX == 32 && t[1].frame.minX == 32)
+    #expect(abs(t[1].frame.minY - (t[0].frame.maxY + 4)) < 0.01)
+    let side = ImageRenderer(content: List { LabeledContent("San Francisco") { Text("20 °C, Sunny") } })
+    side.proposedSize = ProposedViewSize(width: 390, height: 844)
+    let s = texts(try side.render().displayList.items)
+    #expect(s.count == 2 && s[1].frame.maxX > 300)
   }
 
   /// iOS 26's alert: a 320-point card, the text 30 in from its leading edge, two 140 x 48

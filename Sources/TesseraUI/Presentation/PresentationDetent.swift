@@ -44,6 +44,18 @@ public struct PresentationDetent: Hashable, Sendable {
     }
   }
 
+  /// What is wrong with this detent's value (a fraction or height that is not a finite,
+  /// non-negative number), or nil when it is usable.
+  var invalidValue: String? {
+    switch kind {
+    case .fraction(let f) where !(f.isFinite && f >= 0):
+      return ".fraction(\(f)) is not a finite, non-negative fraction"
+    case .height(let h) where !(h.isFinite && h >= 0):
+      return ".height(\(h)) is not a finite, non-negative number of points"
+    default: return nil
+    }
+  }
+
   /// The sheet's height in a container of `height` points with `top` points above a large sheet.
   func sheetHeight(in height: Double, top: Double, environment: EnvironmentValues = EnvironmentValues())
     -> Double
@@ -52,8 +64,8 @@ public struct PresentationDetent: Hashable, Sendable {
     switch kind {
     case .large: return full
     case .medium: return min(full, height / 2)
-    case .fraction(let f): return min(full, max(0, height * (f.isFinite ? f : 1)))
-    case .height(let h): return min(full, max(0, h.isFinite ? h : full))
+    case .fraction(let f): return min(full, height * (f.isFinite && f >= 0 ? f : 1))
+    case .height(let h): return min(full, h.isFinite && h >= 0 ? h : full)
     case .custom(let custom):
       let h =
         custom.height(Context(maxDetentValue: full, environment: environment)).map { Double($0) } ?? full

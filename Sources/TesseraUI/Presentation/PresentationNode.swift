@@ -106,6 +106,17 @@ extension PresentedItem {
       var sink = SheetSettings()
       for change in scope.value(SheetSettings.Changes.self) ?? [] { change(&sink) }
       let detent = sink.selectedDetent ?? sink.detents.first ?? .large
+      for d in sink.detents + [sink.selectedDetent].compactMap({ $0 }) {
+        if let problem = d.invalidValue {
+          c.diagnostics.warn("presentationDetents: \(problem); the sheet is drawn at the full height instead")
+        }
+      }
+      if let r = sink.cornerRadius, !(r.isFinite && r >= 0) {
+        c.diagnostics.warn(
+          "presentationCornerRadius(\(r)) is not a finite, non-negative number of points; the design's radius is used"
+        )
+        sink.cornerRadius = nil
+      }
       let grabber =
         sink.dragIndicator == .visible || (sink.dragIndicator == .automatic && sink.detents.count > 1)
       // iOS 26 floats a sheet at a partial height on glass, inset from the screen's edges; at the
