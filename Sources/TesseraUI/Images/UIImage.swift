@@ -57,10 +57,7 @@ nonisolated public final class UIImage: @unchecked Sendable {
   /// is not a PNG Tessera can read.
   public convenience init?(data: Data, scale: CGFloat = 1) {
     guard scale > 0, scale.isFinite, let pixmap = try? PNG.decode([UInt8](data)) else { return nil }
-    self.init(
-      image: Image(pixmap: pixmap, scale: scale),
-      size: CGSize(width: CGFloat(pixmap.width) / scale, height: CGFloat(pixmap.height) / scale), scale: scale
-    )
+    self.init(pixmap: pixmap, scale: scale)
   }
 
   /// An image of rendered pixels, `scale` of them per point (``ImageRenderer/uiImage``).

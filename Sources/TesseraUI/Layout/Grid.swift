@@ -144,9 +144,10 @@ final class GridNode: LayoutNode {
     var widths = [Double](repeating: 0, count: columns)
     let spacing = hSpacing * Double(max(0, columns - 1))
     if let width = p.width, width.isFinite {
+      let cellsByColumn = (0..<columns).map(sizingCells)
       var order: [(column: Int, flexibility: Double)] = []
       for c in 0..<columns {
-        let cells = sizingCells(c)
+        let cells = cellsByColumn[c]
         let least = cells.map { $0.size(for: ProposedViewSize(width: 0, height: nil)).width }.max() ?? 0
         // A large finite width: a frame reaching to infinity answers infinity with its child's size.
         let most = cells.map { $0.size(for: ProposedViewSize(width: 1e6, height: nil)).width }.max() ?? 0
@@ -159,7 +160,7 @@ final class GridNode: LayoutNode {
       for (i, entry) in order.enumerated() {
         let share = max(0, remaining / Double(order.count - i))
         let w =
-          sizingCells(entry.column).map { $0.size(for: ProposedViewSize(width: share, height: nil)).width }
+          cellsByColumn[entry.column].map { $0.size(for: ProposedViewSize(width: share, height: nil)).width }
           .max()
           ?? 0
         widths[entry.column] = w
@@ -189,6 +190,11 @@ final class GridNode: LayoutNode {
     return widths
   }
 
+  /// The grid's width for these column widths: the columns and the spacing between them.
+  private func gridWidth(_ widths: [Double]) -> Double {
+    widths.reduce(0, +) + hSpacing * Double(max(0, columns - 1))
+  }
+
   /// The width a cell is offered: its columns' and the spacing between them.
   private func cellWidth(_ place: (column: Int, span: Int), _ widths: [Double]) -> Double {
     let end = min(columns, place.column + place.span)
@@ -199,7 +205,7 @@ final class GridNode: LayoutNode {
   /// Column widths and row heights for a proposal.
   func tracks(_ p: ProposedViewSize) -> (widths: [Double], heights: [Double]) {
     let widths = columnWidths(p)
-    let total = widths.reduce(0, +) + hSpacing * Double(max(0, columns - 1))
+    let total = gridWidth(widths)
     var heights: [Double] = []
     for (r, row) in rows.enumerated() {
       var h = 0.0
@@ -218,14 +224,14 @@ final class GridNode: LayoutNode {
 
   override func sizeThatFits(_ p: ProposedViewSize) -> Size {
     let (w, h) = tracks(p)
-    let width = w.reduce(0, +) + hSpacing * Double(max(0, columns - 1))
+    let width = gridWidth(w)
     let height = h.reduce(0, +) + vSpacing * Double(max(0, rows.count - 1))
     return Size(width: width, height: height)
   }
 
   override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     let (widths, heights) = tracks(proposal)
-    let total = widths.reduce(0, +) + hSpacing * Double(max(0, columns - 1))
+    let total = gridWidth(widths)
     var starts: [Double] = []
     var x = 0.0
     for w in widths {

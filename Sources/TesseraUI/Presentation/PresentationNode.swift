@@ -106,7 +106,9 @@ extension PresentedItem {
       var sink = SheetSettings()
       for change in scope.value(SheetSettings.Changes.self) ?? [] { change(&sink) }
       let detent = sink.selectedDetent ?? sink.detents.first ?? .large
-      for d in sink.detents + [sink.selectedDetent].compactMap({ $0 }) {
+      // Each distinct detent once, in order (the selected one is usually among the detents).
+      var seen = Set<PresentationDetent>()
+      for d in sink.detents + [sink.selectedDetent].compactMap({ $0 }) where seen.insert(d).inserted {
         if let problem = d.invalidValue {
           c.diagnostics.warn("presentationDetents: \(problem); the sheet is drawn at the full height instead")
         }
