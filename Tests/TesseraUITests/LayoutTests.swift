@@ -271,6 +271,14 @@ func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-6 }
     // Spanning both columns (200 wide), centred.
     #expect(f[5] == Rect(x: 50, y: 21, width: 100, height: 10))
     #expect(f[6] == Rect(x: 0, y: 31, width: 40, height: 10))
+    // Spans out of range are clamped (no overflow counting columns).
+    for span in [Int.max, 0, -3] {
+      let (s, _) = try frames(
+        Grid(horizontalSpacing: 0) {
+          GridRow { Color.red.frame(width: 10, height: 10).gridCellColumns(span) }
+        })
+      #expect(s == Size(width: 10, height: 10))
+    }
   }
 
   @Test func forEachGroupAndConditionals() throws {

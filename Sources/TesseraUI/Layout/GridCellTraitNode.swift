@@ -28,8 +28,12 @@ final class GridCellTraitNode: WrapperNode {
   static func columnAlignment(of node: LayoutNode) -> HorizontalAlignment? {
     node.traits[ColumnAlignment.self]
   }
-  /// The columns `node` spans.
-  static func columns(of node: LayoutNode) -> Int { max(1, node.traits[Columns.self]) }
+  /// The most columns a cell spans: a larger count (`Int.max`) is this many, so counting a row's
+  /// columns cannot overflow.
+  static let maximumColumns = 1024
+
+  /// The columns `node` spans: 1 to ``maximumColumns``.
+  static func columns(of node: LayoutNode) -> Int { min(maximumColumns, max(1, node.traits[Columns.self])) }
   /// The axes along which `node` does not size its cell.
   static func unsizedAxes(of node: LayoutNode) -> Axis.Set { node.traits[UnsizedAxes.self] }
 }

@@ -1,5 +1,6 @@
 nonisolated extension View {
-  /// The number of columns this view spans in a `Grid` row (default 1; less than 1 counts as 1).
+  /// The number of columns this view spans in a `Grid` row (default 1; less than 1 counts as 1,
+  /// more than 1,024 as 1,024).
   /// The columns it spans widen equally when it needs more than they give.
   public func gridCellColumns(_ count: Int) -> some View {
     modifier(
