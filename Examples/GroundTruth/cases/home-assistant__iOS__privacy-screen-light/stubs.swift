@@ -153,8 +153,8 @@ public final class MaterialDesignIcons {
             .resizable()
             .scaledToFit()
             .foregroundStyle(Color(uiColor: color ?? .label))
-            // MDI draws its 24-unit grid over the whole size; the lock spans 16 x 21 units of it.
-            .frame(width: size.width * 16 / 24, height: size.height * 21 / 24)
+            // MDI draws its 24-unit grid over the whole size, as a Material symbol's box is that
+            // grid: the lock spans 16 x 21 units of it in both.
             .frame(width: size.width, height: size.height)
         let renderer = ImageRenderer(content: glyph)
         renderer.scale = 3
