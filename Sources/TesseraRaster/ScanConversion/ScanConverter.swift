@@ -75,31 +75,33 @@ struct ScanConverter {
       let t = (x - p.x) / (q.x - p.x)
       return Point(x: x, y: p.y + (q.y - p.y) * t)
     }
-    var pieces: [(Point, Point)] = [(p, q)]
-    for edgeX in [left, right] {
-      var next: [(Point, Point)] = []
-      for (u, v) in pieces {
-        if (u.x < edgeX && v.x > edgeX) || (u.x > edgeX && v.x < edgeX) {
-          let m = atX(u, v, edgeX)
-          next.append((u, m))
-          next.append((m, v))
-        } else {
-          next.append((u, v))
-        }
-      }
-      pieces = next
-    }
-    for (u, v) in pieces {
+    // Each piece in order along the segment: split where it strictly crosses the left edge,
+    // then each part where it strictly crosses the right edge (no allocation per segment).
+    func emit(_ u: Point, _ v: Point) {
       let mid = (u.x + v.x) / 2
       if mid > right {
         extendsRight = true
-        continue
-      }
-      if mid < left {
+      } else if mid < left {
         addFixed(Point(x: left, y: u.y), Point(x: left, y: v.y))
       } else {
         addFixed(u, v)
       }
+    }
+    func splitAtRight(_ u: Point, _ v: Point) {
+      if (u.x < right && v.x > right) || (u.x > right && v.x < right) {
+        let m = atX(u, v, right)
+        emit(u, m)
+        emit(m, v)
+      } else {
+        emit(u, v)
+      }
+    }
+    if (p.x < left && q.x > left) || (p.x > left && q.x < left) {
+      let m = atX(p, q, left)
+      splitAtRight(p, m)
+      splitAtRight(m, q)
+    } else {
+      splitAtRight(p, q)
     }
   }
 
