@@ -16,20 +16,6 @@ public struct ImageResource: Hashable, Sendable {
   }
 }
 
-/// A color of an asset catalog named by a generated symbol, as SwiftUI's `ColorResource`.
-public struct ColorResource: Hashable, Sendable {
-  /// The color set's name.
-  public let name: String
-  /// The bundle holding the catalog.
-  public let bundle: Bundle?
-
-  /// The color set `name` of `bundle`'s asset catalogs.
-  public init(name: String, bundle: Bundle) {
-    self.name = name
-    self.bundle = bundle
-  }
-}
-
 nonisolated extension Image {
   /// The image of an asset symbol, looked up as `Image(_:bundle:)` looks it up.
   public init(_ resource: ImageResource) { self.init(resource.name, bundle: resource.bundle) }

@@ -10,15 +10,6 @@ nonisolated extension View {
   public func navigationTransition(_ style: some NavigationTransition) -> some View { self }
 }
 
-/// A transition between navigation screens, as SwiftUI's `NavigationTransition` (iOS 18).
-public protocol NavigationTransition: Sendable {}
-
-/// The platform's default push and present transitions.
-public struct AutomaticNavigationTransition: NavigationTransition {}
-
-/// A zoom from a source view marked with `matchedTransitionSource(id:in:)`.
-public struct ZoomNavigationTransition: NavigationTransition {}
-
 extension NavigationTransition where Self == AutomaticNavigationTransition {
   /// The platform's default.
   public static var automatic: AutomaticNavigationTransition { AutomaticNavigationTransition() }

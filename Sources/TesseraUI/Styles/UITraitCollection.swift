@@ -13,23 +13,3 @@ nonisolated public struct UITraitCollection: Hashable, Sendable {
     accessibilityContrast = .normal
   }
 }
-
-/// Light or dark, as UIKit's `UIUserInterfaceStyle`.
-public enum UIUserInterfaceStyle: Int, Sendable {
-  /// Not set.
-  case unspecified
-  /// The light appearance.
-  case light
-  /// The dark appearance.
-  case dark
-}
-
-/// The contrast setting, as UIKit's `UIAccessibilityContrast`.
-public enum UIAccessibilityContrast: Int, Sendable {
-  /// Not set.
-  case unspecified = -1
-  /// Normal contrast.
-  case normal
-  /// Increased contrast.
-  case high
-}

@@ -10,15 +10,6 @@ public protocol TableRowContent {
   nonisolated var tableRowValues: [TableRowValue] { get }
 }
 
-/// The rows of a table's data collection (`Table(data) { … }`), as SwiftUI's
-/// `TableForEachContent`.
-nonisolated public struct TableForEachContent<Data: RandomAccessCollection>: TableRowContent
-where Data.Element: Identifiable {
-  let data: Data
-  /// The rows' values.
-  public var tableRowValues: [Data.Element] { Array(data) }
-}
-
 nonisolated extension ForEach: TableRowContent where Content: TableRowContent {
   /// The rows of every element.
   public var tableRowValues: [Content.TableRowValue] { data.flatMap { content($0).tableRowValues } }

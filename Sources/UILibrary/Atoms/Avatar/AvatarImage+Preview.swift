@@ -18,7 +18,7 @@ import struct TesseraUI.Color
 
 extension AvatarImage {
   /// A 64x64 picture made of shapes (previews carry no image files).
-  static let samplePhoto: Pixmap? = {
+  static let samplePhoto: Image? = {
     guard var c = try? Canvas(width: 64, height: 64, background: .white) else { return nil }
     let grad = TesseraRaster.LinearGradient(
       gradient: Gradient(colors: [.black.opacity(0.15), .black.opacity(0.55)]), startPoint: Point(x: 0, y: 0),
@@ -26,6 +26,6 @@ extension AvatarImage {
     c.fill(Rect(x: 0, y: 0, width: 64, height: 64), with: Paint(shader: .linearGradient(grad)))
     c.fill(Path(circleCenter: Point(x: 32, y: 26), radius: 12), with: Paint(.white))
     c.fill(Path(ellipseIn: Rect(x: 12, y: 42, width: 40, height: 32)), with: Paint(.white))
-    return c.pixmap
+    return Image(pixmap: c.pixmap)
   }()
 }

@@ -20,7 +20,7 @@ public struct AvatarImage: View {
       Circle().fill(style.fill)
       Text(configuration.initials).font(style.font.scaled(by: density)).foregroundColor(style.foreground)
       configuration.image.map { image in
-        Image(pixmap: image).resizable().scaledToFill().frame(width: size, height: size).clipShape(Circle())
+        image.resizable().scaledToFill().frame(width: size, height: size).clipShape(Circle())
       }
     }
     .frame(width: size, height: size)

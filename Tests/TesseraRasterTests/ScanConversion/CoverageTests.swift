@@ -69,7 +69,7 @@ import Testing
   }
 
   @Test func evenOddPunchesTheStarCenter() throws {
-    let star = PrimitiveReferenceTests().star(center: Point(x: 100, y: 100), radius: 80)
+    let star = FillTests().star(center: Point(x: 100, y: 100), radius: 80)
     var nz = try Canvas(width: 200, height: 200)
     nz.fill(star, with: Paint(.black), fillRule: .nonZero)
     var eo = try Canvas(width: 200, height: 200)

@@ -2,10 +2,12 @@ import Foundation
 import TesseraGeometry
 import Testing
 
+import func TesseraSnapshot.assertSnapshot
+
 @testable import TesseraRaster
 
 /// Blend modes, layer blur and masks, and the angular and elliptical gradients of the raster core.
-@Suite struct BlendModeTests {
+@Suite struct BlendModeTests: PrimitiveScene {
   /// Straight 8-bit RGBA → packed premultiplied.
   func px(_ r: Int, _ g: Int, _ b: Int, _ a: Int = 255) -> UInt32 {
     Color(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, opacity: Double(a) / 255)
@@ -155,5 +157,34 @@ import Testing
     #expect(rgba(e.pixmap.pixels[10 * 80 + 79])[0] > 240)
     #expect(rgba(e.pixmap.pixels[19 * 80 + 40])[0] > 230)
     #expect(rgba(e.pixmap.pixels[10 * 80 + 40])[0] < 15)
+  }
+
+  /// Every mode, one tile each in `BlendMode.allCases` order (rows of six): a layer holding a
+  /// violet-to-amber gradient disc over a backdrop of red, green and blue bands, a white one and
+  /// a half-transparent ink one, so light, dark, coloured and partly transparent pixels meet.
+  @Test func everyModeOverTheSameBackdrop() throws {
+    let modes = BlendMode.allCases
+    let columns = 6
+    let tile = 52.0
+    let rows = (modes.count + columns - 1) / columns
+    var c = try canvas(columns * 52, rows * 52)
+    let bands = [red, green, blue, .white, Color(red: 0.12, green: 0.16, blue: 0.22, opacity: 0.5)]
+    let disc = Gradient(stops: [.init(color: violet, location: 0), .init(color: amber, location: 1)])
+    for (i, mode) in modes.enumerated() {
+      let x = Double(i % columns) * tile
+      let y = Double(i / columns) * tile
+      for (k, band) in bands.enumerated() {
+        c.fill(Rect(x: x + 2, y: y + 2 + Double(k) * 9.6, width: tile - 4, height: 9.6), with: Paint(band))
+      }
+      c.beginLayer(blendMode: mode)
+      c.fill(
+        Path(circleCenter: Point(x: x + tile / 2, y: y + tile / 2), radius: 19),
+        with: Paint(
+          shader: .linearGradient(
+            LinearGradient(
+              gradient: disc, startPoint: Point(x: x + 7, y: y + 7), endPoint: Point(x: x + 45, y: y + 45)))))
+      c.endLayer()
+    }
+    assertSnapshot(of: c.pixmap, as: .image(), named: "modes")
   }
 }

@@ -1,0 +1,2 @@
+/// The platform's default push and present transitions.
+public struct AutomaticNavigationTransition: NavigationTransition {}

@@ -1,0 +1,2 @@
+/// A zoom from a source view marked with `matchedTransitionSource(id:in:)`.
+public struct ZoomNavigationTransition: NavigationTransition {}
