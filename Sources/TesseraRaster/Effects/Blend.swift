@@ -90,7 +90,7 @@ enum Blend {
     guard c != 0, count > 0 else { return }
     let s = c == 255 ? color : scale(color, c)
     if s >> 24 == 255 {
-      dst.update(repeating: s, count: count)
+      PixelFill.fill(dst, with: s, count: count)
       return
     }
     let inv = 255 &- (s >> 24)

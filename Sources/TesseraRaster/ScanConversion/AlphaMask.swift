@@ -41,7 +41,7 @@ struct AlphaMask {
           for px in x0..<x1 where row[px] == 255 { full += 1 }
         } else {
           // Shape interiors: whole runs of one value, written as one fill.
-          (row + x0).update(repeating: constant, count: x1 - x0)
+          PixelFill.fill(row + x0, with: constant, count: x1 - x0)
           if constant == 255 { full += x1 - x0 }
         }
       }

@@ -133,7 +133,7 @@ struct ShaderContext {
   func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
     switch kind {
     case .solid(let c), .constant(let c):
-      out.update(repeating: c, count: count)
+      PixelFill.fill(out, with: c, count: count)
     case .linear(let a, let b, let c):
       let py = Double(y) + 0.5
       let base = b * py + c
