@@ -39,6 +39,9 @@ struct DesignMetrics: Sendable {
     /// The height the switch takes in a list row's layout, when less than the track's (which is
     /// then drawn centred on it, reaching past it): nil, the track's.
     var layoutHeight: Double? = nil
+    /// The width the switch takes in layout, when less than the track's (which is then drawn from
+    /// the frame's leading edge, reaching past its trailing edge): nil, the track's.
+    var layoutWidth: Double? = nil
   }
 
   /// A slider's measurements.
@@ -89,14 +92,14 @@ struct DesignMetrics: Sendable {
   var sheet: SheetMetrics
 
   /// iOS 17 and 18: rows at least 44 high with 8/16 content insets, sections 20 from the edges,
-  /// 10 round; switches 51 by 31 with a 27 pt round thumb; sliders' tracks 4 pt with a 28 pt
+  /// 10 round; switches 51 by 31 with a 27 pt round thumb, laid out 49 wide; sliders' tracks 4 pt with a 28 pt
   /// thumb; segmented pickers 32 pt tall, 9 pt round.
   static let ios18 = DesignMetrics(
     list: ListMetrics(
       minRowHeight: 44, rowInsets: EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16), groupInset: 20,
       cornerRadius: 10),
     toggleSwitch: SwitchMetrics(
-      trackWidth: 51, trackHeight: 31, thumbWidth: 27, thumbHeight: 27, thumbInset: 2),
+      trackWidth: 51, trackHeight: 31, thumbWidth: 27, thumbHeight: 27, thumbInset: 2, layoutWidth: 49),
     slider: SliderMetrics(trackHeight: 4, thumbWidth: 28, thumbHeight: 28),
     segmented: SegmentedMetrics(height: 32, radius: 9, segmentRadius: 7),
     sheet: SheetMetrics(topRadius: 10, fill: SystemColors.pair(0xFFFFFF, 0x1C1C1E), grabberTop: 5))

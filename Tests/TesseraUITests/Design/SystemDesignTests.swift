@@ -197,11 +197,22 @@ import struct TesseraRaster.PremultipliedColor
   }
 
   @Test func controlsInIOS26() throws {
-    // A switch: 51 x 31 before, 63 x 28 in iOS 26.
+    // A switch: laid out 49 x 31 before (UISwitch's intrinsic size, its 51-point track reaching
+    // 2 pt past the frame's trailing edge), 63 x 28 in iOS 26.
     let toggle = Toggle("Wi-Fi", isOn: .constant(true)).labelsHidden()
-    #expect(
-      try render(toggle, design: .ios18, width: nil, height: nil).displayList.size
-        == Size(width: 51, height: 31))
+    let old = try render(toggle, design: .ios18, width: nil, height: nil).displayList
+    #expect(old.size == Size(width: 49, height: 31))
+    func fills(_ items: [DisplayItem], _ t: TesseraGeometry.AffineTransform) -> [Rect] {
+      items.flatMap { item -> [Rect] in
+        switch item {
+        case .fill(let path, _, _): return [path.applying(t).bounds]
+        case .group(let g): return fills(g.items, g.transform.concatenating(t))
+        default: return []
+        }
+      }
+    }
+    let track = fills(old.items, TesseraGeometry.AffineTransform.identity).max { $0.width < $1.width }
+    #expect(abs((track?.minX ?? -1) - 0) < 0.01 && abs((track?.width ?? 0) - 51) < 0.01)
     #expect(
       try render(toggle, design: .ios26, width: nil, height: nil).displayList.size
         == Size(width: 63, height: 28))

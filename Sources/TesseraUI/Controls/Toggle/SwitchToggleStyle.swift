@@ -1,7 +1,9 @@
 /// A switch, `.switch`, as iOS draws `UISwitch`: the label leading, the switch trailing (the
 /// toggle takes the width offered).
 ///
-/// Measurements (iOS 17): track 51 x 31 pt, a capsule; on, the tint, else the system green
+/// Measurements (iOS 17): track 51 x 31 pt, a capsule, laid out 49 x 31 (`UISwitch`'s intrinsic
+/// content size, which SwiftUI's switch takes: 49 pt in an iOS 18.6 `sizeThatFits` reference, and
+/// radar 31777116), the track reaching 2 pt past the frame's trailing edge; on, the tint, else the system green
 /// (#34C759 light, #30D158 dark); off, #E9E9EA light / #39393D dark; thumb a 27 pt white circle,
 /// 2 pt inside the track, with a shadow (black at 15%, 3 pt down, blur 8; black at 6%, 3 pt down,
 /// blur 1); disabled, the whole control at 50% opacity. In the iOS 26 design
@@ -60,6 +62,9 @@ nonisolated struct SwitchGraphic: View {
       }
     }
     .frame(width: m.trackWidth, height: m.trackHeight)
+    // iOS 17/18 lay a switch out at `UISwitch`'s intrinsic content size, 49 x 31, and draw its
+    // 51-point track from the frame's leading edge (the two points past it overlap what follows).
+    .frame(width: m.layoutWidth ?? m.trackWidth, alignment: .leading)
     .frame(height: isListRow ? m.layoutHeight ?? m.trackHeight : m.trackHeight)
   }
 
