@@ -290,3 +290,27 @@ let package = Package(
       path: "Sources/UniformTypeIdentifiersOnLinux"),
   ]
 #endif
+
+// CI's release determinism step (`.ci/run`) compiles only the test targets it runs: with
+// TESSERA_TEST_TARGETS set to a comma-separated list, the package keeps those test targets and
+// the targets they need, so a release build does not optimise the command line, its MCP
+// dependencies, the fuzzers or swift-syntax for the macro tests. Unset, every target is kept.
+if let names = Context.environment["TESSERA_TEST_TARGETS"], !names.isEmpty {
+  var kept = Set(names.split(separator: ",").map(String.init))
+  var pending = Array(kept)
+  let byName = Dictionary(uniqueKeysWithValues: package.targets.map { ($0.name, $0) })
+  while let name = pending.popLast() {
+    for dependency in byName[name]?.dependencies ?? [] {
+      switch dependency {
+      case .targetItem(let name, _), .byNameItem(let name, _):
+        if byName[name] != nil, kept.insert(name).inserted { pending.append(name) }
+      default: break
+      }
+    }
+  }
+  package.targets = package.targets.filter { kept.contains($0.name) }
+  package.products = package.products.filter { product in
+    let targets = (product as? Product.Library)?.targets ?? (product as? Product.Executable)?.targets ?? []
+    return !targets.isEmpty && targets.allSatisfy(kept.contains)
+  }
+}
