@@ -308,6 +308,19 @@ if let names = Context.environment["TESSERA_TEST_TARGETS"], !names.isEmpty {
       }
     }
   }
+  // The macros too, when the compiler is handed a plugin built already (`.ci/run` passes the
+  // debug build's with `-load-plugin-executable`): swift-syntax is then not optimised again.
+  if Context.environment["TESSERA_PREBUILT_MACROS"] != nil {
+    kept.remove("TesseraUIMacros")
+    for target in package.targets {
+      target.dependencies.removeAll { dependency in
+        switch dependency {
+        case .targetItem(let name, _), .byNameItem(let name, _): return name == "TesseraUIMacros"
+        default: return false
+        }
+      }
+    }
+  }
   package.targets = package.targets.filter { kept.contains($0.name) }
   package.products = package.products.filter { product in
     let targets = (product as? Product.Library)?.targets ?? (product as? Product.Executable)?.targets ?? []

@@ -24,6 +24,8 @@ public struct Font: Hashable, Sendable {
   public var design: Design = .default
   /// Whether digits are all the same width (tabular figures).
   public var usesMonospacedDigits = false
+  /// The line spacing variant (``Leading``); `.standard` by default.
+  public var leadingAdjustment: Leading = .standard
 
   /// Creates a font.
   public init(family: String = "Inter", size: Double, weight: FontWeight = .regular, italic: Bool = false) {
@@ -150,8 +152,13 @@ public struct Font: Hashable, Sendable {
   public func lowercaseSmallCaps() -> Font { self }
   /// Uppercase small capitals (drawn as written).
   public func uppercaseSmallCaps() -> Font { self }
-  /// Tighter or looser line spacing (drawn at the font's own).
-  public func leading(_ leading: Leading) -> Font { self }
+  /// Tighter or looser line spacing: `.tight` draws a paragraph's lines 2 points closer than the
+  /// font's standard leading, `.loose` 2 points further apart, as on iOS.
+  public func leading(_ leading: Leading) -> Font {
+    var f = self
+    f.leadingAdjustment = leading
+    return f
+  }
 
   /// Line spacing variants of a font.
   public enum Leading: Hashable, Sendable {

@@ -241,7 +241,7 @@ nonisolated extension Text: ResolvableView {
       size = 12
     }
     let first = Self.face(a, env, size: size)
-    let style = TextStyle(
+    var style = TextStyle(
       family: first.family, size: size, weight: first.weight, italic: first.italic, features: first.features,
       tracking: (a.tracking ?? env.tracking) + (a.kerning ?? 0)
         + Font.systemTracking(family: first.family, size: size), lineSpacing: env.lineSpacing,
@@ -251,6 +251,15 @@ nonisolated extension Text: ResolvableView {
       context.diagnostics.error(
         .text("no fonts: the bundled Fonts folder was not found (set TESSERA_FONTS_DIR)"))
       return []
+    }
+    // A text style's leading: its lines as far apart as iOS draws them (22 pt for body text).
+    if (a.design ?? f.design) == .default,
+      let face = try? library.face(family: first.family, weight: first.weight, italic: first.italic)
+    {
+      let natural = (face.ascender + face.descender + face.lineGap) * size
+      style.lineSpacing += f.extraLineSpacing(in: env, pointSize: size, natural: natural)
+    } else {
+      style.lineSpacing += f.extraLineSpacing(in: env, pointSize: size, natural: .nan)
     }
     func cased(_ s: String) -> String {
       guard let textCase = env.textCase else { return s }
