@@ -32,6 +32,8 @@ nonisolated final class ListNode: LayoutNode, ScrollEdgeContent {
   let selectionFill: Color.Resolved
   let hairline: Double
   let sectionSpacing: Double
+  /// The space between a section's footer and the next section.
+  let spacingAfterFooter: Double
   let rowSpacing: Double
   let margins: EdgeInsets
   let scale: Double
@@ -74,6 +76,8 @@ nonisolated final class ListNode: LayoutNode, ScrollEdgeContent {
     scale = env.displayScale > 0 && env.displayScale.isFinite ? env.displayScale : 1
     hairline = 1 / scale
     sectionSpacing = env.listSectionSpacing ?? (grouped ? 35 : 0)
+    spacingAfterFooter =
+      env.listSectionSpacing ?? (grouped ? env.systemDesign.metrics.list.spacingAfterFooter : 0)
     rowSpacing = env.listRowSpacing ?? 0
     margins = env.scrollContentMargins
     expansion = env.scrollExpansion
@@ -147,8 +151,11 @@ nonisolated final class ListNode: LayoutNode, ScrollEdgeContent {
     let groupWidth = max(0, width - margins.horizontal - 2 * groupInset)
     let textInset = rowInsets.leading
     var y = y0 + margins.top
+    var afterFooter = false
     for (si, section) in sections.enumerated() {
       if y > limit { return y }
+      let sectionSpacing = afterFooter ? spacingAfterFooter : sectionSpacing
+      afterFooter = section.footer != nil
       if let header = section.header {
         y += si == 0 ? (isGrouped ? 17 : 0) : (isGrouped ? max(0, sectionSpacing - 11) : 0)
         let p = ProposedViewSize(width: max(0, groupWidth - 2 * textInset), height: nil)

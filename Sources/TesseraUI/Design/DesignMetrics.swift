@@ -22,6 +22,9 @@ struct DesignMetrics: Sendable {
     var headerSpacing: Double = 6
     /// The space between a section's group and its footer.
     var footerSpacing: Double = 6
+    /// The space between a footer's text and the next grouped section (where no spacing is
+    /// asked for with `listSectionSpacing`); between sections without a footer it is 35.
+    var spacingAfterFooter: Double = 35
     /// Whether the least row height follows the body text's size (one point per point of
     /// Dynamic Type from `.large`'s 17) instead of staying put.
     var rowHeightFollowsBody: Bool = false
@@ -114,7 +117,8 @@ struct DesignMetrics: Sendable {
   /// 45 px below the row's top;
   /// AccessibilitySnapshot's, iOS 26.2: single-line rows 156 px; Home Assistant's, iOS 26.4: a
   /// header's baseline 14 above its group; AccessibilitySnapshot's 26.2: a footer's caps 11.3
-  /// below its group, its line 8). Switches: a 63 by 28 track laid out 21 high in a list row (Home Assistant's
+  /// below its group, its line 8; Home Assistant's 26.4: the next section 24 below a footer's
+  /// text where it is 35 below a section without one). Switches: a 63 by 28 track laid out 21 high in a list row (Home Assistant's
   /// switch rows are 51 high at `.medium`, as its text rows: with 15 above and below, the switch
   /// takes no more than a line of text; its track reaches past that, centred)
   /// (measured on iOS 26.2), a 37 by 24 capsule thumb (the glass thumb does not show in
@@ -130,7 +134,7 @@ struct DesignMetrics: Sendable {
     list: ListMetrics(
       minRowHeight: 52, rowInsets: EdgeInsets(top: 15, leading: 16, bottom: 15, trailing: 16), groupInset: 16,
       cornerRadius: 26, separatorTrailingInset: true, headlineHeaders: true, headerSpacing: 10,
-      footerSpacing: 8, rowHeightFollowsBody: true),
+      footerSpacing: 8, spacingAfterFooter: 24, rowHeightFollowsBody: true),
     toggleSwitch: SwitchMetrics(
       trackWidth: 63, trackHeight: 28, thumbWidth: 37, thumbHeight: 24, thumbInset: 2, layoutHeight: 21),
     slider: SliderMetrics(trackHeight: 6, thumbWidth: 38, thumbHeight: 24),

@@ -141,6 +141,44 @@ import struct TesseraRaster.PremultipliedColor
     #expect(s.count == 2 && s[1].frame.maxX > 300)
   }
 
+  /// iOS 26's footers: 8 below their group, two-line footers on the footnote's tight leading
+  /// (14 pt at `.medium`), the next section 24 below a footer's text where it is 35 below a
+  /// section without one (Home Assistant's privacy screen, iOS 26.4: groups at 271-322 and
+  /// 382-433 pt around a two-line footer).
+  @Test func footersInIOS26() throws {
+    func groups(_ design: SystemDesign) throws -> (groups: [Rect], footer: [(frame: Rect, size: Double)]) {
+      let r = ImageRenderer(
+        content: List {
+          Section {
+            Text("Messaging")
+          } footer: {
+            Text("Firebase Cloud Messaging must be enabled for push notifications to function.")
+          }
+          Section { Text("Alerts") }
+          Section { Text("Crashes") }
+        })
+      r.proposedSize = ProposedViewSize(width: 390, height: 844)
+      r.environment.systemDesign = design
+      r.environment.dynamicTypeSize = .medium
+      let list = try r.render().displayList
+      let side = design == .ios26 ? 16.0 : 20.0
+      return (fills(list.items).filter { $0.minX == side && $0.maxX == 390 - side }, texts(list.items))
+    }
+    let (g, t) = try groups(.ios26)
+    try #require(g.count == 3, "\(g)")
+    let footer = try #require(t.first(where: { $0.size == 12 }))
+    #expect(abs(footer.frame.minY - (g[0].maxY + 8)) < 0.01)
+    // Two lines: the first the font's own (14.3), the second 14 below.
+    #expect(abs(footer.frame.height - (12 * 1.193 + 14)) < 0.01, "\(footer.frame)")
+    #expect(abs(g[1].minY - (footer.frame.maxY + 24)) < 0.01)
+    #expect(abs(g[2].minY - (g[1].maxY + 35)) < 0.01)
+    // iOS 17/18 keep 35 after a footer (no reference shows otherwise).
+    let (old, oldTexts) = try groups(.ios18)
+    try #require(old.count == 3)
+    let oldFooter = try #require(oldTexts.first(where: { $0.size == 12 }))
+    #expect(abs(old[1].minY - (oldFooter.frame.maxY + 35)) < 0.01)
+  }
+
   /// iOS 26's alert: a 320-point card, the text 30 in from its leading edge, two 140 x 48
   /// capsules 8 apart and 16 from the card's sides and bottom; iOS 17's 270-point card, centered
   /// text and 44-point rows.
