@@ -22,11 +22,7 @@ extension Font.TextStyle {
   }
 
   /// The baseline-to-baseline distance in points at a Dynamic Type size.
-  func leading(at dynamicTypeSize: DynamicTypeSize) -> Double {
-    let all = DynamicTypeSize.allCases
-    let i = all.firstIndex(of: dynamicTypeSize) ?? 3
-    return leadings[min(i, leadings.count - 1)]
-  }
+  func leading(at dynamicTypeSize: DynamicTypeSize) -> Double { entry(of: leadings, at: dynamicTypeSize) }
 }
 
 extension Font {

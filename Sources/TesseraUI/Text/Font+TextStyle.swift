@@ -42,10 +42,12 @@ extension Font {
     }
 
     /// The size in points at a Dynamic Type size.
-    func size(at dynamicTypeSize: DynamicTypeSize) -> Double {
-      let all = DynamicTypeSize.allCases
-      let i = all.firstIndex(of: dynamicTypeSize) ?? 3
-      return sizes[min(i, sizes.count - 1)]
+    func size(at dynamicTypeSize: DynamicTypeSize) -> Double { entry(of: sizes, at: dynamicTypeSize) }
+
+    /// A table's entry (12 entries, in ``DynamicTypeSize`` order) at a Dynamic Type size.
+    func entry(of table: [Double], at dynamicTypeSize: DynamicTypeSize) -> Double {
+      let i = DynamicTypeSize.allCases.firstIndex(of: dynamicTypeSize) ?? 3
+      return table[min(i, table.count - 1)]
     }
 
     /// The style's font at the default size.
