@@ -36,6 +36,9 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
   public private(set) var descender: Double
   /// The hhea line gap, in ems.
   public private(set) var lineGap: Double
+  /// The height of capital letters above the baseline, in ems (OS/2 `sCapHeight`; 0.7 when the
+  /// font does not say).
+  public private(set) var capHeight: Double
   /// The number of glyphs.
   public let glyphCount: Int
 
@@ -72,6 +75,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     self.ascender = upright.ascender
     self.descender = upright.descender
     self.lineGap = upright.lineGap
+    self.capHeight = upright.capHeight
     self.glyphCount = upright.glyphCount
     self.hasColorBitmaps = upright.hasColorBitmaps
     self.strikePPEM = upright.strikePPEM
@@ -147,6 +151,8 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     self.ascender = harfBuzz.metric(HB_OT_METRICS_TAG_HORIZONTAL_ASCENDER)
     self.descender = -harfBuzz.metric(HB_OT_METRICS_TAG_HORIZONTAL_DESCENDER)
     self.lineGap = harfBuzz.metric(HB_OT_METRICS_TAG_HORIZONTAL_LINE_GAP)
+    let cap = harfBuzz.metric(HB_OT_METRICS_TAG_CAP_HEIGHT)
+    self.capHeight = cap > 0 && cap.isFinite ? cap : 0.7
     self.glyphCount = freeType.glyphCount
     self.hasColorBitmaps = !freeType.isScalable
     self.strikePPEM = freeType.strikePPEM
@@ -166,10 +172,11 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
 
   /// Replaces the face's line metrics (in ems); called only while its library is being set up,
   /// before any text uses it.
-  func setLineMetrics(ascender: Double, descender: Double, lineGap: Double) {
+  func setLineMetrics(ascender: Double, descender: Double, lineGap: Double, capHeight: Double?) {
     self.ascender = ascender
     self.descender = descender
     self.lineGap = lineGap
+    if let capHeight { self.capHeight = capHeight }
   }
 
   /// Whether the face has made its HarfBuzz font (at its first character lookup or shaping).

@@ -99,6 +99,13 @@ final class SymbolNode: LayoutNode {
     return Size(width: s.width.isFinite ? s.width : box, height: s.height.isFinite ? s.height : box)
   }
 
+  // A symbol is spaced like a glyph: touching text above and below it, and its baseline's
+  // distance from its bottom (a fifth of its box) from other views, as SwiftUI spaces an image
+  // that has a baseline. A resizable one is a plain view.
+  override var spacingPreferences: ViewSpacing {
+    isResizable ? ViewSpacing() : ViewSpacing.symbol(baselineOffset: box * 0.2)
+  }
+
   override func verticalGuide(_ alignment: VerticalAlignment, in size: Size) -> Double? {
     switch alignment {
     case .firstTextBaseline, .lastTextBaseline: return size.height * 0.8

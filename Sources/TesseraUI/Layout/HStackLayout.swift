@@ -24,7 +24,7 @@ nonisolated public struct HStackLayout: Layout {
     var environment = EnvironmentValues()
     environment.layoutDirection = direction
     return StackNode(
-      axis: .horizontal, horizontal: .center, vertical: alignment, spacing: Double(spacing ?? 8),
+      axis: .horizontal, horizontal: .center, vertical: alignment, spacing: spacing.map { Double($0) },
       children: children,
       environment: environment)
   }

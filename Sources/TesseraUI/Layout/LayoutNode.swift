@@ -75,6 +75,11 @@ class LayoutNode {
   /// Whether the view is a spacer, and its minimum length along a stack.
   var spacerMinLength: Double? { nil }
 
+  /// The space the view prefers between it and its neighbours in a stack with no explicit
+  /// spacing (``ViewSpacing``): a plain view's by default; text, spacers, frames, padding and
+  /// stacks say otherwise, and modifiers that wrap one view pass its preferences on.
+  var spacingPreferences: ViewSpacing { ViewSpacing() }
+
   /// The offset of a vertical alignment from the top of a view of `size`.
   final func offset(of alignment: VerticalAlignment, in size: Size) -> Double {
     if let g = verticalGuide(alignment, in: size) { return g }

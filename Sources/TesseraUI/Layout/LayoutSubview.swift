@@ -28,7 +28,7 @@ public struct LayoutSubview: Equatable {
   public var priority: Double { box.node.layoutPriority }
 
   /// The spacing the subview prefers around it (8 points on every edge; 0 for a spacer).
-  public var spacing: ViewSpacing { box.node.spacerMinLength == nil ? ViewSpacing() : .zero }
+  public var spacing: ViewSpacing { box.node.spacingPreferences }
 
   /// The value the subview set for `key` with `layoutValue(key:value:)`, else the key's default.
   public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {

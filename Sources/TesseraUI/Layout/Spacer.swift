@@ -30,6 +30,8 @@ final class SpacerNode: LayoutNode {
   }
 
   override var spacerMinLength: Double? { minLength }
+  // A spacer touches its neighbours along its stack: only its minimum length separates them.
+  override var spacingPreferences: ViewSpacing { axis.map { ViewSpacing.zero(along: $0) } ?? .zero }
 
   override func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
     func along(_ v: Double?) -> Double {

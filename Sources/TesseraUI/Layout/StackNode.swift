@@ -10,15 +10,22 @@ import TesseraDisplayList
 /// every child is offered the stack's proposal. Spacers come last in their group and keep their
 /// minimum lengths, so they take only what the other views leave. An unspecified proposal along
 /// the axis asks every child for its ideal size. In right-to-left layout a row runs from the right.
+/// With no explicit spacing, two neighbours are as far apart as their spacing preferences say
+/// (``ViewSpacing``: 8 points between most views, less or more next to text, none next to a spacer).
 nonisolated final class StackNode: LayoutNode {
   let axis: Axis
   let horizontalAlignment: HorizontalAlignment
   let verticalAlignment: VerticalAlignment
-  let spacing: Double
+  /// The explicit spacing between neighbours, or nil for their preferences.
+  let spacing: Double?
   let children: [LayoutNode]
+  /// The space after each child but the last, in points.
+  let gaps: [Double]
+  /// The sum of `gaps`.
+  let totalSpacing: Double
 
   init(
-    axis: Axis, horizontal: HorizontalAlignment, vertical: VerticalAlignment, spacing: Double,
+    axis: Axis, horizontal: HorizontalAlignment, vertical: VerticalAlignment, spacing: Double?,
     children: [LayoutNode], environment: EnvironmentValues
   ) {
     self.axis = axis
@@ -26,6 +33,23 @@ nonisolated final class StackNode: LayoutNode {
     self.verticalAlignment = vertical
     self.spacing = spacing
     self.children = children
+    var gaps: [Double] = []
+    if children.count > 1 {
+      if let spacing {
+        gaps = Array(repeating: spacing, count: children.count - 1)
+      } else {
+        var previous = children[0].spacingPreferences
+        gaps.reserveCapacity(children.count - 1)
+        for child in children.dropFirst() {
+          let next = child.spacingPreferences
+          let d = Double(previous.distance(to: next, along: axis))
+          gaps.append(d.isFinite ? d : 8)
+          previous = next
+        }
+      }
+    }
+    self.gaps = gaps
+    self.totalSpacing = gaps.reduce(0, +)
     super.init(direction: environment.layoutDirection)
     // A stack of one scrollable view (`VStack { Form { … } }`) is that view to the bars and the
     // screen around it: its background runs under them as the view's own does, as in SwiftUI,
@@ -34,6 +58,24 @@ nonisolated final class StackNode: LayoutNode {
       traits[ScrollEdgeTrait.self] = edge
     }
   }
+
+  // The first child's preferences on the stack's leading end, the last's on its trailing end,
+  // every child's across the axis; none for an empty stack.
+  override var spacingPreferences: ViewSpacing { ownPreferences }
+  private lazy var ownPreferences: ViewSpacing = {
+    guard !children.isEmpty else { return .zero }
+    let across: Edge.Set = axis == .vertical ? .horizontal : .vertical
+    let start: Edge.Set = axis == .vertical ? .top : .leading
+    let end: Edge.Set = axis == .vertical ? .bottom : .trailing
+    var s = ViewSpacing(entries: [])
+    for (i, child) in children.enumerated() {
+      var edges = across
+      if i == 0 { edges.formUnion(start) }
+      if i == children.count - 1 { edges.formUnion(end) }
+      s.formUnion(child.spacingPreferences, edges: edges)
+    }
+    return s
+  }()
 
   private func along(_ s: Size) -> Double { axis == .horizontal ? s.width : s.height }
   private func across(_ s: Size) -> Double { axis == .horizontal ? s.height : s.width }
@@ -50,7 +92,6 @@ nonisolated final class StackNode: LayoutNode {
     guard n > 0 else { return ([], []) }
     let acrossP = axis == .horizontal ? p.height : p.width
     let alongP = axis == .horizontal ? p.width : p.height
-    let totalSpacing = spacing * Double(n - 1)
     guard let total = alongP else {
       let ideal = proposal(along: nil, across: acrossP)
       return (children.map { $0.size(for: ideal) }, Array(repeating: ideal, count: n))
@@ -140,7 +181,7 @@ nonisolated final class StackNode: LayoutNode {
     var pos = 0.0
     for (i, child) in children.enumerated() {
       if let g = explicit(child, sizes[i]) { return pos + g }
-      pos += along(sizes[i]) + spacing
+      pos += along(sizes[i]) + (i < gaps.count ? gaps[i] : 0)
     }
     return nil
   }
@@ -160,7 +201,7 @@ nonisolated final class StackNode: LayoutNode {
   override func sizeThatFits(_ p: ProposedViewSize) -> Size {
     let sizes = childSizes(p)
     guard !sizes.isEmpty else { return .zero }
-    let length = sizes.reduce(0) { $0 + along($1) } + spacing * Double(sizes.count - 1)
+    let length = sizes.reduce(0) { $0 + along($1) } + totalSpacing
     let extent = crossOffsets(sizes).extent
     return axis == .horizontal ? Size(width: length, height: extent) : Size(width: extent, height: length)
   }
@@ -184,7 +225,7 @@ nonisolated final class StackNode: LayoutNode {
       return offsets[i] + children[i].offset(of: alignment, in: sizes[i])
     }
     let i = alignment == .firstTextBaseline ? 0 : children.count - 1
-    let before = sizes[..<i].reduce(0) { $0 + $1.height } + spacing * Double(i)
+    let before = sizes[..<i].reduce(0) { $0 + $1.height } + gaps[..<i].reduce(0, +)
     return before + children[i].offset(of: alignment, in: sizes[i])
   }
 
@@ -212,7 +253,7 @@ nonisolated final class StackNode: LayoutNode {
         frame = Rect(x: rect.minX + offsets[i], y: rect.minY + pos, width: s.width, height: s.height)
       }
       child.render(in: frame, proposal: proposals[i], into: &items)
-      pos += along(s) + spacing
+      pos += along(s) + (i < gaps.count ? gaps[i] : 0)
     }
   }
 }
@@ -228,7 +269,7 @@ func stackNodes<Content: View>(
   env.stackAxis = axis
   let children = resolve(content, context.with(env))
   let name = axis == .horizontal ? "HStack" : "VStack"
-  let s = context.diagnostics.sanitize(spacing ?? 8, "\(name) spacing", fallback: 8)
+  let s = spacing.map { context.diagnostics.sanitize($0, "\(name) spacing", fallback: 8) }
   return [
     StackNode(
       axis: axis, horizontal: horizontal, vertical: vertical, spacing: s, children: children,

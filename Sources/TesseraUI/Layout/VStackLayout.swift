@@ -24,7 +24,7 @@ nonisolated public struct VStackLayout: Layout {
     var environment = EnvironmentValues()
     environment.layoutDirection = direction
     return StackNode(
-      axis: .vertical, horizontal: alignment, vertical: .center, spacing: Double(spacing ?? 8),
+      axis: .vertical, horizontal: alignment, vertical: .center, spacing: spacing.map { Double($0) },
       children: children,
       environment: environment)
   }

@@ -22,6 +22,7 @@ class WrapperNode: LayoutNode {
     child.horizontalGuide(a, in: size)
   }
   override var hasExplicitGuides: Bool { child.hasExplicitGuides }
+  override var spacingPreferences: ViewSpacing { child.spacingPreferences }
 
   override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     child.render(in: rect, proposal: proposal, into: &items)

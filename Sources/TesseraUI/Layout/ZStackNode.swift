@@ -31,6 +31,12 @@ nonisolated final class ZStackNode: LayoutNode {
     return (origins, Size(width: w, height: h))
   }
 
+  // Every layer's preferences on every edge; none for an empty stack.
+  override var spacingPreferences: ViewSpacing {
+    guard let first = children.first else { return .zero }
+    return children.dropFirst().reduce(first.spacingPreferences) { $0.union($1.spacingPreferences) }
+  }
+
   override func sizeThatFits(_ p: ProposedViewSize) -> Size {
     let sizes = children.map { $0.size(for: p) }
     if usesGuides { return guideLayout(sizes).size }

@@ -35,6 +35,8 @@ final class AspectRatioNode: LayoutNode {
     }
   }
 
+  override var spacingPreferences: ViewSpacing { child.spacingPreferences }
+
   override func sizeThatFits(_ p: ProposedViewSize) -> Size { child.size(for: target(p)) }
   override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     let cp = target(proposal)

@@ -17,6 +17,8 @@ final class FixedSizeNode: LayoutNode {
     ProposedViewSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
   }
 
+  override var spacingPreferences: ViewSpacing { child.spacingPreferences }
+
   override func sizeThatFits(_ p: ProposedViewSize) -> Size { child.size(for: proposal(p)) }
 
   override func verticalGuide(_ a: VerticalAlignment, in size: Size) -> Double? {

@@ -56,6 +56,17 @@ final class FlexibleFrameNode: LayoutNode {
     return r
   }
 
+  // Any limit on the height makes the view plain (not text) above and below; on the width,
+  // before and after.
+  override var spacingPreferences: ViewSpacing {
+    var edges: Edge.Set = []
+    if vertical.min != nil || vertical.ideal != nil || vertical.max != nil { edges.formUnion(.vertical) }
+    if horizontal.min != nil || horizontal.ideal != nil || horizontal.max != nil {
+      edges.formUnion(.horizontal)
+    }
+    return child.spacingPreferences.reset(edges)
+  }
+
   override func sizeThatFits(_ p: ProposedViewSize) -> Size {
     let cp = ProposedViewSize(
       width: Self.childProposal(p.width, horizontal), height: Self.childProposal(p.height, vertical))

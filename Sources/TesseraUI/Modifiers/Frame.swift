@@ -16,6 +16,14 @@ final class FrameNode: LayoutNode {
     super.init(direction: child.direction)
   }
 
+  // A fixed height makes the view plain (not text) above and below; a width, before and after.
+  override var spacingPreferences: ViewSpacing {
+    var edges: Edge.Set = []
+    if height != nil { edges.formUnion(.vertical) }
+    if width != nil { edges.formUnion(.horizontal) }
+    return child.spacingPreferences.reset(edges)
+  }
+
   override func sizeThatFits(_ p: ProposedViewSize) -> Size {
     if let width, let height { return Size(width: width, height: height) }
     let s = child.size(for: ProposedViewSize(width: width ?? p.width, height: height ?? p.height))

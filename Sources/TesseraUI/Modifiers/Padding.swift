@@ -18,6 +18,16 @@ final class PaddingNode: LayoutNode {
       height: p.height.map { max(0, $0 - insets.vertical) })
   }
 
+  // A padded edge is a plain view's edge (not text's).
+  override var spacingPreferences: ViewSpacing {
+    var edges: Edge.Set = []
+    if insets.top != 0 { edges.insert(.top) }
+    if insets.leading != 0 { edges.insert(.leading) }
+    if insets.bottom != 0 { edges.insert(.bottom) }
+    if insets.trailing != 0 { edges.insert(.trailing) }
+    return child.spacingPreferences.reset(edges)
+  }
+
   override func sizeThatFits(_ p: ProposedViewSize) -> Size {
     let inner = ProposedViewSize(
       width: p.width.map { max(0, $0 - insets.horizontal) },

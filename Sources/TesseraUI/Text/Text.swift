@@ -253,14 +253,15 @@ nonisolated extension Text: ResolvableView {
       return []
     }
     // A text style's leading: its lines as far apart as iOS draws them (22 pt for body text).
-    if (a.design ?? f.design) == .default,
-      let face = try? library.face(family: first.family, weight: first.weight, italic: first.italic)
-    {
+    let face = try? library.face(family: first.family, weight: first.weight, italic: first.italic)
+    let extraLeading: Double
+    if (a.design ?? f.design) == .default, let face {
       let natural = (face.ascender + face.descender + face.lineGap) * size
-      style.lineSpacing += f.extraLineSpacing(in: env, pointSize: size, natural: natural)
+      extraLeading = f.extraLineSpacing(in: env, pointSize: size, natural: natural)
     } else {
-      style.lineSpacing += f.extraLineSpacing(in: env, pointSize: size, natural: .nan)
+      extraLeading = f.extraLineSpacing(in: env, pointSize: size, natural: .nan)
     }
+    style.lineSpacing += extraLeading
     func cased(_ s: String) -> String {
       guard let textCase = env.textCase else { return s }
       return textCase == .uppercase ? s.uppercased() : s.lowercased()
@@ -330,6 +331,15 @@ nonisolated extension Text: ResolvableView {
     node.baselineOffset = a.baselineOffset ?? 0
     node.minimumScaleFactor = env.minimumScaleFactor
     node.reservedLines = env.reservedLines.map { max(1, min($0, env.lineLimit ?? $0)) } ?? 0
+    if let face {
+      // The spacing a stack leaves around the text comes from its largest font's metrics.
+      let largest = textRuns.reduce(size) { Swift.max($0, $1.size ?? size) }
+      let k = size > 0 ? largest / size : 1
+      node.spacingMetrics = TextNode.SpacingMetrics(
+        ascender: face.ascender * largest, descender: face.descender * largest,
+        capHeight: face.capHeight * largest, leading: (face.lineGap * size + extraLeading) * k,
+        pixelLength: env.displayScale > 0 ? 1 / env.displayScale : 1)
+    }
     if env.redactionReasons.contains(.placeholder) { node.redaction = color.redactionPlaceholder }
     return [node]
   }

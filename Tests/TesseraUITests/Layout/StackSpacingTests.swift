@@ -1,0 +1,170 @@
+import TesseraUI
+import Testing
+
+/// A stack with no explicit spacing puts between two views what their spacing preferences agree
+/// on, as SwiftUI does (iOS 17 and later): 8 points between views that are not text, room for a
+/// tenth of the line plus the line less its ascender above text, the larger of the line less its
+/// cap height and a tenth plus the descender below it, the font's leading between two texts, and
+/// nothing next to a spacer. Figures at 3x; the system font is SF Pro's 0.952 / 0.241 em with a
+/// 0.705 em cap height.
+@Suite struct StackSpacingTests {
+  /// The height of a view drawn at 3x.
+  func height(_ view: some View) throws -> Double {
+    let r = ImageRenderer(content: view)
+    r.scale = 3
+    return try r.render().displayList.size.height
+  }
+
+  /// `v` rounded up to a whole pixel at 3x.
+  func pixelCeil(_ v: Double) -> Double { (v * 3 - 1e-9).rounded(.up) / 3 }
+
+  /// A line of system text of `size` points: ascender, descender, cap height and line height.
+  func metrics(_ size: Double) -> (ascender: Double, descender: Double, cap: Double, line: Double) {
+    (0.952 * size, 0.241 * size, 0.705 * size, 1.193 * size)
+  }
+
+  var box: some View { Color.red.frame(width: 20, height: 10) }
+
+  @Test func plainViewsAre8PointsApart() throws {
+    #expect(
+      abs(
+        try height(
+          VStack {
+            box; box; box
+          }) - 46) < 1e-9)
+    #expect(
+      abs(
+        try height(
+          VStack(spacing: 3) {
+            box; box
+          }) - 23) < 1e-9)
+  }
+
+  @Test func textBelowAPlainView() throws {
+    // Home Assistant's `linkButton` (footnote, 12 pt at `.medium`) sits 4.6 pt below the 48-pt
+    // button above it on iOS 26, not 8.
+    let m = metrics(12)
+    let above = pixelCeil(m.line * 0.1) + m.line - m.ascender
+    let h = try height(
+      VStack {
+        box; Text("linkButton").font(.system(size: 12))
+      })
+    #expect(abs(h - (10 + above + m.line)) < 0.01, "\(h)")
+    #expect(abs(above - 4.56) < 0.01)
+  }
+
+  @Test func aPlainViewBelowText() throws {
+    // Below 17-point text: the line and a tenth, less the cap height: 10.6 pt.
+    let m = metrics(17)
+    let below = max(pixelCeil(m.line * 0.1) + m.line - m.cap, pixelCeil(m.line * 0.1) + m.descender)
+    let h = try height(
+      VStack {
+        Text("Title").font(.system(size: 17)); box
+      })
+    #expect(abs(h - (m.line + below + 10)) < 0.01, "\(h)")
+    #expect(abs(below - 10.63) < 0.01, "\(below)")
+  }
+
+  @Test func twoTextsAreTheirLeadingApart() throws {
+    // Two fixed-size system texts have no leading: they touch, as two lines of a paragraph.
+    let m = metrics(17)
+    let plain = try height(
+      VStack {
+        Text("One").font(.system(size: 17)); Text("Two").font(.system(size: 17))
+      })
+    #expect(abs(plain - 2 * m.line) < 0.01, "\(plain)")
+    // Body text carries its style's leading (22 pt lines): about 1.7 pt, a whole pixel up.
+    let body = try height(
+      VStack {
+        Text("One"); Text("Two")
+      })
+    #expect(abs(body - (2 * m.line + pixelCeil(22 - m.line))) < 0.01, "\(body)")
+  }
+
+  @Test func aFrameWithAHeightOrPaddingMakesTextPlain() throws {
+    // A frame with a height: the text's own preferences are gone above and below (8 points).
+    let framed = try height(
+      VStack {
+        box; Text("A").font(.system(size: 17)).frame(height: 30)
+      })
+    #expect(abs(framed - 48) < 1e-9, "\(framed)")
+    // Horizontal padding keeps them on top: still 2.3 + 20.3 - 16.2 above the text.
+    let m = metrics(17)
+    let padded = try height(
+      VStack {
+        box; Text("A").font(.system(size: 17)).padding(.horizontal, 5)
+      })
+    #expect(abs(padded - (10 + pixelCeil(m.line * 0.1) + m.line - m.ascender + m.line)) < 0.01, "\(padded)")
+    // Padding on top: plain there.
+    let top = try height(
+      VStack {
+        box; Text("A").font(.system(size: 17)).padding(.top, 2)
+      })
+    #expect(abs(top - (10 + 8 + 2 + m.line)) < 0.01, "\(top)")
+  }
+
+  @Test func spacersTouchTheirNeighbours() throws {
+    let h = try height(
+      VStack {
+        box; Spacer(minLength: 0); box
+      }.frame(height: 20).fixedSize(horizontal: true, vertical: false))
+    #expect(abs(h - 20) < 1e-9)
+    // The spacer alone separates them: nothing but its length in between at the ideal size.
+    let ideal = try height(
+      VStack {
+        box; Spacer(minLength: 5); box
+      })
+    #expect(abs(ideal - 25) < 1e-9, "\(ideal)")
+  }
+
+  @Test func symbolsAreSpacedLikeGlyphs() throws {
+    // A row of text and a symbol is still text to the text below it (Home Assistant's
+    // `CollapsibleView`: header and content baselines 21.3 pt apart on iOS, at 16 pt).
+    let row = HStack {
+      Text("Header")
+      Spacer()
+      Image(systemName: "chevron.down")
+    }
+    let withSymbol = try height(
+      VStack(alignment: .leading) {
+        row; Text("Content")
+      })
+    let box = 17 * 1.2
+    let m = metrics(17)
+    #expect(abs(withSymbol - (box + pixelCeil(22 - m.line) + m.line)) < 0.01, "\(withSymbol)")
+    // Below a plain view, a symbol keeps its baseline's offset from its bottom (a fifth of its box).
+    let below = try height(
+      VStack {
+        box17; Image(systemName: "star")
+      })
+    #expect(abs(below - (10 + box * 0.2 + box)) < 0.01, "\(below)")
+    // A resizable symbol is a plain view.
+    let resizable = try height(
+      VStack {
+        box17; Image(systemName: "star").resizable()
+      })
+    #expect(abs(resizable - (10 + 8 + box)) < 0.01, "\(resizable)")
+  }
+
+  var box17: some View { Color.red.frame(width: 20, height: 10) }
+
+  @Test func stacksPassOnTheirEnds() throws {
+    // A row of text is text at its top and bottom: 4.6 pt below the box, not 8.
+    let m = metrics(12)
+    let row = try height(
+      VStack {
+        box;
+        HStack {
+          Text("A").font(.system(size: 12)); box
+        }
+      })
+    let above = pixelCeil(m.line * 0.1) + m.line - m.ascender
+    #expect(abs(row - (10 + above + m.line)) < 0.01, "\(row)")
+    // An empty stack touches the view above it.
+    let empty = try height(
+      VStack {
+        Text("A").font(.system(size: 12)); VStack {}
+      })
+    #expect(abs(empty - m.line) < 0.01, "\(empty)")
+  }
+}
