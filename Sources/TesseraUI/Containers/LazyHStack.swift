@@ -6,8 +6,8 @@ nonisolated public struct LazyHStack<Content: View>: View {
   let spacing: CGFloat?
   let content: Content
 
-  /// A lazy horizontal stack; `spacing` nil is 8 points; `pinnedViews` is kept (a still at rest
-  /// shows section headers in place).
+  /// A lazy horizontal stack; `spacing` nil puts what neighbours prefer between them (as `HStack`);
+  /// `pinnedViews` is kept (a still at rest shows section headers in place).
   public init(
     alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
@@ -28,7 +28,7 @@ nonisolated extension LazyHStack: ResolvableView {
     env.activeListKind = nil
     env.isListRow = false
     let pieces = rowPieces(content, context.with(env))
-    let s = context.diagnostics.sanitize(spacing.map { Double($0) } ?? 8, "LazyHStack spacing", fallback: 8)
+    let s = spacing.map { context.diagnostics.sanitize(Double($0), "LazyHStack spacing", fallback: 8) }
     return [
       LazyStackNode(
         axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: s,

@@ -2,15 +2,17 @@ import TesseraDisplayList
 
 /// Lays out a `LazyVStack` or `LazyHStack`: a stack that takes the space offered across its axis,
 /// offers each child that space across and its ideal length along, and resolves and measures
-/// children only as far as a scroll view's viewport shows (``ViewportRendering``).
+/// children only as far as a scroll view's viewport shows (``ViewportRendering``). With no explicit
+/// spacing, neighbours are as far apart as their spacing preferences say, as in `VStack`.
 nonisolated final class LazyStackNode: LayoutNode, ViewportRendering {
   let axis: Axis
   let alignment: Alignment
-  let spacing: Double
+  /// The explicit spacing between children, or nil for their preferences.
+  let spacing: Double?
   let sections: [ListNode.SectionModel]
 
   init(
-    axis: Axis, alignment: Alignment, spacing: Double, sections: [ListNode.SectionModel],
+    axis: Axis, alignment: Alignment, spacing: Double?, sections: [ListNode.SectionModel],
     environment: EnvironmentValues
   ) {
     self.axis = axis
@@ -28,15 +30,30 @@ nonisolated final class LazyStackNode: LayoutNode, ViewportRendering {
     axis == .vertical ? ProposedViewSize(width: c, height: nil) : ProposedViewSize(width: nil, height: c)
   }
 
-  /// Every child in order, with `body` called for each until it returns false.
-  private func forEachChild(_ body: (LayoutNode) -> Bool) {
+  /// Every child in order with the space before it (0 for the first), with `body` called for each
+  /// until it returns false.
+  private func forEachChild(_ body: (LayoutNode, Double) -> Bool) {
+    var previous: LayoutNode?
+    func visit(_ n: LayoutNode) -> Bool {
+      var gap = 0.0
+      if let p = previous {
+        if let spacing {
+          gap = spacing
+        } else {
+          let d = Double(p.spacingPreferences.distance(to: n.spacingPreferences, along: axis))
+          gap = d.isFinite ? d : 8
+        }
+      }
+      previous = n
+      return body(n, gap)
+    }
     for s in sections {
-      if let h = s.header, !body(h) { return }
+      if let h = s.header, !visit(h) { return }
       for i in 0..<s.rows.count {
         guard let n = s.rows.row(i) else { continue }
-        if !body(n) { return }
+        if !visit(n) { return }
       }
-      if let f = s.footer, !body(f) { return }
+      if let f = s.footer, !visit(f) { return }
     }
   }
 
@@ -45,15 +62,12 @@ nonisolated final class LazyStackNode: LayoutNode, ViewportRendering {
     let childP = proposal(across: acrossP.flatMap { $0.isFinite ? $0 : nil })
     var length = 0.0
     var widest = 0.0
-    var count = 0
-    forEachChild { n in
+    forEachChild { n, gap in
       let s = n.size(for: childP)
-      length += along(s)
+      length += gap + along(s)
       widest = max(widest, across(s))
-      count += 1
       return true
     }
-    length += spacing * Double(max(0, count - 1))
     let extent = acrossP.flatMap { $0.isFinite ? $0 : nil } ?? widest
     return axis == .vertical ? Size(width: extent, height: length) : Size(width: length, height: extent)
   }
@@ -67,7 +81,8 @@ nonisolated final class LazyStackNode: LayoutNode, ViewportRendering {
   func renderVisible(origin: Point, across extent: Double, limit: Double, into items: inout [DisplayItem]) {
     let childP = proposal(across: extent)
     var pos = axis == .vertical ? origin.y : origin.x
-    forEachChild { n in
+    forEachChild { n, gap in
+      pos += gap
       if pos > limit { return false }
       let s = n.size(for: childP)
       let frame: Rect
@@ -84,7 +99,7 @@ nonisolated final class LazyStackNode: LayoutNode, ViewportRendering {
         frame = Rect(x: pos, y: origin.y + (extent - s.height) * f, width: s.width, height: s.height)
       }
       n.render(in: frame, proposal: childP, into: &items)
-      pos += along(s) + spacing
+      pos += along(s)
       return true
     }
   }

@@ -6,8 +6,8 @@ nonisolated public struct LazyVStack<Content: View>: View {
   let spacing: CGFloat?
   let content: Content
 
-  /// A lazy vertical stack; `spacing` nil is 8 points; `pinnedViews` is kept (a still at rest
-  /// shows section headers in place).
+  /// A lazy vertical stack; `spacing` nil puts what neighbours prefer between them (as `VStack`);
+  /// `pinnedViews` is kept (a still at rest shows section headers in place).
   public init(
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
@@ -28,7 +28,7 @@ nonisolated extension LazyVStack: ResolvableView {
     env.activeListKind = nil
     env.isListRow = false
     let pieces = rowPieces(content, context.with(env))
-    let s = context.diagnostics.sanitize(spacing.map { Double($0) } ?? 8, "LazyVStack spacing", fallback: 8)
+    let s = spacing.map { context.diagnostics.sanitize(Double($0), "LazyVStack spacing", fallback: 8) }
     return [
       LazyStackNode(
         axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: s,

@@ -148,6 +148,28 @@ import Testing
 
   var box17: some View { Color.red.frame(width: 20, height: 10) }
 
+  @Test func lazyStacksSpaceLikeStacks() throws {
+    let m = metrics(12)
+    let above = pixelCeil(m.line * 0.1) + m.line - m.ascender
+    let lazy = try height(
+      LazyVStack {
+        box; Text("A").font(.system(size: 12)); box
+      }.frame(width: 40))
+    let eager = try height(
+      VStack {
+        box; Text("A").font(.system(size: 12)); box
+      }.frame(width: 40))
+    #expect(abs(lazy - eager) < 1e-9, "\(lazy) \(eager)")
+    let below = max(pixelCeil(m.line * 0.1) + m.line - m.cap, pixelCeil(m.line * 0.1) + m.descender)
+    #expect(abs(lazy - (20 + above + m.line + below)) < 0.01, "\(lazy)")
+    // Explicit spacing is kept as given.
+    let fixed = try height(
+      LazyVStack(spacing: 3) {
+        box; box
+      }.frame(width: 40))
+    #expect(abs(fixed - 23) < 1e-9, "\(fixed)")
+  }
+
   @Test func stacksPassOnTheirEnds() throws {
     // A row of text is text at its top and bottom: 4.6 pt below the box, not 8.
     let m = metrics(12)
