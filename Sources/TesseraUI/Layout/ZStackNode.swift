@@ -32,10 +32,11 @@ nonisolated final class ZStackNode: LayoutNode {
   }
 
   // Every layer's preferences on every edge; none for an empty stack.
-  override var spacingPreferences: ViewSpacing {
+  override var spacingPreferences: ViewSpacing { ownPreferences }
+  private lazy var ownPreferences: ViewSpacing = {
     guard let first = children.first else { return .zero }
     return children.dropFirst().reduce(first.spacingPreferences) { $0.union($1.spacingPreferences) }
-  }
+  }()
 
   override func sizeThatFits(_ p: ProposedViewSize) -> Size {
     let sizes = children.map { $0.size(for: p) }

@@ -335,7 +335,7 @@ nonisolated extension Text: ResolvableView {
       // The spacing a stack leaves around the text comes from its largest font's metrics.
       let largest = textRuns.reduce(size) { Swift.max($0, $1.size ?? size) }
       let k = size > 0 ? largest / size : 1
-      node.spacingMetrics = TextNode.SpacingMetrics(
+      node.textSpacing = ViewSpacing.text(
         ascender: face.ascender * largest, descender: face.descender * largest,
         capHeight: face.capHeight * largest, leading: (face.lineGap * size + extraLeading) * k,
         pixelLength: env.displayScale > 0 ? 1 / env.displayScale : 1)

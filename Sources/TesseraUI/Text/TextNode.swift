@@ -31,24 +31,9 @@ final class TextNode: LayoutNode {
   var redaction: Color.Resolved?
   /// The lines whose height the text keeps however short it is (0: none).
   var reservedLines = 0
-  /// The metrics of the text's largest font, in points, for the space stacks leave around it.
-  struct SpacingMetrics {
-    var ascender: Double
-    var descender: Double
-    var capHeight: Double
-    /// The font's leading: what two stacked texts are apart.
-    var leading: Double
-    /// One device pixel, in points.
-    var pixelLength: Double
-  }
-  /// The metrics for the text's spacing preferences; nil: a plain view's.
-  var spacingMetrics: SpacingMetrics?
-  override var spacingPreferences: ViewSpacing {
-    guard let m = spacingMetrics else { return ViewSpacing() }
-    return ViewSpacing.text(
-      ascender: m.ascender, descender: m.descender, capHeight: m.capHeight, leading: m.leading,
-      pixelLength: m.pixelLength)
-  }
+  /// The space stacks leave around the text, from its largest font's metrics; nil: a plain view's.
+  var textSpacing: ViewSpacing?
+  override var spacingPreferences: ViewSpacing { textSpacing ?? ViewSpacing() }
   private var layouts: [Double: TextLayout] = [:]
   private var fitted: [Size: TextLayout] = [:]
 
