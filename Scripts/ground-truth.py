@@ -55,6 +55,22 @@ DEVICES = {
 }
 
 
+# Portrait sizes in points of the catalog devices a case overrides the safe area of.
+DEVICE_POINTS = {"iPhone 13": (390, 844), "iPhone 16": (393, 852), "iPhone 13 mini": (375, 812)}
+
+# The named device with another portrait safe area (points), for cases whose `safeArea` says the
+# reference's differed from the config's.
+HOSTED_DEVICE = """@MainActor func groundTruthDevice(named name: String, top: Double, bottom: Double) -> TesseraUI.Device {
+  let base = (try? TesseraUI.Device.named(name)) ?? .iPhone16
+  return TesseraUI.Device(
+    name: base.name, idiom: base.idiom, portraitWidth: base.portraitWidth, portraitHeight: base.portraitHeight,
+    scale: base.scale, portraitSafeArea: TesseraUI.EdgeInsets(top: top, leading: 0, bottom: bottom, trailing: 0),
+    landscapeSafeArea: base.landscapeSafeArea, topHardware: base.topHardware,
+    displayCornerRadius: base.displayCornerRadius, hasHomeIndicator: base.hasHomeIndicator)
+}
+"""
+
+
 def device_name(name):
     key = re.sub(r"[^a-z0-9]", "", name.lower().replace("(2nd generation)", "2").replace("(3rd generation)", "3"))
     key = key.replace("inch", "")
@@ -69,12 +85,23 @@ def preview_source(case):
     layout = case.get("layout") or {"kind": "sizeThatFits"}
     view = case["view"].strip()
     kind = layout.get("kind")
+    helper, device = "", None
     if kind == "fixed":
         traits = f", traits: .fixedLayout(width: {layout['width']}, height: {layout['height']})"
     elif kind == "device":
         traits = ""
         # swift-snapshot-testing draws the screen without the status bar and home indicator.
         view = f"({view}).statusBarHidden(true).persistentSystemOverlays(.hidden)"
+        inset = layout.get("safeArea")
+        if inset:
+            # A test run inside a host app gets the simulator's own status bar as its top inset
+            # (case.json's `safeArea`, with its evidence): the named device with that safe area.
+            base = device_name(layout.get("device", "iPhone 16"))
+            top, bottom = float(inset["top"]), float(inset["bottom"])
+            size = DEVICE_POINTS[base]
+            traits = f", traits: .fixedLayout(width: {size[0]}, height: {size[1]})"
+            device = f"groundTruthDevice(named: \"{base}\", top: {top}, bottom: {bottom})"
+            helper = HOSTED_DEVICE + "\n"
     else:
         traits = ", traits: .sizeThatFitsLayout"
     # `#function` in the view is the test function's name: the view goes in a function of that
@@ -86,7 +113,9 @@ def preview_source(case):
         if m:
             wrapper = f"@MainActor func {m.group(1)}() -> some View {{\n  {view}\n}}\n\n"
             view = f"{m.group(1)}()"
-    return f"import SwiftUI\n\n{wrapper}#Preview(\"case\"{traits}) {{\n  {view}\n}}\n"
+    if device:
+        view = f"DeviceScreen({device}) {{\n    {view}\n  }}"
+    return f"import SwiftUI\n\n{helper}{wrapper}#Preview(\"case\"{traits}) {{\n  {view}\n}}\n"
 
 
 def run(cmd, cwd, log, timeout=1800):
@@ -294,7 +323,7 @@ def main():
                "--color-scheme", c.get("colorScheme", "light"), "--design", entry["design"], "-o", str(png)]
         if c.get("dynamicTypeSize") and c["dynamicTypeSize"] != "large":
             cmd += ["--dynamic-type-size", c["dynamicTypeSize"]]
-        if (c.get("layout") or {}).get("kind") == "device":
+        if (c.get("layout") or {}).get("kind") == "device" and not c["layout"].get("safeArea"):
             name = device_name(c["layout"].get("device", "iPhone 16"))
             if c["layout"].get("orientation") == "landscape":
                 name += " landscape"

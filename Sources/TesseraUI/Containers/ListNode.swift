@@ -48,7 +48,7 @@ nonisolated final class ListNode: LayoutNode, ScrollEdgeContent {
   /// The least height of a row.
   let minRowHeight: Double
   /// Whether `.contentMargins` set the top margin: a grouped list's headerless first section
-  /// then starts the design's `firstSectionPadding` below it instead of 35 points down.
+  /// then starts right at the margin: the margin replaces the list's own 35 points.
   let topMarginSet: Bool
   /// A row's content inset when `.listRowInsets` sets none.
   private var rowInsets: EdgeInsets { metrics.rowInsets }
@@ -165,7 +165,7 @@ nonisolated final class ListNode: LayoutNode, ScrollEdgeContent {
         y += s.height + (isGrouped ? metrics.headerSpacing : 2 * padV)
       } else if isGrouped {
         // iPadOS's sidebar starts its rows just under the bar.
-        y += si == 0 ? (isSidebar ? 10 : topMarginSet ? metrics.firstSectionPadding : 35) : sectionSpacing
+        y += si == 0 ? (isSidebar ? 10 : topMarginSet ? 0 : 35) : sectionSpacing
       }
       let top = y
       var complete = true

@@ -28,9 +28,6 @@ struct DesignMetrics: Sendable {
     /// Whether the least row height follows the body text's size (one point per point of
     /// Dynamic Type from `.large`'s 17) instead of staying put.
     var rowHeightFollowsBody: Bool = false
-    /// Where a headerless first section starts below a top margin `.contentMargins` set (in place
-    /// of the 35 points below the list's top).
-    var firstSectionPadding: Double = 7
   }
 
   /// A switch's measurements (`Toggle` in the switch style).

@@ -98,9 +98,9 @@ import struct TesseraRaster.PremultipliedColor
 
   /// iOS 26's rows at Dynamic Type medium (swift-snapshot-testing's device configs): 51 high, a
   /// switch row as high as a text row, tall content 15 from the row's top and bottom; a top
-  /// margin from `.contentMargins` puts a headerless first section 7 below it instead of 35.
+  /// margin from `.contentMargins` replaces the 35 points above a headerless first section.
   /// Figures from iOS 26 references (Spezi's list rows and grid row, Home Assistant's privacy
-  /// screen).
+  /// screen: its first group 4 points under its hosted test's 54-point top inset).
   @Test func listRowsInIOS26FollowDynamicTypeAndContentMargins() throws {
     func group(_ view: some View) throws -> Rect? {
       let r = ImageRenderer(content: view)
@@ -113,7 +113,7 @@ import struct TesseraRaster.PremultipliedColor
     #expect(try group(List { Toggle("Alerts", isOn: .constant(true)) })?.height == 51)
     let tall = try #require(try group(List { Color.red.frame(height: 80) }))
     #expect(tall.height == 110)
-    #expect(try group(List { Text("One") }.contentMargins(.top, 4))?.minY == 11)
+    #expect(try group(List { Text("One") }.contentMargins(.top, 4))?.minY == 4)
     // iOS 17/18 keep 44-point rows at every size up to the content's.
     let r = ImageRenderer(content: List { Text("One") })
     r.proposedSize = ProposedViewSize(width: 390, height: 844)

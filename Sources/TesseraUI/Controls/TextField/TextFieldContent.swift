@@ -2,8 +2,8 @@
 ///
 /// The text is set in the environment's font; the placeholder (the prompt, with its own styling
 /// if it has any, as iOS 17 draws it) in `placeholderText` (#3C3C43 at 30% light, #EBEBF5 at 30%
-/// dark). Horizontal fields take the width offered and one line
-/// (truncated at the tail, as a field scrolled to its start); vertical ones wrap, within the
+/// dark). Horizontal fields take the width offered and one line (truncated at the tail, as a field
+/// scrolled to its start), as tall as UIKit's field (``TextFieldLineLayout``); vertical ones wrap, within the
 /// environment's line limit. A focused field draws a 2 pt caret in the tint color after the text,
 /// as tall as the line.
 nonisolated struct TextFieldContent: View {
@@ -25,7 +25,7 @@ nonisolated struct TextFieldContent: View {
       }
     }
     .lineLimit(axis == .horizontal ? 1 : lineLimit)
-    return HStack(spacing: 0) {
+    let row = HStack(spacing: 0) {
       if isFocused && !text.isEmpty {
         line
         Caret(color: tint ?? .accentColor)
@@ -38,6 +38,14 @@ nonisolated struct TextFieldContent: View {
       Spacer(minLength: 0)
     }
     .frame(maxWidth: .infinity)
+    // One line is as tall as UIKit's field: the line rounded up to a point, plus one.
+    return Group {
+      if axis == .horizontal {
+        TextFieldLineLayout { row }
+      } else {
+        row
+      }
+    }
   }
 }
 
