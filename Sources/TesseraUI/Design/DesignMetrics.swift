@@ -42,6 +42,10 @@ struct DesignMetrics: Sendable {
     /// The width the switch takes in layout, when less than the track's (which is then drawn from
     /// the frame's leading edge, reaching past its trailing edge): nil, the track's.
     var layoutWidth: Double? = nil
+    /// Whether the thumb's shadow is one soft shade cut to the track (iOS 17/18: black at 12%,
+    /// blur 8, 1 pt down, seen only on the track) instead of two shadows cast freely (black at
+    /// 15%, blur 8, and 6%, blur 1, both 3 pt down).
+    var thumbShadowOnTrack: Bool = false
   }
 
   /// A slider's measurements.
@@ -99,7 +103,8 @@ struct DesignMetrics: Sendable {
       minRowHeight: 44, rowInsets: EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16), groupInset: 20,
       cornerRadius: 10),
     toggleSwitch: SwitchMetrics(
-      trackWidth: 51, trackHeight: 31, thumbWidth: 27, thumbHeight: 27, thumbInset: 2, layoutWidth: 49),
+      trackWidth: 51, trackHeight: 31, thumbWidth: 27, thumbHeight: 27, thumbInset: 2, layoutWidth: 49,
+      thumbShadowOnTrack: true),
     slider: SliderMetrics(trackHeight: 4, thumbWidth: 28, thumbHeight: 28),
     segmented: SegmentedMetrics(height: 32, radius: 9, segmentRadius: 7),
     sheet: SheetMetrics(topRadius: 10, fill: SystemColors.pair(0xFFFFFF, 0x1C1C1E), grabberTop: 5))

@@ -16,7 +16,7 @@ final class SymbolNode: LayoutNode {
   var name: String?
   /// `Image(decorative:)`: recorded hidden.
   var isDecorative = false
-  /// `.resizable()`: the symbol is stretched to the space offered, as SwiftUI stretches it.
+  /// `.resizable()`: the symbol's ink is stretched to the space offered, as SwiftUI stretches it.
   var isResizable = false
   /// Under `.redacted(reason: .placeholder)`: the color of the rounded shape drawn instead.
   let redaction: Color.Resolved?
@@ -93,10 +93,37 @@ final class SymbolNode: LayoutNode {
     return env.font.pointSize(in: env) * factor
   }
 
+  /// The glyph's ink in the layout's coordinates (points, at `box`), or nil with no glyph or no
+  /// ink. A resizable symbol is this rectangle: SF Symbols' images are their glyph's bounds, so
+  /// `.resizable().scaledToFit()` fills the frame's long side with ink (GoodSwiftUI's iOS 18.6
+  /// buttons: `person` 18.7 x 20 and `arrow.right` 19.7 x 16 in 20-point frames).
+  private(set) lazy var inkBounds: Rect? = {
+    guard let layout else { return nil }
+    var ink: Rect?
+    for line in layout.lines {
+      for g in line.glyphs {
+        let size = layout.size(of: g)
+        let outline = layout.faces[g.faceIndex].outline(glyph: g.id)
+        let r = outline.applying(AffineTransform(a: size, d: size, tx: g.x, ty: g.y)).bounds
+        guard r.width > 0, r.height > 0 else { continue }
+        ink = ink.map { $0.union(r) } ?? r
+      }
+    }
+    return ink
+  }()
+
+  /// A resizable symbol's natural size: its ink's, else its box.
+  private var naturalSize: Size {
+    inkBounds.map { Size(width: $0.width, height: $0.height) } ?? Size(width: box, height: box)
+  }
+
   override func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
     guard isResizable else { return Size(width: box, height: box) }
-    let s = proposal.replacingUnspecified(by: Size(width: box, height: box))
-    return Size(width: s.width.isFinite ? s.width : box, height: s.height.isFinite ? s.height : box)
+    let natural = naturalSize
+    let s = proposal.replacingUnspecified(by: natural)
+    return Size(
+      width: s.width.isFinite ? s.width : natural.width, height: s.height.isFinite ? s.height : natural.height
+    )
   }
 
   // A symbol is spaced like a glyph: touching text above and below it, and its baseline's
@@ -135,17 +162,19 @@ final class SymbolNode: LayoutNode {
       items.append(.stroke(path: p, paint: Paint(color), style: StrokeStyle(lineWidth: max(1, box / 14))))
       return
     }
-    guard isResizable, box > 0, rect.width != box || rect.height != box else {
+    guard isResizable, let ink = inkBounds else {
       let origin = Point(x: rect.midX - layout.size.width / 2, y: rect.midY - layout.size.height / 2)
       items.append(.text(layout: layout, origin: origin, color: color))
       return
     }
-    // Stretched: the glyph drawn in its box, the box scaled onto the rectangle.
-    let origin = Point(x: (box - layout.size.width) / 2, y: (box - layout.size.height) / 2)
+    // Resizable: the glyph's ink stretched onto the rectangle.
     let scale = AffineTransform(
-      a: rect.width / box, d: rect.height / box, tx: rect.minX, ty: rect.minY)
+      a: rect.width / ink.width, d: rect.height / ink.height, tx: rect.minX, ty: rect.minY)
     items.append(
-      .group(DisplayGroup(items: [.text(layout: layout, origin: origin, color: color)], transform: scale)))
+      .group(
+        DisplayGroup(
+          items: [.text(layout: layout, origin: Point(x: -ink.minX, y: -ink.minY), color: color)],
+          transform: scale)))
   }
 }
 

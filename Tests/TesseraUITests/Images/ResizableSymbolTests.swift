@@ -3,8 +3,41 @@ import TesseraGeometry
 import TesseraUI
 import Testing
 
-/// `Image(systemName:).resizable()` stretches the symbol to its frame, as SwiftUI does.
+/// `Image(systemName:).resizable()` stretches the symbol to its frame, as SwiftUI does: the
+/// glyph's ink, as SF Symbols' images are their glyph's bounds.
 @Suite struct ResizableSymbolTests {
+  /// The extent of the ink (alpha above a quarter) of a view drawn at 3x, in points.
+  func ink(_ view: some View) throws -> (width: Double, height: Double) {
+    let r = ImageRenderer(content: view)
+    r.scale = 3
+    let pixmap = try r.render().pixmap()
+    var xs: [Int] = []
+    var ys: [Int] = []
+    for y in 0..<pixmap.height {
+      for x in 0..<pixmap.width where (pixmap.pixel(x: x, y: y)?.a ?? 0) > 64 {
+        xs.append(x)
+        ys.append(y)
+      }
+    }
+    guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max() else { return (0, 0) }
+    return (Double(x1 - x0 + 1) / 3, Double(y1 - y0 + 1) / 3)
+  }
+
+  /// GoodSwiftUI's iOS 18.6 buttons draw `person` and `arrow.right` resizable and scaled to fit
+  /// 20-point frames: the ink fills the long side (18.7 x 20 and 19.7 x 16 on iOS).
+  @Test func scaledToFitTheInkFillsTheLongSide() throws {
+    let arrow = try ink(
+      Image(systemName: "arrow.right").resizable().scaledToFit().frame(width: 20, height: 20))
+    #expect(arrow.width > 19.3, "\(arrow)")
+    let person = try ink(Image(systemName: "person").resizable().scaledToFit().frame(width: 20, height: 20))
+    #expect(person.height > 19.3, "\(person)")
+    // Its natural size is its ink's, not the square box of a symbol set in text (20.4 pt at body
+    // size; Material's arrow is 13.6 of it).
+    let natural = try ImageRenderer(content: Image(systemName: "arrow.right").resizable().fixedSize())
+      .displayList().size
+    #expect(natural.width < 17 && natural.height < 17, "\(natural)")
+  }
+
   @Test func aResizableSymbolFillsItsFrame() throws {
     let list = try ImageRenderer(
       content: Image(systemName: "star.fill").resizable().frame(width: 40, height: 60)

@@ -141,9 +141,9 @@ import Testing
     // A resizable symbol is a plain view.
     let resizable = try height(
       VStack {
-        box17; Image(systemName: "star").resizable()
+        box17; Image(systemName: "star").resizable().frame(width: 20, height: 20)
       })
-    #expect(abs(resizable - (10 + 8 + box)) < 0.01, "\(resizable)")
+    #expect(abs(resizable - (10 + 8 + 20)) < 0.01, "\(resizable)")
   }
 
   var box17: some View { Color.red.frame(width: 20, height: 10) }

@@ -151,10 +151,12 @@ public final class MaterialDesignIcons {
     public func image(ofSize size: CGSize, color: UIColor?) -> UIImage {
         let glyph = Image(systemName: symbolName)
             .resizable()
-            .scaledToFit()
             .foregroundStyle(Color(uiColor: color ?? .label))
-            // MDI draws its 24-unit grid over the whole size, as a Material symbol's box is that
-            // grid: the lock spans 16 x 21 units of it in both.
+            // MDI draws its 24-unit grid over the whole size, and its lock's path spans x 4-20 and
+            // y 1-22 of it: a resizable symbol is its ink, so the ink gets that part of the size.
+            .frame(width: size.width * 16 / 24, height: size.height * 21 / 24)
+            .padding(.top, size.height / 24)
+            .padding(.bottom, size.height * 2 / 24)
             .frame(width: size.width, height: size.height)
         let renderer = ImageRenderer(content: glyph)
         renderer.scale = 3

@@ -5,8 +5,8 @@
 /// content size, which SwiftUI's switch takes: 49 pt in an iOS 18.6 `sizeThatFits` reference, and
 /// radar 31777116), the track reaching 2 pt past the frame's trailing edge; on, the tint, else the system green
 /// (#34C759 light, #30D158 dark); off, #E9E9EA light / #39393D dark; thumb a 27 pt white circle,
-/// 2 pt inside the track, with a shadow (black at 15%, 3 pt down, blur 8; black at 6%, 3 pt down,
-/// blur 1); disabled, the whole control at 50% opacity. In the iOS 26 design
+/// 2 pt inside the track, its shadow one soft shade (black at 12%, blur 8, 1 pt down) seen on the
+/// track only; disabled, the whole control at 50% opacity. In the iOS 26 design
 /// (``SystemDesign/ios26``) the track is wider and lower and the thumb a capsule
 /// (``DesignMetrics/ios26``), in iOS 26's system green.
 nonisolated public struct SwitchToggleStyle: ToggleStyle {
@@ -53,15 +53,30 @@ nonisolated struct SwitchGraphic: View {
 
   var body: some View {
     let m = design.metrics.toggleSwitch
-    ZStack(alignment: isOn ? .trailing : .leading) {
+    let track = ZStack(alignment: isOn ? .trailing : .leading) {
       Capsule().fill(isOn ? onColor : SystemColors.pair(0xE9E9EA, 0x39393D).color)
-      if m.thumbWidth == m.thumbHeight {
+      if m.thumbShadowOnTrack {
+        // The thumb's one soft shade falls on the track only (GoodSwiftUI's iOS 18.6 reference:
+        // 8 % darker under the thumb, fading over 5 pt beside it, nothing past the track).
+        Circle()
+          .fill(Color.white)
+          .shadow(color: Color.black.opacity(0.12), radius: 8, x: 0, y: 1)
+          .frame(width: m.thumbWidth, height: m.thumbHeight)
+          .padding(m.thumbInset)
+      } else if m.thumbWidth == m.thumbHeight {
         thumb(Circle(), m)
       } else {
         thumb(Capsule(), m)
       }
     }
     .frame(width: m.trackWidth, height: m.trackHeight)
+    return Group {
+      if m.thumbShadowOnTrack {
+        track.clipShape(Capsule())
+      } else {
+        track
+      }
+    }
     // iOS 17/18 lay a switch out at `UISwitch`'s intrinsic content size, 49 x 31, and draw its
     // 51-point track from the frame's leading edge (the two points past it overlap what follows).
     .frame(width: m.layoutWidth ?? m.trackWidth, alignment: .leading)
