@@ -42,9 +42,9 @@ struct DesignMetrics: Sendable {
     /// The width the switch takes in layout, when less than the track's (which is then drawn from
     /// the frame's leading edge, reaching past its trailing edge): nil, the track's.
     var layoutWidth: Double? = nil
-    /// Whether the thumb's shadow is one soft shade cut to the track (iOS 17/18: black at 12%,
-    /// blur 8, 1 pt down, seen only on the track) instead of two shadows cast freely (black at
-    /// 15%, blur 8, and 6%, blur 1, both 3 pt down).
+    /// Whether the thumb's shadow is one soft shade drawn on the track only (iOS 17/18: black at
+    /// 12%, blur 8, 1 pt down, as the track's capsule filled with its falloff) instead of two
+    /// shadows cast freely (black at 15%, blur 8, and 6%, blur 1, both 3 pt down).
     var thumbShadowOnTrack: Bool = false
   }
 

@@ -53,14 +53,15 @@ nonisolated struct SwitchGraphic: View {
 
   var body: some View {
     let m = design.metrics.toggleSwitch
-    let track = ZStack(alignment: isOn ? .trailing : .leading) {
+    ZStack(alignment: isOn ? .trailing : .leading) {
       Capsule().fill(isOn ? onColor : SystemColors.pair(0xE9E9EA, 0x39393D).color)
       if m.thumbShadowOnTrack {
         // The thumb's one soft shade falls on the track only (GoodSwiftUI's iOS 18.6 reference:
-        // 8 % darker under the thumb, fading over 5 pt beside it, nothing past the track).
+        // 8 % darker under the thumb, fading over 5 pt beside it, nothing past the track): the
+        // track's own capsule filled with the shade's falloff, with no clip.
+        Capsule().fill(thumbShade(m))
         Circle()
           .fill(Color.white)
-          .shadow(color: Color.black.opacity(0.12), radius: 8, x: 0, y: 1)
           .frame(width: m.thumbWidth, height: m.thumbHeight)
           .padding(m.thumbInset)
       } else if m.thumbWidth == m.thumbHeight {
@@ -70,17 +71,33 @@ nonisolated struct SwitchGraphic: View {
       }
     }
     .frame(width: m.trackWidth, height: m.trackHeight)
-    return Group {
-      if m.thumbShadowOnTrack {
-        track.clipShape(Capsule())
-      } else {
-        track
-      }
-    }
     // iOS 17/18 lay a switch out at `UISwitch`'s intrinsic content size, 49 x 31, and draw its
     // 51-point track from the frame's leading edge (the two points past it overlap what follows).
     .frame(width: m.layoutWidth ?? m.trackWidth, alignment: .leading)
     .frame(height: isListRow ? m.layoutHeight ?? m.trackHeight : m.trackHeight)
+  }
+
+  /// The shade a round thumb casts on the track: a disc of black at 12 % blurred by 8 points (a
+  /// Gaussian of 4 points' deviation) and moved 1 point down, as a radial gradient of its falloff
+  /// centred under the thumb.
+  private func thumbShade(_ m: DesignMetrics.SwitchMetrics) -> RadialGradient {
+    let radius = m.thumbWidth / 2
+    let sigma = 4.0
+    let reach = radius + 3 * sigma
+    let centreX = isOn ? m.trackWidth - m.thumbInset - radius : m.thumbInset + radius
+    // The blurred disc's edge: the normal distribution's share at -2, -1, 0, 1, 2 and 3 sigmas.
+    let profile: [(Double, Double)] = [
+      (-2, 0.977), (-1, 0.841), (0, 0.5), (1, 0.159), (2, 0.023), (3, 0),
+    ]
+    let stops =
+      [Gradient.Stop(color: Color.black.opacity(0.12), location: 0)]
+      + profile.map { d, share in
+        Gradient.Stop(color: Color.black.opacity(0.12 * share), location: (radius + d * sigma) / reach)
+      }
+    return RadialGradient(
+      gradient: Gradient(stops: stops),
+      center: UnitPoint(x: centreX / m.trackWidth, y: (m.trackHeight / 2 + 1) / m.trackHeight),
+      startRadius: 0, endRadius: reach)
   }
 
   /// The white thumb in `shape`. The shadows are cast by the shape itself (before its frame), so
