@@ -71,6 +71,8 @@ nonisolated struct SoftwareKeyboard: View {
     .frame(width: device.width, height: Self.height(on: device), alignment: .top)
     .background(background)
     .environment(\.layoutDirection, .leftToRight)
+    // The keys' glyphs sit where the keyboard puts them, not at their glyphs' widths.
+    .environment(\.symbolFramesAreSquare, true)
   }
 
   private func row(_ letters: String) -> some View {

@@ -16,6 +16,8 @@ nonisolated struct StatusBar: View {
       .foregroundStyle(Color.primary)
       .frame(maxHeight: .infinity)
       .environment(\.layoutDirection, .leftToRight)
+      // The indicators' places are the status bar's own, not their glyphs' widths.
+      .environment(\.symbolFramesAreSquare, true)
   }
 
   /// The bar's content for the device's top hardware.

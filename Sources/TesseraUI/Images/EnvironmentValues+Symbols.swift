@@ -1,6 +1,7 @@
 nonisolated struct ImageScaleKey: EnvironmentKey { static let defaultValue = Image.Scale.medium }
 struct SymbolVariantsKey: EnvironmentKey { static let defaultValue = SymbolVariants.none }
 struct SymbolRenderingModeKey: EnvironmentKey { static let defaultValue: SymbolRenderingMode? = nil }
+struct SymbolFramesAreSquareKey: EnvironmentKey { static let defaultValue = false }
 
 extension EnvironmentValues {
   /// The relative size of symbols. Default `.medium`.
@@ -17,6 +18,12 @@ extension EnvironmentValues {
   public var symbolRenderingMode: SymbolRenderingMode? {
     get { self[SymbolRenderingModeKey.self] }
     set { self[SymbolRenderingModeKey.self] = newValue }
+  }
+  /// Whether symbols keep a square frame (a `Label`'s icon, so its title lines up with the other
+  /// rows' titles) instead of SF Symbols' width. Default false.
+  var symbolFramesAreSquare: Bool {
+    get { self[SymbolFramesAreSquareKey.self] }
+    set { self[SymbolFramesAreSquareKey.self] = newValue }
   }
 }
 

@@ -5,15 +5,20 @@ import TesseraText
 /// Lays out and draws an SF Symbols name as a glyph of the bundled icon font.
 ///
 /// Size: SF Symbols scale with the font: at `.medium` image scale a symbol's box is 1.2 times the
-/// font's point size (a `.body` symbol is about 20 pt, as on iOS), `.small` 0.96, `.large` 1.56
-/// (iOS's small and large scales are about 0.8 and 1.3 of medium). The glyph's first text baseline
-/// sits at 80% of its height, so symbols line up with text in `.firstTextBaseline` stacks.
+/// font's point size (a `.body` symbol is about 20 pt tall, as on iOS), `.small` 0.96, `.large`
+/// 1.56 (iOS's small and large scales are about 0.8 and 1.3 of medium), and as wide: SF's images
+/// are about 1.2 em wide on iOS 14 and later, except the chevrons and `xmark`, which take SF's
+/// measured width (``SymbolFrame``) outside a `Label`'s icon. The glyph's first text baseline sits at
+/// 80% of its height, so symbols line up with text in `.firstTextBaseline` stacks.
 final class SymbolNode: LayoutNode {
   let layout: TextLayout?
   let box: Double
   let color: Color.Resolved
   /// The symbol's name, for its accessibility record.
   var name: String?
+  /// The SF Symbols name drawn (after `.symbolVariant`) when its width is SF's measured one
+  /// (``SymbolFrame``); nil for the square box (most symbols, a placeholder, a `Label`'s icon).
+  var frameName: String?
   /// `Image(decorative:)`: recorded hidden.
   var isDecorative = false
   /// `.resizable()`: the symbol's ink is stretched to the space offered, as SwiftUI stretches it.
@@ -54,19 +59,21 @@ final class SymbolNode: LayoutNode {
       return []
     }
     let box = size(in: env)
+    let inkScale = SymbolFrame.inkScale[resolved] ?? 1
     do {
       // SF Symbols draw outlined unless the name (or `.symbolVariant(.fill)`) asks for the fill,
       // in the weight of the text around them.
       // (A radio-style ring with a dot is its outlined form: filled, it would be a solid disc.)
       let filled =
         resolved.split(separator: ".").contains("fill") && material != "radio_button_checked"
-      let weight = env.textAttributes.weight ?? env.font.weight
+      let weight = SymbolFrame.strokeWeight(env.textAttributes.weight ?? env.font.weight, inkScale: inkScale)
       let layout = try TextLayout.icon(
-        named: material, size: box, weight: weight, filled: filled, library: library)
-      return [
-        SymbolNode(
-          layout: layout, box: box, color: env.foregroundStyle.resolvedColor(in: env), environment: env)
-      ]
+        named: material, size: box * inkScale, weight: weight, filled: filled, library: library)
+      let node = SymbolNode(
+        layout: layout, box: box, color: env.foregroundStyle.resolvedColor(in: env), environment: env)
+      // A glyph whose width was measured takes SF's width; every other one the square box.
+      node.frameName = env.symbolFramesAreSquare || SymbolFrame.inkScale[resolved] == nil ? nil : resolved
+      return [node]
     } catch {
       context.diagnostics.error(.text("symbol \"\(name)\": \(error)"))
       return []
@@ -103,8 +110,10 @@ final class SymbolNode: LayoutNode {
     for line in layout.lines {
       for g in line.glyphs {
         let size = layout.size(of: g)
-        let outline = layout.faces[g.faceIndex].outline(glyph: g.id)
-        let r = outline.applying(AffineTransform(a: size, d: size, tx: g.x, ty: g.y)).bounds
+        // The outline's bounds scaled and moved: a uniform scale keeps a rectangle one.
+        let b = layout.faces[g.faceIndex].outline(glyph: g.id).bounds
+        let r = Rect(
+          x: g.x + b.minX * size, y: g.y + b.minY * size, width: b.width * size, height: b.height * size)
         guard r.width > 0, r.height > 0 else { continue }
         ink = ink.map { $0.union(r) } ?? r
       }
@@ -117,8 +126,14 @@ final class SymbolNode: LayoutNode {
     inkBounds.map { Size(width: $0.width, height: $0.height) } ?? Size(width: box, height: box)
   }
 
+  /// The width of the symbol's frame when it is not resizable, in points (``SymbolFrame``).
+  private lazy var frameWidth: Double = {
+    guard let frameName, layout != nil else { return box }
+    return SymbolFrame.width(name: frameName, inkWidth: inkBounds?.width, box: box)
+  }()
+
   override func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
-    guard isResizable else { return Size(width: box, height: box) }
+    guard isResizable else { return Size(width: frameWidth, height: box) }
     let natural = naturalSize
     let s = proposal.replacingUnspecified(by: natural)
     return Size(
@@ -163,7 +178,11 @@ final class SymbolNode: LayoutNode {
       return
     }
     guard isResizable, let ink = inkBounds else {
-      let origin = Point(x: rect.midX - layout.size.width / 2, y: rect.midY - layout.size.height / 2)
+      // The ink centred across the frame, the glyph's em box centred down it.
+      let x =
+        frameName != nil
+        ? rect.midX - (inkBounds?.midX ?? layout.size.width / 2) : rect.midX - layout.size.width / 2
+      let origin = Point(x: x, y: rect.midY - layout.size.height / 2)
       items.append(.text(layout: layout, origin: origin, color: color))
       return
     }

@@ -76,11 +76,17 @@ import Testing
     // One body line collapsed; two more lines and their spacing expanded.
     #expect(c.size.height > 15 && c.size.height < 30)
     #expect(e.size.height > 3 * c.size.height - 1)
-    // The chevron at the trailing edge, the label leading.
-    // (The chevron is a symbol glyph, drawn as text.)
+    // The chevron's frame at the trailing edge, the label leading. (The chevron is a symbol
+    // glyph, drawn as text; its frame is SF's width, its glyph drawn 1.42 times Material's size.)
     let glyphs = textFrames(c.items, symbols: true)
-    #expect(glyphs.count == 2 && glyphs.first?.minX == 0 && glyphs.last?.maxX == 390)
-    #expect(c.dump.contains("Material Symbols Outlined 20.4pt #007AFFFF"))
+    #expect(glyphs.count == 2 && glyphs.first?.minX == 0)
+    let chevron = c.dump.split(separator: "\n").first {
+      $0.hasSuffix("image image \"chevron.right\" items 1")
+    }
+    let numbers = chevron.map { $0.split(separator: "(")[1].split(separator: ")")[0].split(separator: ", ") }
+    let frame = numbers.map { $0.compactMap { Double($0) } } ?? []
+    #expect(frame.count == 4 && abs(frame[0] + frame[2] - 390) < 1e-6 && frame[2] < 20.4, "\(c.dump)")
+    #expect(c.dump.contains("Material Symbols Outlined 28.968pt #007AFFFF"))
   }
 
   @Test func withoutABindingAStillShowsItCollapsed() throws {

@@ -113,7 +113,7 @@ import Testing
     // inset-grouped).
     let phone = try out(Device.iPhone16).displayList.dump
     func count(_ needle: String, _ dump: String) -> Int { dump.components(separatedBy: needle).count - 1 }
-    let chevron = "Material Symbols Outlined 15.6pt #3C3C434D"
+    let chevron = "Material Symbols Outlined 22.152pt #3C3C434D"
     let separator = "1) #3C3C434A"
     #expect(count(chevron, dump) == 0 && count(separator, dump) == 0, "\(dump)")
     #expect(count(chevron, phone) == 3 && count(separator, phone) == 2, "\(phone)")

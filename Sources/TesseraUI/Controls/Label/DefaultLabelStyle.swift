@@ -5,7 +5,7 @@ nonisolated public struct DefaultLabelStyle: LabelStyle {
   /// The icon then the title, 8 pt apart.
   public func makeBody(configuration: Configuration) -> some View {
     HStack(spacing: 8) {
-      configuration.icon
+      configuration.icon.environment(\.symbolFramesAreSquare, true)
       configuration.title
     }
   }
