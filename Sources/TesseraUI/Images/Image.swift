@@ -190,7 +190,7 @@ nonisolated extension Image: ResolvableView {
     var pointScale = 1.0
     switch source {
     case .empty: return resolve(Color.clear.frame(width: 0, height: 0), context)
-    case .symbol(let name): return SymbolNode.make(name: name, context)
+    case .symbol(let name): return SymbolNode.make(name: name, resizable: isResizable, context)
     case .missingAsset(let name):
       context.diagnostics.warn(
         "image \"\(name)\" is in no asset catalog (.xcassets) or PNG resource of the bundles searched; drawn as a placeholder"

@@ -19,6 +19,9 @@ import TesseraText
 /// weight makes them (SF's `chevron.down` at 16 pt regular covers 26.4 pt²; Material's regular
 /// chevron drawn 1.42 times larger covered 38.3, its light one 28.0).
 ///
+/// A resizable symbol is stretched onto its frame, strokes and all, so its weight is lightened by
+/// the ratio measured on resizable glyphs (``resizableStrokeScale``).
+///
 /// Status: chevrons and `xmark` measured; every other symbol keeps the square box.
 enum SymbolFrame {
   /// The margin on each side of a measured glyph's ink, as a share of the symbol's box (an eighth
@@ -39,6 +42,14 @@ enum SymbolFrame {
     table["xmark"] = 1.1
     return table
   }()
+
+  /// How much heavier than SF's a resizable Material glyph's strokes come out at the same frame,
+  /// drawn in the text's weight: Material draws most glyphs smaller in their box than SF does, and
+  /// a resizable image scales its glyph's strokes with its ink. Measured on GoodSwiftUI's iOS
+  /// 18.6 references at 3x: `person` 8 px against 5 (1.6), `arrow.right` 9.2 against 5.8 (1.6),
+  /// `checkmark` 9 against 7 (1.29; its ink 1.22 times iOS's); the middle of those, so a regular
+  /// resizable symbol draws Material's Light.
+  static let resizableStrokeScale = 1.4
 
   /// The stroke of Material Symbols' named instances (Thin 100 … Bold 700) relative to Regular's,
   /// measured as the ink of its chevron at one size.

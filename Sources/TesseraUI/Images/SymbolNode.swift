@@ -36,7 +36,7 @@ final class SymbolNode: LayoutNode {
 
   /// The node for a symbol name in a context, or a placeholder and a warning when the name is not
   /// in the table.
-  static func make(name: String, _ context: ResolveContext) -> [LayoutNode] {
+  static func make(name: String, resizable: Bool = false, _ context: ResolveContext) -> [LayoutNode] {
     let env = context.environment
     var resolved = name
     if env.symbolVariants.contains(.fill), !name.hasSuffix(".fill"),
@@ -59,14 +59,18 @@ final class SymbolNode: LayoutNode {
       return []
     }
     let box = size(in: env)
-    let inkScale = SymbolFrame.inkScale[resolved] ?? 1
+    // A resizable symbol is stretched to its frame whatever its glyph's size, so only its stroke
+    // is adjusted; a symbol set in text is drawn at SF's measured size.
+    let inkScale = resizable ? 1 : SymbolFrame.inkScale[resolved] ?? 1
+    let strokeScale = resizable ? SymbolFrame.resizableStrokeScale : inkScale
     do {
       // SF Symbols draw outlined unless the name (or `.symbolVariant(.fill)`) asks for the fill,
       // in the weight of the text around them.
       // (A radio-style ring with a dot is its outlined form: filled, it would be a solid disc.)
       let filled =
         resolved.split(separator: ".").contains("fill") && material != "radio_button_checked"
-      let weight = SymbolFrame.strokeWeight(env.textAttributes.weight ?? env.font.weight, inkScale: inkScale)
+      let weight = SymbolFrame.strokeWeight(
+        env.textAttributes.weight ?? env.font.weight, inkScale: strokeScale)
       let layout = try TextLayout.icon(
         named: material, size: box * inkScale, weight: weight, filled: filled, library: library)
       let node = SymbolNode(

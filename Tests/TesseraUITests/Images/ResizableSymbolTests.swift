@@ -38,6 +38,21 @@ import Testing
     #expect(natural.width < 17 && natural.height < 17, "\(natural)")
   }
 
+  /// Stretched onto its frame, a resizable symbol's strokes are as heavy as SF's: GoodSwiftUI's
+  /// iOS 18.6 `person` in a 20-point frame covers 105 pt² (Tessera's Regular covered 166; it now
+  /// draws Material's Light, 133).
+  @Test func aResizableSymbolsStrokesAreSFs() throws {
+    let r = ImageRenderer(
+      content: Image(systemName: "person").resizable().scaledToFit().frame(width: 20, height: 20))
+    r.scale = 3
+    let pixmap = try r.render().pixmap()
+    var covered = 0.0
+    for y in 0..<pixmap.height {
+      for x in 0..<pixmap.width { covered += Double(pixmap.pixel(x: x, y: y)?.a ?? 0) / 255 / 9 }
+    }
+    #expect(covered > 95 && covered < 150, "\(covered)")
+  }
+
   @Test func aResizableSymbolFillsItsFrame() throws {
     let list = try ImageRenderer(
       content: Image(systemName: "star.fill").resizable().frame(width: 40, height: 60)
