@@ -61,7 +61,8 @@ final class SymbolNode: LayoutNode {
     let box = size(in: env)
     // A resizable symbol is stretched to its frame whatever its glyph's size, so only its stroke
     // is adjusted; a symbol set in text is drawn at SF's measured size.
-    let inkScale = resizable ? 1 : SymbolFrame.inkScale[resolved] ?? 1
+    let measured = SymbolFrame.inkScale[resolved]
+    let inkScale = resizable ? 1 : measured ?? 1
     let strokeScale = resizable ? SymbolFrame.resizableStrokeScale : inkScale
     do {
       // SF Symbols draw outlined unless the name (or `.symbolVariant(.fill)`) asks for the fill,
@@ -76,7 +77,7 @@ final class SymbolNode: LayoutNode {
       let node = SymbolNode(
         layout: layout, box: box, color: env.foregroundStyle.resolvedColor(in: env), environment: env)
       // A glyph whose width was measured takes SF's width; every other one the square box.
-      node.frameName = env.symbolFramesAreSquare || SymbolFrame.inkScale[resolved] == nil ? nil : resolved
+      node.frameName = env.symbolFramesAreSquare || measured == nil ? nil : resolved
       return [node]
     } catch {
       context.diagnostics.error(.text("symbol \"\(name)\": \(error)"))

@@ -8,19 +8,7 @@ import Testing
 @Suite struct ResizableSymbolTests {
   /// The extent of the ink (alpha above a quarter) of a view drawn at 3x, in points.
   func ink(_ view: some View) throws -> (width: Double, height: Double) {
-    let r = ImageRenderer(content: view)
-    r.scale = 3
-    let pixmap = try r.render().pixmap()
-    var xs: [Int] = []
-    var ys: [Int] = []
-    for y in 0..<pixmap.height {
-      for x in 0..<pixmap.width where (pixmap.pixel(x: x, y: y)?.a ?? 0) > 64 {
-        xs.append(x)
-        ys.append(y)
-      }
-    }
-    guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max() else { return (0, 0) }
-    return (Double(x1 - x0 + 1) / 3, Double(y1 - y0 + 1) / 3)
+    try SymbolInk.extent(view, threshold: 64)
   }
 
   /// GoodSwiftUI's iOS 18.6 buttons draw `person` and `arrow.right` resizable and scaled to fit
@@ -42,14 +30,8 @@ import Testing
   /// iOS 18.6 `person` in a 20-point frame covers 105 pt² (Tessera's Regular covered 166; it now
   /// draws Material's Light, 133).
   @Test func aResizableSymbolsStrokesAreSFs() throws {
-    let r = ImageRenderer(
-      content: Image(systemName: "person").resizable().scaledToFit().frame(width: 20, height: 20))
-    r.scale = 3
-    let pixmap = try r.render().pixmap()
-    var covered = 0.0
-    for y in 0..<pixmap.height {
-      for x in 0..<pixmap.width { covered += Double(pixmap.pixel(x: x, y: y)?.a ?? 0) / 255 / 9 }
-    }
+    let covered = try SymbolInk.coverage(
+      Image(systemName: "person").resizable().scaledToFit().frame(width: 20, height: 20))
     #expect(covered > 95 && covered < 150, "\(covered)")
   }
 

@@ -9,20 +9,7 @@ import Testing
 
   /// The extent of the ink (alpha above half) of a view drawn at 3x, in points.
   func ink(_ view: some View) throws -> (width: Double, height: Double) {
-    let r = ImageRenderer(content: view)
-    r.scale = 3
-    let pixmap = try r.render().pixmap()
-    var x0 = Int.max, x1 = Int.min, y0 = Int.max, y1 = Int.min
-    for y in 0..<pixmap.height {
-      for x in 0..<pixmap.width where (pixmap.pixel(x: x, y: y)?.a ?? 0) > 128 {
-        x0 = min(x0, x)
-        x1 = max(x1, x)
-        y0 = min(y0, y)
-        y1 = max(y1, y)
-      }
-    }
-    guard x1 >= x0 else { return (0, 0) }
-    return (Double(x1 - x0 + 1) / 3, Double(y1 - y0 + 1) / 3)
+    try SymbolInk.extent(view, threshold: 128)
   }
 
   /// Spezi's iOS 18 tile: `checkmark.circle.fill` at 28.9 pt is 34.3 pt wide (1.19 em), its
@@ -42,13 +29,7 @@ import Testing
     #expect(abs(frame.width - (drawn.width + 4)) < 0.7, "\(frame) \(drawn)")
     // Drawn larger, in a lighter weight, its ink is about iOS's 26 pt² (Material's regular
     // chevron drawn 1.42 times larger covered 38).
-    let r = ImageRenderer(content: chevron)
-    r.scale = 3
-    let pixmap = try r.render().pixmap()
-    var covered = 0.0
-    for y in 0..<pixmap.height {
-      for x in 0..<pixmap.width { covered += Double(pixmap.pixel(x: x, y: y)?.a ?? 0) / 255 / 9 }
-    }
+    let covered = try SymbolInk.coverage(chevron)
     #expect(covered > 24 && covered < 31, "\(covered)")
   }
 
