@@ -356,7 +356,7 @@ def report(results, args):
                          ("iOS 13-18 references", [r for r in rendered if not is_ios26(r["iosVersion"])])):
         if group:
             summary += (f"; {label}: {len(group)}, {sum(r['exactSize'] for r in group)} at the exact size "
-                        f"({100 * sum(r['exactSize'] for r in group) / len(group):.0f}%), differing "
+                        f"({100 * sum(r['exactSize'] for r in group) / len(group):.1f}%), differing "
                         f"{med([r['differingShare'] for r in group]) * 100:.1f}%, SSIM {med([r['ssim'] for r in group]):.3f}")
     print("ground-truth: " + summary)
     if args.fidelity:

@@ -201,8 +201,14 @@ extension Canvas {
       let dev = Rect(
         corner: t.apply(Point(x: rect.minX, y: rect.minY)), t.apply(Point(x: rect.maxX, y: rect.maxY)))
     else { return nil }
+    // The corners reach as far as the largest radius, clamped as a fill clamps it, or further
+    // when the caller says so (a continuous corner's curve reaches 1.53 radii along a side, past
+    // half the shorter side on a pill): a larger reach only hides less.
     let r = radii.clamped(to: rect.size)
-    let corner = max(r.topLeading, r.topTrailing, r.bottomLeading, r.bottomTrailing) * abs(t.d)
+    let reach = max(radii.topLeading, radii.topTrailing, radii.bottomLeading, radii.bottomTrailing)
+    guard reach.isFinite else { return nil }
+    let clampedReach = max(r.topLeading, r.topTrailing, r.bottomLeading, r.bottomTrailing)
+    let corner = max(clampedReach, min(reach, max(rect.width, rect.height))) * abs(t.d)
     let x0 = dev.minX.rounded(.up)
     let x1 = dev.maxX.rounded(.down)
     let y0 = dev.minY.rounded(.up)
