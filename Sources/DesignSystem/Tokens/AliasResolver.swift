@@ -9,6 +9,8 @@ struct AliasResolver {
   let maximumChain: Int
   /// Resolved tokens: the value, and how many references lead from the token to it.
   private var resolved: [String: (value: Any, depth: Int)] = [:]
+  /// How many tokens the lookups so far have visited in all (the work done, which tests bound).
+  private(set) var steps = 0
 
   init(tokens: [String: Any], maximumChain: Int) {
     self.tokens = tokens
@@ -30,6 +32,7 @@ struct AliasResolver {
     var current = path
     var result: (value: Any, depth: Int)
     while true {
+      steps += 1
       if let known = resolved[current] {
         result = known
         break

@@ -1,11 +1,11 @@
 import Foundation
 
-/// A rectangle with a radius per corner, as SwiftUI's `UnevenRoundedRectangle` (corners drawn
-/// circular; `.continuous` corners of unequal radii are drawn circular too).
+/// A rectangle with a radius per corner, as SwiftUI's `UnevenRoundedRectangle`: continuous
+/// corners by default (`Path.continuousRoundedRect(_:radii:)`), circular with `.circular`.
 nonisolated public struct UnevenRoundedRectangle: InsettableShape {
   /// The radii, in points.
   public var cornerRadii: RectangleCornerRadii
-  /// The corner style.
+  /// The corner style. Default `.continuous`, as SwiftUI's.
   public var style: RoundedCornerStyle
   var insetAmount = 0.0
 
@@ -32,7 +32,11 @@ nonisolated public struct UnevenRoundedRectangle: InsettableShape {
     let radii = CornerRadii(
       topLeading: r(c.topLeading), topTrailing: r(c.topTrailing), bottomTrailing: r(c.bottomTrailing),
       bottomLeading: r(c.bottomLeading))
-    return Path(roundedRect: rect.insetBy(dx: insetAmount, dy: insetAmount), radii: radii)
+    let inner = rect.insetBy(dx: insetAmount, dy: insetAmount)
+    switch style {
+    case .circular: return Path(roundedRect: inner, radii: radii)
+    case .continuous: return Path.continuousRoundedRect(inner, radii: radii)
+    }
   }
   /// The shape inset.
   public func inset(by amount: CGFloat) -> UnevenRoundedRectangle {

@@ -51,6 +51,37 @@ import Testing
     }
   }
 
+  /// Uneven radii: each corner continuous at its own radius; equal radii give the same outline
+  /// as one radius; a square corner stays square; overlapping curves of unequal radii are cut
+  /// where they cross, between the corners.
+  @Test func unevenRadiiAreContinuousCornersEach() throws {
+    let rect = Rect(x: 0, y: 0, width: 120, height: 80)
+    #expect(
+      Path.continuousRoundedRect(rect, radii: CornerRadii(all: 12))
+        .isApproximatelyEqual(to: Path.continuousRoundedRect(rect, radius: 12)))
+    #expect(
+      Path.continuousRoundedRect(rect, radii: CornerRadii(all: 40))
+        .isApproximatelyEqual(to: Path.continuousRoundedRect(rect, radius: 40), tolerance: 1e-9))
+    // A top-leading corner of 30 and a top-trailing one of 0 (no overlap): the square corner's
+    // pixel is covered, the rounded one's is not, and the rounded corner reaches 1.53 radii.
+    let top = Path.continuousRoundedRect(rect, radii: CornerRadii(topLeading: 30))
+    var c = try Canvas(width: 120, height: 80)
+    c.fill(top, with: Paint(.black))
+    #expect(c.pixmap.pixel(x: 119, y: 0)?.a == 255)
+    #expect(c.pixmap.pixel(x: 0, y: 0)?.a == 0)
+    #expect(c.pixmap.pixel(x: 40, y: 0)?.a ?? 0 < 255)  // still curving 40 px from the corner
+    #expect(c.pixmap.pixel(x: 47, y: 0)?.a == 255)  // straight past 1.53 radii (45.9 px)
+    // 40 and 20 on an 80-point-tall left side overlap (1.53 x 60 > 80): the outline stays
+    // inside the rectangle, is closed, and covers the middle of the side.
+    let uneven = Path.continuousRoundedRect(rect, radii: CornerRadii(topLeading: 40, bottomLeading: 20))
+    let b = uneven.controlPointBounds
+    #expect(b.minX >= -1e-9 && b.minY >= -1e-9 && b.maxX <= 120 + 1e-9 && b.maxY <= 80 + 1e-9)
+    var d = try Canvas(width: 120, height: 80)
+    d.fill(uneven, with: Paint(.black))
+    #expect(d.pixmap.pixel(x: 1, y: 50)?.a == 255)
+    #expect(d.pixmap.pixel(x: 0, y: 0)?.a == 0 && d.pixmap.pixel(x: 0, y: 79)?.a == 0)
+  }
+
   /// Bad input gives an empty path or a rectangle, never a trap.
   @Test func degenerateInputIsHarmless() {
     let r = Rect(x: 0, y: 0, width: 40, height: 20)
