@@ -5,11 +5,13 @@
 import CompilerPluginSupport
 import PackageDescription
 
-// On Linux, where Apple's SwiftUI, Combine and UniformTypeIdentifiers do not exist, the TesseraUI
-// product also holds modules of those names that re-export TesseraUI (or its `UTType`): a user's
-// `import SwiftUI`, `import Combine` and `import UniformTypeIdentifiers` compile unchanged. Elsewhere the real frameworks stay in charge.
+// On Linux, where Apple's SwiftUI, Combine, UniformTypeIdentifiers and CoreGraphics do not exist,
+// the TesseraUI product also holds modules of those names that re-export TesseraUI (or its `UTType`,
+// its Core Graphics types): a user's `import SwiftUI`, `import Combine`,
+// `import UniformTypeIdentifiers` and `import CoreGraphics` compile unchanged. Elsewhere the real
+// frameworks stay in charge.
 #if os(Linux)
-  let appleNamedModules = ["SwiftUI", "SwiftUICore", "Combine", "UniformTypeIdentifiers"]
+  let appleNamedModules = ["SwiftUI", "SwiftUICore", "Combine", "UniformTypeIdentifiers", "CoreGraphics"]
 #else
   let appleNamedModules: [String] = []
 #endif
@@ -288,6 +290,7 @@ let package = Package(
     .target(
       name: "UniformTypeIdentifiers", dependencies: ["TesseraUI"],
       path: "Sources/UniformTypeIdentifiersOnLinux"),
+    .target(name: "CoreGraphics", dependencies: ["TesseraUI"], path: "Sources/CoreGraphicsOnLinux"),
   ]
 #endif
 

@@ -14,7 +14,10 @@ For each case folder (case.json, reference.png, Sources/*.swift, optional stubs.
      reference's scale, device, color scheme and Dynamic Type size;
   3. compares: exact pixel size, the share of pixels inside the content box that differ by more
      than 16/255 in a channel, and SSIM (8x8 windows, luma), over white; writes
-     OUT/<case>.png (reference | Tessera | difference) and OUT/results.json.
+     OUT/<case>.png (reference | Tessera | difference) and OUT/results.json;
+  4. renders the case again redacted (OUT/<case>.text.png: text as bars, symbols as shapes) and
+     reports the share of the differing pixels within 1.5 pt of where the two renders differ:
+     the part of the difference in text and symbols (fonts and symbols, issue 40).
 With --fidelity, the table between the markers of that Markdown file is replaced.
 Needs numpy and Pillow (installed with pip when missing).
 """
@@ -113,9 +116,15 @@ def preview_source(case):
         if m:
             wrapper = f"@MainActor func {m.group(1)}() -> some View {{\n  {view}\n}}\n\n"
             view = f"{m.group(1)}()"
+    # The same view redacted (`.redacted(reason: .placeholder)`: text as bars in its frame,
+    # symbols and images as shapes, the layout unchanged): where it differs from the case's render
+    # is where Tessera drew text and symbols, the area differences are attributed to fonts.
+    redacted = f"({view}).redacted(reason: .placeholder)"
     if device:
         view = f"DeviceScreen({device}) {{\n    {view}\n  }}"
-    return f"import SwiftUI\n\n{helper}{wrapper}#Preview(\"case\"{traits}) {{\n  {view}\n}}\n"
+        redacted = f"DeviceScreen({device}) {{\n    {redacted}\n  }}"
+    return (f"import SwiftUI\n\n{helper}{wrapper}#Preview(\"case\"{traits}) {{\n  {view}\n}}\n\n"
+            f"#Preview(\"text\"{traits}) {{\n  {redacted}\n}}\n")
 
 
 def run(cmd, cwd, log, timeout=1800):
@@ -170,7 +179,21 @@ def ssim(a, b):
     return float(np.mean(vals)) if vals else 1.0
 
 
-def compare(ref_path, out_path, side_path):
+def dilate(mask, r):
+    """`mask` grown by `r` pixels in every direction (a square of side 2r + 1)."""
+    out = mask.copy()
+    for axis in (0, 1):
+        grown = out.copy()
+        for k in range(1, r + 1):
+            grown[tuple(slice(k, None) if a == axis else slice(None) for a in range(2))] |= \
+                out[tuple(slice(None, -k) if a == axis else slice(None) for a in range(2))]
+            grown[tuple(slice(None, -k) if a == axis else slice(None) for a in range(2))] |= \
+                out[tuple(slice(k, None) if a == axis else slice(None) for a in range(2))]
+        out = grown
+    return out
+
+
+def compare(ref_path, out_path, side_path, text_path=None, scale=2):
     got = load(out_path)
     # A reference drawn on a transparent background (a hosting controller with no background
     # color) is laid over the background Tessera drew (the color scheme's), not over white.
@@ -187,6 +210,16 @@ def compare(ref_path, out_path, side_path):
     differs = np.abs(box_r - box_g).max(axis=2) > 16
     share = float(differs.mean()) if differs.size else 0.0
     score = ssim(r, g)
+    # Fonts and symbols: the differing pixels within 1.5 points of where Tessera drew text or a
+    # symbol (its render and the redacted render differ there), as a share of all differing ones.
+    text_share = None
+    if text_path is not None and Path(text_path).exists():
+        plain = load(out_path, under=(255, 255, 255))
+        bars = load(text_path, under=(255, 255, 255))
+        if bars.shape == plain.shape:
+            text = dilate(np.abs(plain - bars).max(axis=2) > 16, max(1, round(1.5 * scale)))[:h, :w]
+            inside = differs & text[y0:y1, x0:x1]
+            text_share = round(float(inside.sum()) / float(differs.sum()), 4) if differs.sum() else 0.0
     # Reference | Tessera | difference (red where a channel differs by more than 16).
     H, W = max(ref.shape[0], got.shape[0]), ref.shape[1] + got.shape[1] + w + 16
     canvas = np.full((H, W, 3), 255, dtype=np.uint8)
@@ -201,6 +234,7 @@ def compare(ref_path, out_path, side_path):
     return {
         "referenceSize": [int(ref.shape[1]), int(ref.shape[0])], "tesseraSize": [int(got.shape[1]), int(got.shape[0])],
         "exactSize": bool(same_size), "differingShare": round(share, 4), "ssim": round(score, 4),
+        "differingPixels": int(differs.sum()), "textShare": text_share,
     }
 
 
@@ -335,7 +369,11 @@ def main():
             results.append(entry)
             continue
         entry["renders"] = True
-        entry.update(compare(c["dir"] / "reference.png", png, out / f"{c['id']}.png"))
+        text_png = out / f"{c['id']}.text.png"
+        text_cmd = [{str(png): str(text_png), f"{t}/_Case/case": f"{t}/_Case/text"}.get(a, a) for a in cmd]
+        run(text_cmd, pkg, logs / f"{t}.text.log", timeout=120)
+        entry.update(compare(c["dir"] / "reference.png", png, out / f"{c['id']}.png", text_png,
+                             scale=float(c.get("scale", 2))))
         results.append(entry)
         print(f"ground-truth: {c['id']}: size {'=' if entry['exactSize'] else '≠'} "
               f"differing {entry['differingShare'] * 100:.1f}% SSIM {entry['ssim']:.3f}", file=sys.stderr)
@@ -358,19 +396,28 @@ def report(results, args):
             summary += (f"; {label}: {len(group)}, {sum(r['exactSize'] for r in group)} at the exact size "
                         f"({100 * sum(r['exactSize'] for r in group) / len(group):.1f}%), differing "
                         f"{med([r['differingShare'] for r in group]) * 100:.1f}%, SSIM {med([r['ssim'] for r in group]):.3f}")
+    # Fonts and symbols' part of what differs: of every differing pixel of the rendered cases,
+    # the share in the text and symbol areas (pooled), and the median of the cases' own shares.
+    attributed = [r for r in rendered if r.get("textShare") is not None]
+    if attributed:
+        total = sum(r["differingPixels"] for r in attributed)
+        in_text = sum(r["differingPixels"] * r["textShare"] for r in attributed)
+        summary += (f"; fonts and symbols: {100 * in_text / total if total else 0:.0f}% of the differing pixels "
+                    f"(median case {med([r['textShare'] for r in attributed]) * 100:.0f}%)")
     print("ground-truth: " + summary)
     if args.fidelity:
-        table = ["| case | iOS | design | layout | scheme | compiles | size | differing | SSIM |",
-                 "|---|---|---|---|---|---|---|---|---|"]
+        table = ["| case | iOS | design | layout | scheme | compiles | size | differing | SSIM | in text and symbols |",
+                 "|---|---|---|---|---|---|---|---|---|---|"]
         for r in results:
             if r.get("renders"):
                 table.append(f"| {r['case']} | {r['iosVersion']} | {r['design']} | {r['layout']} | {r['colorScheme']} | yes | "
                              f"{'exact' if r['exactSize'] else '%dx%d vs %dx%d' % (*r['tesseraSize'], *r['referenceSize'])} | "
-                             f"{r['differingShare'] * 100:.1f}% | {r['ssim']:.3f} |")
+                             f"{r['differingShare'] * 100:.1f}% | {r['ssim']:.3f} | "
+                             f"{'—' if r.get('textShare') is None else '%.0f%%' % (r['textShare'] * 100)} |")
             else:
                 why = "; ".join(r.get("errors", []))[:120].replace("|", "\\|")
                 table.append(f"| {r['case']} | {r['iosVersion']} | {r['design']} | {r['layout']} | {r['colorScheme']} | "
-                             f"{'yes' if r['compiles'] else 'no'} | — | — | {why} |")
+                             f"{'yes' if r['compiles'] else 'no'} | — | — | {why} | — |")
         text = Path(args.fidelity).read_text()
         start, end = "<!-- ground-truth table -->", "<!-- end of ground-truth table -->"
         block = start + "\n" + summary + "\n\n" + "\n".join(table) + "\n" + end

@@ -63,10 +63,12 @@ cat "$WORK/step.log" >> "$log"
 test -n "$(find Snapshots -name '*.png' 2>/dev/null | head -1)" || { cat "$WORK/step.log"; say "no reference was recorded"; exit 1; }
 run swift test
 
-# An app's files as they are on iOS: `import Combine` and `import UniformTypeIdentifiers` next to
-# `import SwiftUI`, an `App` whose scene is a `DocumentGroup`; its editor is a preview.
+# An app's files as they are on iOS: `import Combine`, `import CoreGraphics` and
+# `import UniformTypeIdentifiers` next to `import SwiftUI`, an `App` whose scene is a
+# `DocumentGroup`; its editor is a preview.
 cat > Sources/MyComponents/Notes.swift <<'SWIFT'
 import Combine
+import CoreGraphics
 import SwiftUI
 import UniformTypeIdentifiers
 
@@ -76,6 +78,8 @@ final class NotesModel: ObservableObject {
 
 struct NoteDocument: FileDocument {
   static var readableContentTypes: [UTType] { [.plainText] }
+  static let flip = CGAffineTransform(scaleX: -1, y: 1)
+  static let drift = CGVector(dx: 0, dy: 1)
   var text = "A new note"
   init() {}
   init(configuration: ReadConfiguration) throws {

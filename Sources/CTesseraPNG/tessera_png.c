@@ -396,6 +396,21 @@ int tessera_png_encode(const unsigned char *pixels, uint32_t width, uint32_t hei
 
 static const char image_data_too_large[] = "image data is larger than its header declares";
 
+/// libpng's allocations during one decode are counted into the caller's cost (NULL: not counted),
+/// so that tests can prove what decoding does not do (inflate an ancillary chunk) without timing
+/// it. The counts live in the caller's memory, never in this frame, so they survive libpng's
+/// longjmp on an error.
+static png_voidp counting_malloc(png_structp png, png_alloc_size_t size) {
+  tessera_png_decode_cost *cost = (tessera_png_decode_cost *)png_get_mem_ptr(png);
+  if (cost) cost->bytes_allocated += size;
+  return malloc(size);
+}
+
+static void counting_free(png_structp png, png_voidp ptr) {
+  (void)png;
+  free(ptr);
+}
+
 /// The bytes libpng reads from, with the position of the chunk being read, so that compressed
 /// image data read after the last row can be counted and refused.
 typedef struct {
@@ -415,6 +430,8 @@ typedef struct {
   /* Set while png_read_end reads the chunks after the image; counts IDAT data it skips. */
   int reading_end;
   size_t late_idat_bytes;
+  /* Where the bytes read are counted (NULL: not counted). */
+  tessera_png_decode_cost *cost;
 } read_source;
 
 static uint32_t be32(const unsigned char *p) {
@@ -463,6 +480,7 @@ static void read_bytes(png_structp png, png_bytep bytes, png_size_t length) {
   track_chunks(png, src, length);
   memcpy(bytes, src->data + src->offset, length);
   src->offset += length;
+  if (src->cost) src->cost->bytes_read += length;
 }
 
 /// libpng's warnings for image data beyond what the header declares (more rows' worth of data
@@ -582,10 +600,12 @@ static int verify_image_data(const unsigned char *data, size_t size, size_t decl
 /// straight alpha, stride width * 4 samples. Reports the file's bit depth and color type.
 static int decode_rgba(const unsigned char *data, size_t size, uint32_t max_side, int sixteen,
                        unsigned char *out, size_t out_size, int *file_bit_depth, int *file_color_type,
-                       char *err, size_t err_len) {
+                       tessera_png_decode_cost *cost, char *err, size_t err_len) {
   error_state state = {err, err_len, TESSERA_PNG_OK};
+  if (cost) memset(cost, 0, sizeof *cost);
   if (!check_signature(data, size, &state)) return state.code;
-  png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &state, on_error, on_read_warning);
+  png_structp png = png_create_read_struct_2(PNG_LIBPNG_VER_STRING, &state, on_error, on_read_warning,
+                                             cost, counting_malloc, counting_free);
   if (!png) {
     set_error(&state, TESSERA_PNG_ERR_NO_MEMORY, "cannot create libpng read struct");
     return state.code;
@@ -602,6 +622,7 @@ static int decode_rgba(const unsigned char *data, size_t size, uint32_t max_side
   src.size = size;
   src.state = &state;
   src.next_chunk = 8;
+  src.cost = cost;
   png_bytep *volatile rows = NULL;
   if (setjmp(png_jmpbuf(png))) {
     png_destroy_read_struct(&png, &info, NULL);
@@ -679,14 +700,20 @@ static int decode_rgba(const unsigned char *data, size_t size, uint32_t max_side
 
 int tessera_png_decode_rgba(const unsigned char *data, size_t size, uint32_t max_side,
                             unsigned char *out, size_t out_size, char *err, size_t err_len) {
-  return decode_rgba(data, size, max_side, 0, out, out_size, NULL, NULL, err, err_len);
+  return decode_rgba(data, size, max_side, 0, out, out_size, NULL, NULL, NULL, err, err_len);
+}
+
+int tessera_png_decode_rgba_costed(const unsigned char *data, size_t size, uint32_t max_side,
+                                   unsigned char *out, size_t out_size, tessera_png_decode_cost *cost,
+                                   char *err, size_t err_len) {
+  return decode_rgba(data, size, max_side, 0, out, out_size, NULL, NULL, cost, err, err_len);
 }
 
 int tessera_png_decode_rgba16(const unsigned char *data, size_t size, uint32_t max_side, uint16_t *out,
                               size_t out_count, int *bit_depth, int *color_type, char *err,
                               size_t err_len) {
   return decode_rgba(data, size, max_side, 1, (unsigned char *)out, out_count * 2u, bit_depth, color_type,
-                     err, err_len);
+                     NULL, err, err_len);
 }
 
 static uint32_t read_be32(const unsigned char *p) {

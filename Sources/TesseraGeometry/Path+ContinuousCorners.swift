@@ -100,14 +100,22 @@ private enum ContinuousCorner {
     return k
   }
 
+  /// The corner's last curve's coordinates along the side (from the start corner) and its depth
+  /// below it; the first curve's along the side (from the end corner) and its depth. Computed
+  /// once: every continuous capsule asks for its crossings.
+  static let lastAlong = full[6...9].map(\.1)
+  static let lastDepth = full[6...9].map(\.0)
+  static let firstAlong = full[0...3].map(\.0)
+  static let firstDepth = full[0...3].map(\.1)
+
   /// Where, on a side `side` points long, the last curve of the corner at its start (radius
   /// `ra`) crosses the first curve of the corner at its end (radius `rb`): the parameters at which
   /// to cut each. Nil when they do not cross on those two curves.
   static func crossing(_ ra: Double, _ rb: Double, side: Double) -> (outgoing: Double?, incoming: Double?)? {
-    let last = full[6...9].map(\.1)  // along the side, from the start corner
-    let lastDepth = full[6...9].map(\.0)
-    let first = full[0...3].map(\.0)  // along the side, from the end corner
-    let firstDepth = full[0...3].map(\.1)
+    let last = lastAlong
+    let lastDepth = Self.lastDepth
+    let first = firstAlong
+    let firstDepth = Self.firstDepth
     // A square corner: the other corner's curve is cut where it reaches it.
     guard ra > 0 else { return (nil, parameter(first, reaching: side / rb)) }
     guard rb > 0 else { return (parameter(last, reaching: side / ra), nil) }

@@ -111,6 +111,19 @@ int tessera_png_read_size(const unsigned char *data, size_t size, uint32_t *widt
 int tessera_png_decode_rgba(const unsigned char *data, size_t size, uint32_t max_side,
                             unsigned char *out, size_t out_size, char *err, size_t err_len);
 
+/// What one decode cost: bytes of the file libpng read (skipped chunks included), and bytes
+/// libpng and zlib allocated in all (inflating a chunk would allocate its decompressed size).
+typedef struct tessera_png_decode_cost {
+  size_t bytes_read;
+  size_t bytes_allocated;
+} tessera_png_decode_cost;
+
+/// Decodes like tessera_png_decode_rgba and reports in `cost` (zeroed first; filled on success and
+/// on failure) what the decode read and allocated, so that its bounds can be checked by counting.
+int tessera_png_decode_rgba_costed(const unsigned char *data, size_t size, uint32_t max_side,
+                                   unsigned char *out, size_t out_size, tessera_png_decode_cost *cost,
+                                   char *err, size_t err_len);
+
 /// Decodes like tessera_png_decode_rgba, at full precision: straight-alpha RGBA rows of 16-bit
 /// samples in host byte order (stride width * 4 samples) in `out`, which holds `out_count`
 /// samples. Lower depths are scaled exactly (v * 65535 / (2^depth - 1)); palette and gray are

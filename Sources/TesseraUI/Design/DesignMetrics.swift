@@ -95,12 +95,14 @@ struct DesignMetrics: Sendable {
   /// Sheets.
   var sheet: SheetMetrics
 
-  /// iOS 17 and 18: rows at least 44 high with 8/16 content insets, sections 20 from the edges,
-  /// 10 round; switches 51 by 31 with a 27 pt round thumb, laid out 49 wide; sliders' tracks 4 pt with a 28 pt
+  /// iOS 17 and 18: rows at least 44 high with 8/20 content insets, sections 20 from the edges,
+  /// 10 round (a row's content is as far inside its section as the section is from the list's
+  /// edge: both are the list's layout margin; Spezi's iOS 18 inset-grouped row at 3x on a 390 pt
+  /// screen: the section 60 px from the edge, its text 123 px, 1 px of it the glyph's bearing); switches 51 by 31 with a 27 pt round thumb, laid out 49 wide; sliders' tracks 4 pt with a 28 pt
   /// thumb; segmented pickers 32 pt tall, 9 pt round.
   static let ios18 = DesignMetrics(
     list: ListMetrics(
-      minRowHeight: 44, rowInsets: EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16), groupInset: 20,
+      minRowHeight: 44, rowInsets: EdgeInsets(top: 8, leading: 20, bottom: 8, trailing: 20), groupInset: 20,
       cornerRadius: 10),
     toggleSwitch: SwitchMetrics(
       trackWidth: 51, trackHeight: 31, thumbWidth: 27, thumbHeight: 27, thumbInset: 2, layoutWidth: 49,

@@ -22,11 +22,20 @@ import TesseraText
 /// A resizable symbol is stretched onto its frame, strokes and all, so its weight is lightened by
 /// the ratio measured on resizable glyphs (``resizableStrokeScale``).
 ///
-/// Status: chevrons and `xmark` measured; every other symbol keeps the square box.
+/// Status: chevrons and `xmark` measured; every other symbol keeps the square box's width and is
+/// as tall as its ink and margins (``verticalMargin``).
 enum SymbolFrame {
   /// The margin on each side of a measured glyph's ink, as a share of the symbol's box (an eighth
   /// of an em at `.medium` image scale, where the box is 1.2 em).
   static let margin = 0.125 / 1.2
+
+  /// The margin above and below a symbol's ink, as a share of its box: SF Symbols' images are as
+  /// tall as their glyph's ink and about 0.075 em above and below it (1.3 pt at 17 pt), not
+  /// square. Measured at 3x on criticalmaps' iOS 18.2 references of a `VStack` of `bicycle`, a
+  /// 17-point text and `heart`: 4 px from each symbol's frame to its ink at the top, 3-4 at the
+  /// bottom, the stack 218 px tall where square boxes made it 230 (`heart`: 15.3 pt of ink in an
+  /// 18-point frame, as `heart.fill` measured before; `chevron.compact.down` at 64 pt is 25.7).
+  static let verticalMargin = 0.075 / 1.2
 
   /// How much larger than Material's glyph SF Symbols draws a name, measured on iOS references;
   /// 1 for names not listed.

@@ -8,8 +8,11 @@ import TesseraText
 /// font's point size (a `.body` symbol is about 20 pt tall, as on iOS), `.small` 0.96, `.large`
 /// 1.56 (iOS's small and large scales are about 0.8 and 1.3 of medium), and as wide: SF's images
 /// are about 1.2 em wide on iOS 14 and later, except the chevrons and `xmark`, which take SF's
-/// measured width (``SymbolFrame``) outside a `Label`'s icon. The glyph's first text baseline sits at
-/// 80% of its height, so symbols line up with text in `.firstTextBaseline` stacks.
+/// measured width (``SymbolFrame``) outside a `Label`'s icon. As tall as the glyph's ink and a
+/// margin above and below it (``SymbolFrame/verticalMargin``), as SF Symbols' images are (a
+/// `Label`'s icon and tab items keep the square box). The glyph sits where the box's first text
+/// baseline at 80% of its height puts it (its middle on the text's cap-height middle), so symbols
+/// line up with text in `.firstTextBaseline` stacks.
 final class SymbolNode: LayoutNode {
   let layout: TextLayout?
   let box: Double
@@ -76,8 +79,9 @@ final class SymbolNode: LayoutNode {
         named: material, size: box * inkScale, weight: weight, filled: filled, library: library)
       let node = SymbolNode(
         layout: layout, box: box, color: env.foregroundStyle.resolvedColor(in: env), environment: env)
-      // A glyph whose width was measured takes SF's width; every other one the square box.
+      // A glyph whose width was measured takes SF's width; every other one the square box's.
       node.frameName = env.symbolFramesAreSquare || measured == nil ? nil : resolved
+      node.squareFrame = env.symbolFramesAreSquare
       return [node]
     } catch {
       context.diagnostics.error(.text("symbol \"\(name)\": \(error)"))
@@ -137,8 +141,23 @@ final class SymbolNode: LayoutNode {
     return SymbolFrame.width(name: frameName, inkWidth: inkBounds?.width, box: box)
   }()
 
+  /// Where the glyph's layout is drawn down the square box: its em box centred on it.
+  private var glyphOffsetInBox: Double { (box - (layout?.size.height ?? box)) / 2 }
+
+  /// The frame's extent down the square box when it is not resizable, in points: the glyph's ink
+  /// and a margin above and below it (``SymbolFrame/verticalMargin``), or the box itself (in a
+  /// `Label`'s icon and tab items, for a placeholder or a glyph without ink).
+  private lazy var frameInBox: (top: Double, height: Double) = {
+    guard !squareFrame, let ink = inkBounds else { return (0, box) }
+    let margin = SymbolFrame.verticalMargin * box
+    return (glyphOffsetInBox + ink.minY - margin, ink.height + 2 * margin)
+  }()
+
+  /// Whether the frame is the square box (`Label` icons, tab items: ``EnvironmentValues/symbolFramesAreSquare``).
+  var squareFrame = false
+
   override func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
-    guard isResizable else { return Size(width: frameWidth, height: box) }
+    guard isResizable else { return Size(width: frameWidth, height: frameInBox.height) }
     let natural = naturalSize
     let s = proposal.replacingUnspecified(by: natural)
     return Size(
@@ -146,16 +165,20 @@ final class SymbolNode: LayoutNode {
     )
   }
 
+  /// The first text baseline's distance from the frame's top: 80 % of the square box down it.
+  private var baseline: Double { box * 0.8 - frameInBox.top }
+
   // A symbol is spaced like a glyph: touching text above and below it, and its baseline's
-  // distance from its bottom (a fifth of its box) from other views, as SwiftUI spaces an image
-  // that has a baseline. A resizable one is a plain view.
+  // distance from its bottom from other views, as SwiftUI spaces an image that has a baseline.
+  // A resizable one is a plain view.
   override var spacingPreferences: ViewSpacing {
-    isResizable ? ViewSpacing() : ViewSpacing.symbol(baselineOffset: box * 0.2)
+    isResizable ? ViewSpacing() : ViewSpacing.symbol(baselineOffset: frameInBox.height - baseline)
   }
 
   override func verticalGuide(_ alignment: VerticalAlignment, in size: Size) -> Double? {
     switch alignment {
-    case .firstTextBaseline, .lastTextBaseline: return size.height * 0.8
+    case .firstTextBaseline, .lastTextBaseline:
+      return isResizable ? size.height * 0.8 : baseline
     default: return nil
     }
   }
@@ -183,11 +206,11 @@ final class SymbolNode: LayoutNode {
       return
     }
     guard isResizable, let ink = inkBounds else {
-      // The ink centred across the frame, the glyph's em box centred down it.
+      // The ink centred across the frame; down it, where the square box puts it.
       let x =
         frameName != nil
         ? rect.midX - (inkBounds?.midX ?? layout.size.width / 2) : rect.midX - layout.size.width / 2
-      let origin = Point(x: x, y: rect.midY - layout.size.height / 2)
+      let origin = Point(x: x, y: rect.minY + glyphOffsetInBox - frameInBox.top)
       items.append(.text(layout: layout, origin: origin, color: color))
       return
     }

@@ -179,7 +179,7 @@ enum SystemSymbolTable {
     "bell.fill": "notifications",
     "bell.slash": "notifications_off",
     "bell.slash.fill": "notifications_off",
-    "bicycle": "directions_bike",
+    "bicycle": "pedal_bike",
     "bird": "raven",
     "bird.fill": "raven",
     "birthday.cake": "cake",

@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
   /// Core Graphics' affine transform, for code written against SwiftUI on platforms whose
   /// Foundation lacks it (Linux): `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`, with Core
   /// Graphics' names. Rotations use sines and cosines computed without libm.

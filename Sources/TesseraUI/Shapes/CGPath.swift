@@ -1,7 +1,7 @@
 import Foundation
 import TesseraGeometry
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
   /// Core Graphics' immutable path, for code written against SwiftUI on platforms whose
   /// Foundation lacks it (Linux): what `Path.cgPath` gives and `Path(_:)` takes.
   ///

@@ -32,7 +32,7 @@ extension Path {
 
 }
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
   extension Path {
     /// The path as a Core Graphics path (on Linux, Tessera's ``CGPath``).
     public var cgPath: CGPath { CGPath(path: self) }

@@ -100,10 +100,11 @@ private struct SettingsScreen: View {
     #expect(fills(list.items).contains(Rect(x: 20, y: 35, width: 350, height: 88)))
     let t = texts(list.items)
     #expect(t.count == 2)
-    #expect(t.allSatisfy { $0.frame.minX == 36 })
+    // The text 20 inside the group, as far as the group is from the screen's edge.
+    #expect(t.allSatisfy { $0.frame.minX == 40 })
     #expect(abs(t[0].frame.midY - 57) < 0.5 && abs(t[1].frame.midY - 101) < 0.5)
     // One separator, one point at 1x, from the text's leading edge to the group's trailing edge.
-    #expect(fills(list.items).contains(Rect(x: 36, y: 78, width: 334, height: 1)))
+    #expect(fills(list.items).contains(Rect(x: 40, y: 78, width: 330, height: 1)))
   }
 
   @Test func plainListAndSectionHeader() throws {
@@ -113,11 +114,11 @@ private struct SettingsScreen: View {
       }.listStyle(.plain))
     let t = texts(out.displayList.items)
     #expect(t.count == 2)
-    #expect(t[0].size == 17 && t[1].frame.minX == 16)
+    #expect(t[0].size == 17 && t[1].frame.minX == 20)
     let grouped = try render(Form { Section("Fruit") { Text("Apple") } })
     let g = texts(grouped.displayList.items)
     #expect(g[0].size == 13)  // footnote header
-    #expect(g[0].frame.minX == 36)
+    #expect(g[0].frame.minX == 40)
   }
 
   @Test func hugeListMeasuresOnlyVisibleRows() throws {

@@ -109,7 +109,7 @@ import Testing
     #expect(fills(list.items).contains(Rect(x: 20, y: 35, width: 350, height: 132)), "\(list.dump)")
     let t = textFrames(list.items)
     #expect(t.count == 3)
-    #expect(t.allSatisfy { $0.minX == 36 })
+    #expect(t.allSatisfy { $0.minX == 40 })
     #expect(t.count == 3 && abs(t[1].midY - 101) < 0.5 && abs(t[2].midY - 145) < 0.5)
     #expect(list.dump.contains("chevron.right"))
     // Directly in the list, and a `ForEach` of them: the same rows.

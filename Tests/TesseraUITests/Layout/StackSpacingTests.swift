@@ -129,15 +129,23 @@ import Testing
       VStack(alignment: .leading) {
         row; Text("Content")
       })
-    let box = 17 * 1.2
     let m = metrics(17)
-    #expect(abs(withSymbol - (box + pixelCeil(22 - m.line) + m.line)) < 0.01, "\(withSymbol)")
-    // Below a plain view, a symbol keeps its baseline's offset from its bottom (a fifth of its box).
+    let rowHeight = try height(row)
+    #expect(abs(withSymbol - (rowHeight + pixelCeil(22 - m.line) + m.line)) < 0.01, "\(withSymbol)")
+    // Below a plain view, a symbol keeps its baseline's offset from its bottom: how far it hangs
+    // below a plain view's bottom (a view's baseline) when their last baselines are aligned.
+    let star = try height(Image(systemName: "star"))
+    let hang =
+      try height(
+        HStack(alignment: .lastTextBaseline) {
+          Color.red.frame(width: 1, height: 50); Image(systemName: "star")
+        }) - 50
+    #expect(hang > 0 && hang < star * 0.3, "\(hang) \(star)")
     let below = try height(
       VStack {
         box17; Image(systemName: "star")
       })
-    #expect(abs(below - (10 + box * 0.2 + box)) < 0.01, "\(below)")
+    #expect(abs(below - (10 + hang + star)) < 0.01, "\(below) \(hang) \(star)")
     // A resizable symbol is a plain view.
     let resizable = try height(
       VStack {

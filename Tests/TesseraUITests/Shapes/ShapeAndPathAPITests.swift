@@ -76,7 +76,7 @@ private struct InsetDisc: Shape {
     var first: Path.Element?
     mirrored.forEach { if first == nil { first = $0 } }
     #expect(first == .move(to: CGPoint(x: -1, y: 2)))
-    #if !canImport(CoreGraphics)
+    #if !canImport(Darwin)
       let cg = CGMutablePath()
       cg.move(to: .zero)
       cg.addLine(to: CGPoint(x: 10, y: 5))
