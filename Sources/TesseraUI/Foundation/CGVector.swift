@@ -23,6 +23,12 @@ import Foundation
       self.dx = CGFloat(dx)
       self.dy = CGFloat(dy)
     }
+    /// A vector of two `Int` components (as Core Graphics has it: `CGVector(dx: 0, dy: 1)` with
+    /// integer literals picks this one, not ambiguously one of the others).
+    public init(dx: Int, dy: Int) {
+      self.dx = CGFloat(dx)
+      self.dy = CGFloat(dy)
+    }
     /// The zero vector.
     public static var zero: CGVector { CGVector() }
   }

@@ -77,6 +77,10 @@ private struct InsetDisc: Shape {
     mirrored.forEach { if first == nil { first = $0 } }
     #expect(first == .move(to: CGPoint(x: -1, y: 2)))
     #if !canImport(Darwin)
+      // Core Graphics' names, with integer literals as app code writes them.
+      let vector = CGVector(dx: 0, dy: 1)
+      #expect(vector.dx == 0 && vector.dy == 1)
+      #expect(CGAffineTransform(scaleX: -1, y: 1).a == -1)
       let cg = CGMutablePath()
       cg.move(to: .zero)
       cg.addLine(to: CGPoint(x: 10, y: 5))
