@@ -32,7 +32,7 @@ final class BadgeNode: WrapperNode {
     return Size(width: width, height: max(c.height, b.height))
   }
 
-  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
+  override func draw(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     guard inline, let badge else {
       child.render(in: rect, proposal: proposal, into: &items)
       return

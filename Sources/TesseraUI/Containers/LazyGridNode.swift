@@ -86,7 +86,7 @@ nonisolated final class LazyGridNode: LayoutNode, ViewportRendering {
     return axis == .vertical ? Size(width: extent, height: length) : Size(width: length, height: extent)
   }
 
-  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
+  override func draw(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     renderVisible(
       origin: rect.origin, across: axis == .vertical ? rect.width : rect.height,
       limit: axis == .vertical ? rect.maxY : rect.maxX, into: &items)

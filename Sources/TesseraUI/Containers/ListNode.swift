@@ -244,7 +244,7 @@ nonisolated final class ListNode: LayoutNode, ScrollEdgeContent {
     return Size(width: width, height: contentHeight(width: width))
   }
 
-  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
+  override func draw(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     var inner: [DisplayItem] = []
     if let expansion { expansion.record(content: contentHeight(width: rect.width), viewport: rect.height) }
     if let probe, rect.maxY >= probe.barTop - 0.5, runsUnderBottomBar(in: rect) {

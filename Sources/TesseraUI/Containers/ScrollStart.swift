@@ -39,7 +39,7 @@ final class ScrollTargetNode: WrapperNode {
     super.init(child: child)
   }
 
-  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
+  override func draw(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     if recorder.found == nil, id == recorder.wanted { recorder.found = rect }
     child.render(in: rect, proposal: proposal, into: &items)
   }

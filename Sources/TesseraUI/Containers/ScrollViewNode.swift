@@ -59,7 +59,7 @@ nonisolated final class ScrollViewNode: LayoutNode, ScrollEdgeContent {
     return Size(width: w ?? 0, height: h ?? 0)
   }
 
-  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
+  override func draw(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     // Scroll transitions and `.scrollView` coordinate spaces inside find this scroll view.
     ScrollViewport.$stack.withValue(ScrollViewport.stack + [ScrollViewport(rect: rect, axes: axes)]) {
       renderContent(in: rect, into: &items)

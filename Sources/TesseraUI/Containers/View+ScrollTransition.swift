@@ -44,7 +44,7 @@ final class ScrollTransitionNode: WrapperNode {
     return beforeCenter ? .topLeading : .bottomTrailing
   }
 
-  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
+  override func draw(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     transition(phase(in: rect)).wrap(child, environment: environment).render(
       in: rect, proposal: proposal, into: &items)
   }

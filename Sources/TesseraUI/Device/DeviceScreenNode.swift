@@ -40,7 +40,7 @@ final class DeviceScreenNode: LayoutNode {
     return Size(width: device.width, height: device.height)
   }
 
-  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
+  override func draw(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     let full = ProposedViewSize(rect.size)
     background?.render(in: rect, proposal: full, into: &items)
     var insets = device.safeAreaInsets

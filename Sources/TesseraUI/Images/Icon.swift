@@ -56,7 +56,7 @@ final class IconNode: LayoutNode {
 
   override func sizeThatFits(_ proposal: ProposedViewSize) -> Size { layout.size }
 
-  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
+  override func draw(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     let origin = Point(x: rect.midX - layout.size.width / 2, y: rect.midY - layout.size.height / 2)
     var record = AccessibilityRecord(frame: rect)
     record.kind = .icon

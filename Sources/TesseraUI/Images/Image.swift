@@ -278,7 +278,7 @@ final class ImageNode: LayoutNode {
       height: s.height.isFinite ? s.height : intrinsicSize.height)
   }
 
-  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
+  override func draw(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     items.recording(.image(at: rect, name: name, decorative: isDecorative)) {
       if let redaction {
         // A placeholder: the image's frame filled, as iOS draws redacted images.

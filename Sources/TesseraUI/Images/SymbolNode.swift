@@ -183,7 +183,7 @@ final class SymbolNode: LayoutNode {
     }
   }
 
-  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
+  override func draw(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     var record = AccessibilityRecord.image(at: rect, name: name, decorative: isDecorative)
     record.isSymbol = true
     items.recording(record) { draw(in: rect, into: &$0) }

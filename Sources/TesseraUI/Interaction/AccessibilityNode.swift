@@ -10,7 +10,7 @@ final class AccessibilityNode: WrapperNode {
     super.init(child: child)
   }
 
-  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
+  override func draw(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     var r = record
     r.frame = rect
     items.recording(r) { child.render(in: rect, proposal: proposal, into: &$0) }

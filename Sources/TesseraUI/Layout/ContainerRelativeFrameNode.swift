@@ -37,7 +37,7 @@ final class ContainerRelativeFrameNode: LayoutNode {
     )
   }
 
-  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
+  override func draw(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     let fp = frameProposal(proposal)
     let s = child.size(for: fp)
     child.render(

@@ -58,7 +58,7 @@ final class CustomLayoutNode<L: Layout>: LayoutNode {
     }.map { Double($0) }
   }
 
-  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
+  override func draw(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     for s in subviews { s.box.placement = nil }
     let bounds = CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
     withCache { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }

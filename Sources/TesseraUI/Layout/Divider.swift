@@ -39,7 +39,7 @@ final class DividerNode: LayoutNode {
     return Size(width: s.width, height: thickness)
   }
 
-  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
+  override func draw(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     items.append(.fill(path: Path(rect), paint: Paint(color), fillRule: .nonZero))
   }
 }

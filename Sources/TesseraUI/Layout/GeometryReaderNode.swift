@@ -43,7 +43,7 @@ final class GeometryReaderNode: LayoutNode {
       trailing: direction == .rightToLeft ? left : right)
   }
 
-  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
+  override func draw(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     let proxy = GeometryProxy(
       size: CGSize(width: rect.width, height: rect.height), safeAreaInsets: safeAreaInsets(of: rect),
       globalFrame: CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height),

@@ -229,7 +229,7 @@ final class GridNode: LayoutNode {
     return Size(width: width, height: height)
   }
 
-  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
+  override func draw(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     let (widths, heights) = tracks(proposal)
     let total = gridWidth(widths)
     var starts: [Double] = []

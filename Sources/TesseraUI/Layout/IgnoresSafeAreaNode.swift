@@ -13,7 +13,7 @@ final class IgnoresSafeAreaNode: WrapperNode {
     super.init(child: child)
   }
 
-  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
+  override func draw(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     guard let geometry else { return child.render(in: rect, proposal: proposal, into: &items) }
     let grown = geometry.expand(rect, edges: edges, direction: direction)
     if grown == rect { return child.render(in: rect, proposal: proposal, into: &items) }

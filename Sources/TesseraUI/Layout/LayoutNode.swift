@@ -54,9 +54,16 @@ class LayoutNode {
   func sizeThatFits(_ proposal: ProposedViewSize) -> Size { .zero }
 
   /// Draws the view in `rect` (points, in the display list's coordinates), which its parent
-  /// chose after asking ``size(for:)`` with `proposal`; children are placed with the proposals
-  /// they were measured with, as SwiftUI's `placeSubviews` does. Subclasses override.
-  func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {}
+  /// chose after asking ``size(for:)`` with `proposal`, rounded to the pixel grid of the render
+  /// (``PixelGrid``) as SwiftUI rounds every view's frame.
+  final func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
+    draw(in: PixelGrid.current.round(rect), proposal: proposal, into: &items)
+  }
+
+  /// Draws the view in `rect`, already on the pixel grid; children are placed with the proposals
+  /// they were measured with, as SwiftUI's `placeSubviews` does, through their ``render(in:proposal:into:)``.
+  /// Subclasses override.
+  func draw(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {}
 
   /// A vertical alignment guide's offset from the top of a view of `size`, or nil for the
   /// default (text baselines and `alignmentGuide` are explicit; other views use the guide's

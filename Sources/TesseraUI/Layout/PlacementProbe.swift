@@ -12,7 +12,7 @@ final class PlacementProbe: WrapperNode {
     super.init(child: subview.box.node)
   }
 
-  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
+  override func draw(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     subview.box.placement = (rect, proposal)
   }
 

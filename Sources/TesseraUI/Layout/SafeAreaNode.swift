@@ -56,7 +56,7 @@ final class SafeAreaNode: LayoutNode {
     return Size(width: s.width + e.horizontal, height: s.height + e.vertical)
   }
 
-  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
+  override func draw(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     let e = extra(rect.width)
     if let scroll = scrollEdgeContent(main) {
       // (Added to what the content had before the first render: a second render adds it once.)

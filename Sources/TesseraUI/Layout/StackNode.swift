@@ -229,7 +229,7 @@ nonisolated final class StackNode: LayoutNode {
     return before + children[i].offset(of: alignment, in: sizes[i])
   }
 
-  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
+  override func draw(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     // Children are placed with the proposal they were measured with; when the stack was asked
     // for its ideal size across its axis, they are offered the stack's width (or height) across
     // instead, so that dividers and other flexible views span the stack.

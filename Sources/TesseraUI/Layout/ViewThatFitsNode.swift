@@ -26,7 +26,7 @@ nonisolated final class ViewThatFitsNode: LayoutNode {
 
   override func sizeThatFits(_ p: ProposedViewSize) -> Size { choice(p).size(for: p) }
 
-  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
+  override func draw(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     choice(proposal).render(in: rect, proposal: proposal, into: &items)
   }
 }

@@ -24,7 +24,7 @@ class WrapperNode: LayoutNode {
   override var hasExplicitGuides: Bool { child.hasExplicitGuides }
   override var spacingPreferences: ViewSpacing { child.spacingPreferences }
 
-  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
+  override func draw(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     child.render(in: rect, proposal: proposal, into: &items)
   }
 }

@@ -70,7 +70,7 @@ nonisolated final class ZStackNode: LayoutNode {
   private lazy var anyChildExplicit: Bool = children.contains { $0.hasExplicitGuides }
   override var hasExplicitGuides: Bool { anyChildExplicit }
 
-  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
+  override func draw(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     if usesGuides {
       let sizes = children.map { $0.size(for: proposal) }
       let layout = guideLayout(sizes)

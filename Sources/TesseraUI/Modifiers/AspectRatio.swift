@@ -38,7 +38,7 @@ final class AspectRatioNode: LayoutNode {
   override var spacingPreferences: ViewSpacing { child.spacingPreferences }
 
   override func sizeThatFits(_ p: ProposedViewSize) -> Size { child.size(for: target(p)) }
-  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
+  override func draw(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     let cp = target(proposal)
     let s = child.size(for: cp)
     child.render(in: place(s, in: rect, alignment: .center, direction: direction), proposal: cp, into: &items)

@@ -17,7 +17,7 @@ final class LayeredNode: WrapperNode {
   /// The view the secondary views are laid out around.
   var main: LayoutNode { child }
 
-  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
+  override func draw(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     if inFront { child.render(in: rect, proposal: proposal, into: &items) }
     renderAligned(secondary, in: rect, alignment: alignment, into: &items)
     if !inFront { child.render(in: rect, proposal: proposal, into: &items) }

@@ -10,7 +10,7 @@ final class ClipNode: WrapperNode {
     super.init(child: child)
   }
 
-  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
+  override func draw(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     var inner: [DisplayItem] = []
     child.render(in: rect, proposal: proposal, into: &inner)
     items.append(.group(DisplayGroup(items: inner, clip: shape.path(inFrame: rect))))

@@ -12,7 +12,7 @@ final class EffectGroupNode: WrapperNode {
     super.init(child: child)
   }
 
-  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
+  override func draw(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     var inner: [DisplayItem] = []
     child.render(in: rect, proposal: proposal, into: &inner)
     guard !inner.isEmpty else { return }

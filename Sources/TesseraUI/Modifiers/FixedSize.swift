@@ -29,7 +29,7 @@ final class FixedSizeNode: LayoutNode {
   }
   override var hasExplicitGuides: Bool { child.hasExplicitGuides }
 
-  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
+  override func draw(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     let cp = self.proposal(proposal)
     let s = child.size(for: cp)
     child.render(in: Rect(origin: rect.origin, size: s), proposal: cp, into: &items)

@@ -100,7 +100,7 @@ final class FlexibleFrameNode: LayoutNode {
 
   override var hasExplicitGuides: Bool { child.hasExplicitGuides }
 
-  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
+  override func draw(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     let cp = ProposedViewSize(
       width: Self.childProposal(proposal.width, horizontal),
       height: Self.childProposal(proposal.height, vertical))

@@ -46,7 +46,7 @@ final class FrameNode: LayoutNode {
   }
   override var hasExplicitGuides: Bool { child.hasExplicitGuides }
 
-  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
+  override func draw(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     let cp = ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
     let s = child.size(for: cp)
     child.render(

@@ -13,7 +13,7 @@ final class TransformNode: WrapperNode {
     super.init(child: child)
   }
 
-  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
+  override func draw(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     var inner: [DisplayItem] = []
     child.render(in: rect, proposal: proposal, into: &inner)
     guard transform.isFinite, transform.determinant != 0 else { return }

@@ -2,7 +2,7 @@ import TesseraDisplayList
 
 /// Takes the child's space and draws nothing.
 final class HiddenNode: WrapperNode {
-  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {}
+  override func draw(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {}
 }
 
 nonisolated extension View {

@@ -11,7 +11,7 @@ final class MaskNode: WrapperNode {
     super.init(child: main)
   }
 
-  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
+  override func draw(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     var inner: [DisplayItem] = []
     child.render(in: rect, proposal: proposal, into: &inner)
     guard !inner.isEmpty else { return }

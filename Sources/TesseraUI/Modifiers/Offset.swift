@@ -12,7 +12,7 @@ final class OffsetNode: WrapperNode {
     super.init(child: child)
   }
 
-  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
+  override func draw(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     child.render(
       in: rect.offsetBy(dx: direction == .rightToLeft ? -dx : dx, dy: dy), proposal: proposal, into: &items)
   }

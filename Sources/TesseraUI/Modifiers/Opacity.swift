@@ -9,7 +9,7 @@ final class OpacityNode: WrapperNode {
     super.init(child: child)
   }
 
-  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
+  override func draw(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     guard opacity > 0 else { return }
     var inner: [DisplayItem] = []
     child.render(in: rect, proposal: proposal, into: &inner)

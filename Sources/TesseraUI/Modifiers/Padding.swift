@@ -49,7 +49,7 @@ final class PaddingNode: LayoutNode {
   }
   override var hasExplicitGuides: Bool { child.hasExplicitGuides }
 
-  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
+  override func draw(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     let left = direction == .rightToLeft ? insets.trailing : insets.leading
     let inner = Rect(
       x: rect.minX + left, y: rect.minY + insets.top, width: max(0, rect.width - insets.horizontal),

@@ -55,7 +55,7 @@ final class ShadowNode: WrapperNode {
     return false
   }
 
-  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
+  override func draw(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     var inner: [DisplayItem] = []
     child.render(in: rect, proposal: proposal, into: &inner)
     if let (r, radii) = Self.roundedRect(of: child, in: rect) {

@@ -9,7 +9,7 @@ final class PositionNode: WrapperNode {
     super.init(child: child)
   }
   override func sizeThatFits(_ p: ProposedViewSize) -> Size { p.replacingUnspecified() }
-  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
+  override func draw(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     let offer = ProposedViewSize(width: rect.width, height: rect.height)
     let s = child.size(for: offer)
     let x = direction == .rightToLeft ? rect.maxX - point.x : rect.minX + point.x

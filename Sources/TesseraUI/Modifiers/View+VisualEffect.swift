@@ -15,7 +15,7 @@ final class VisualEffectNode: WrapperNode {
     super.init(child: child)
   }
 
-  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
+  override func draw(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     let proxy = GeometryProxy(
       size: CGSize(width: rect.width, height: rect.height), safeAreaInsets: EdgeInsets(),
       globalFrame: CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height),

@@ -32,7 +32,7 @@ final class BarGlassNode: LayoutNode {
     return Size(width: w, height: max(Self.height, s.height))
   }
 
-  override func render(in rect: Rect, proposal: ProposedViewSize, into out: inout [DisplayItem]) {
+  override func draw(in rect: Rect, proposal: ProposedViewSize, into out: inout [DisplayItem]) {
     for g in glass { g.render(in: rect, proposal: ProposedViewSize(rect.size), into: &out) }
     let p = ProposedViewSize(width: nil, height: Self.height)
     let s = items.size(for: p)

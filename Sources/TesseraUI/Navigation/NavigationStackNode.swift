@@ -272,7 +272,7 @@ nonisolated final class NavigationStackNode: LayoutNode, ScrollEdgeContent {
       height: p.height.flatMap { $0.isFinite ? $0 : nil } ?? (c.height + extra + safeArea.vertical))
   }
 
-  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
+  override func draw(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     items.append(.fill(rect, background))
     let bottomBar = bottomHeight
     let scroll = scrollEdgeContent(content)

@@ -46,7 +46,7 @@ nonisolated final class SplitColumnsNode: LayoutNode, ScrollEdgeContent {
     return leading
   }
 
-  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
+  override func draw(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     let columns = shownColumns(in: rect)
     let rtl = direction == .rightToLeft
     var x = rtl ? rect.maxX : rect.minX

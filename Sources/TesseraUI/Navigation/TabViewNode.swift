@@ -153,7 +153,7 @@ nonisolated final class TabViewNode: LayoutNode, ScrollEdgeContent {
       height: p.height.flatMap { $0.isFinite ? $0 : nil } ?? (c.height + barHeight + safeArea.vertical))
   }
 
-  override func render(in rect: Rect, proposal: ProposedViewSize, into out: inout [DisplayItem]) {
+  override func draw(in rect: Rect, proposal: ProposedViewSize, into out: inout [DisplayItem]) {
     out.append(.fill(rect, background))
     let bar = barHeight
     probe?.barTop = rect.maxY - safeArea.bottom - bar

@@ -10,7 +10,7 @@ final class PlacementObserverNode: WrapperNode {
     super.init(child: child)
   }
 
-  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
+  override func draw(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     placed(rect)
     child.render(in: rect, proposal: proposal, into: &items)
   }

@@ -35,7 +35,7 @@ final class PresentationNode: LayoutNode {
 
   override func sizeThatFits(_ proposal: ProposedViewSize) -> Size { root.size(for: proposal) }
 
-  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
+  override func draw(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     if card.isEmpty {
       root.render(in: rect, proposal: proposal, into: &items)
     } else {

@@ -170,7 +170,7 @@ nonisolated final class ShapeNode: LayoutNode {
     return nil
   }
 
-  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
+  override func draw(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     let path = shape.path(inFrame: rect)
     switch mode {
     case .fill(let style, let rule):

@@ -36,6 +36,8 @@ final class TextNode: LayoutNode {
   override var spacingPreferences: ViewSpacing { textSpacing ?? ViewSpacing() }
   private var layouts: [Double: TextLayout] = [:]
   private var fitted: [Size: TextLayout] = [:]
+  /// The pixels the text measures itself in (the environment's display scale).
+  let grid: PixelGrid
 
   init(
     content: String, style: TextStyle, library: FontLibrary, color: Color.Resolved,
@@ -45,6 +47,7 @@ final class TextNode: LayoutNode {
     self.style = style
     self.library = library
     self.color = color
+    self.grid = PixelGrid(scale: environment.displayScale)
     super.init(direction: environment.layoutDirection)
   }
 
@@ -148,7 +151,18 @@ final class TextNode: LayoutNode {
     guard let l = layout(width: proposal.width ?? .infinity, height: proposal.height ?? .infinity) else {
       return .zero
     }
-    return Size(width: l.size.width, height: max(l.size.height, reservedHeight(l)))
+    // Whole pixels, as SwiftUI measures text; never past a proposal the text fits in.
+    let width = l.size.width
+    let height = max(l.size.height, reservedHeight(l))
+    return Size(
+      width: rounded(width, within: proposal.width), height: rounded(height, within: proposal.height))
+  }
+
+  /// `length` rounded up to whole pixels, but not past `limit` when the length is within it.
+  private func rounded(_ length: Double, within limit: Double?) -> Double {
+    let up = grid.ceil(length)
+    guard let limit, limit.isFinite, length <= limit else { return up }
+    return min(up, limit)
   }
 
   override func verticalGuide(_ alignment: VerticalAlignment, in size: Size) -> Double? {
@@ -160,17 +174,28 @@ final class TextNode: LayoutNode {
     }
   }
 
-  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
-    guard let l = layout(width: rect.width + 1e-9, height: rect.height + 1e-6) else { return }
+  override func draw(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
+    // A frame rounded to the pixel grid may be up to a pixel smaller than the text measured: the
+    // text keeps the lines it was measured with.
+    let measured = size(for: proposal)
+    let pixel = PixelGrid.current.scale > 0 ? 1 / PixelGrid.current.scale : 0
+    func length(_ drawn: Double, _ measured: Double, _ proposed: Double?) -> Double {
+      drawn < measured && measured - drawn <= pixel + 1e-9 ? (proposed ?? .infinity) : drawn
+    }
+    guard
+      let l = layout(
+        width: length(rect.width, measured.width, proposal.width) + 1e-9,
+        height: length(rect.height, measured.height, proposal.height) + 1e-6)
+    else { return }
     var record = AccessibilityRecord(frame: rect)
     record.kind = .text
     record.label = content
     record.offeredSize = Size(width: proposal.width ?? .infinity, height: proposal.height ?? .infinity)
-    items.recording(record) { draw(l, in: rect, into: &$0) }
+    items.recording(record) { drawLayout(l, in: rect, into: &$0) }
   }
 
   /// Draws the laid-out paragraph `l` in `rect`.
-  private func draw(_ l: TextLayout, in rect: Rect, into items: inout [DisplayItem]) {
+  private func drawLayout(_ l: TextLayout, in rect: Rect, into items: inout [DisplayItem]) {
     let origin = Point(x: rect.origin.x, y: rect.origin.y - baselineOffset)
     if let bar = redaction {
       // Placeholder bars: one rounded bar per line, the height of the letters.

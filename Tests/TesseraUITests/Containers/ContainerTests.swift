@@ -207,7 +207,7 @@ private struct SettingsScreen: View {
     let t = texts(out.displayList.items)
     let title = try #require(t.first { $0.size == 34 })
     #expect(title.frame.minX == 16 && title.frame.minY >= 44 && title.frame.maxY <= 96)
-    #expect(t.contains { $0.frame.maxX == 374 && $0.frame.midY < 44 })
+    #expect(t.contains { $0.frame.textViewFrame().maxX == 374 && $0.frame.midY < 44 })
   }
 
   @Test func tabViewSelectsTaggedTab() throws {

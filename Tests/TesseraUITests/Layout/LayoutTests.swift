@@ -4,7 +4,8 @@ import Testing
 
 import class TesseraText.FontLibrary
 
-/// Frames of every leaf (fills, strokes, text, images) in painting order.
+/// Frames of every leaf (fills, strokes, text, images) in painting order, at 1x: a text's frame
+/// is its paragraph rounded up to whole points, as a text view measures itself in whole pixels.
 func frames<V: View>(
   _ view: V, width: Double? = nil, height: Double? = nil, direction: LayoutDirection = .leftToRight
 ) throws -> (size: Size, frames: [Rect]) {
@@ -17,7 +18,12 @@ func frames<V: View>(
     for item in items {
       switch item {
       case .fill(let p, _, _), .stroke(let p, _, _): out.append(p.bounds)
-      case .text(let l, let o, _): out.append(Rect(origin: o, size: l.size))
+      case .text(let l, let o, _):
+        out.append(
+          Rect(
+            origin: o,
+            size: Size(width: (l.size.width - 1e-6).rounded(.up), height: (l.size.height - 1e-6).rounded(.up))
+          ))
       case .image(_, let rect, _, _): out.append(rect)
       case .group(let g): walk(g.items)
       default: break
@@ -94,7 +100,8 @@ func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-6 }
     let ideal = try frames(Text(text)).size.width
     let (_, f) = try frames(Text(text).fixedSize().frame(width: 100))
     #expect(close(f[0].width, ideal))
-    #expect(close(f[0].midX, 50))
+    // Centred on the pixel grid: 73.5 points out on each side rounds to 73 on the left.
+    #expect(abs(f[0].midX - 50) <= 0.5)
     let (_, wrapped) = try frames(Text(text).frame(width: 100))
     #expect(wrapped[0].width <= 100 && wrapped[0].height > f[0].height)
   }
@@ -136,12 +143,14 @@ func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-6 }
     let fonts = try FontLibrary.bundled()
     let display = try fonts.face(family: "Inter Display").ascender
     let text = try fonts.face(family: "Inter").ascender
-    #expect(close(f[0].minY + display * 40, f[1].minY + text * 12))
+    // Each text's frame is on the pixel grid: the baselines may be a pixel apart, no more.
+    #expect(abs((f[0].minY + display * 40) - (f[1].minY + text * 12)) < 1)
     let (_, centered) = try frames(
       HStack {
         Text("Big").font(.system(size: 40)); Text("small").font(.system(size: 12))
       })
-    #expect(close(centered[0].midY, centered[1].midY))
+    #expect(abs(centered[0].midY - centered[1].midY) <= 0.5)
+    #expect([centered[0].minY, centered[1].minY].allSatisfy { $0 == $0.rounded() })
   }
 
   @Test(arguments: LayoutDirection.allCases)

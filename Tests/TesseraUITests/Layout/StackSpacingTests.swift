@@ -5,7 +5,8 @@ import Testing
 /// on, as SwiftUI does (iOS 17 and later): 8 points between views that are not text, room for a
 /// tenth of the line plus the line less its ascender above text, the larger of the line less its
 /// cap height and a tenth plus the descender below it, the font's leading between two texts, and
-/// nothing next to a spacer. Figures at 3x; the system font is SF Pro's 0.952 / 0.241 em with a
+/// nothing next to a spacer. Figures at 3x, where a text is as tall as its line rounded up to a
+/// whole pixel; the system font is SF Pro's 0.952 / 0.241 em with a
 /// 0.705 em cap height.
 @Suite struct StackSpacingTests {
   /// The height of a view drawn at 3x.
@@ -49,7 +50,7 @@ import Testing
       VStack {
         box; Text("linkButton").font(.system(size: 12))
       })
-    #expect(abs(h - (10 + above + m.line)) < 0.01, "\(h)")
+    #expect(abs(h - (10 + above + pixelCeil(m.line))) < 0.01, "\(h)")
     #expect(abs(above - 4.56) < 0.01)
   }
 
@@ -61,7 +62,7 @@ import Testing
       VStack {
         Text("Title").font(.system(size: 17)); box
       })
-    #expect(abs(h - (m.line + below + 10)) < 0.01, "\(h)")
+    #expect(abs(h - (pixelCeil(m.line) + below + 10)) < 0.01, "\(h)")
     #expect(abs(below - 10.63) < 0.01, "\(below)")
   }
 
@@ -72,13 +73,13 @@ import Testing
       VStack {
         Text("One").font(.system(size: 17)); Text("Two").font(.system(size: 17))
       })
-    #expect(abs(plain - 2 * m.line) < 0.01, "\(plain)")
+    #expect(abs(plain - 2 * pixelCeil(m.line)) < 0.01, "\(plain)")
     // Body text carries its style's leading (22 pt lines): about 1.7 pt, a whole pixel up.
     let body = try height(
       VStack {
         Text("One"); Text("Two")
       })
-    #expect(abs(body - (2 * m.line + pixelCeil(22 - m.line))) < 0.01, "\(body)")
+    #expect(abs(body - (2 * pixelCeil(m.line) + pixelCeil(22 - m.line))) < 0.01, "\(body)")
   }
 
   @Test func aFrameWithAHeightOrPaddingMakesTextPlain() throws {
@@ -94,13 +95,15 @@ import Testing
       VStack {
         box; Text("A").font(.system(size: 17)).padding(.horizontal, 5)
       })
-    #expect(abs(padded - (10 + pixelCeil(m.line * 0.1) + m.line - m.ascender + m.line)) < 0.01, "\(padded)")
+    #expect(
+      abs(padded - (10 + pixelCeil(m.line * 0.1) + m.line - m.ascender + pixelCeil(m.line))) < 0.01,
+      "\(padded)")
     // Padding on top: plain there.
     let top = try height(
       VStack {
         box; Text("A").font(.system(size: 17)).padding(.top, 2)
       })
-    #expect(abs(top - (10 + 8 + 2 + m.line)) < 0.01, "\(top)")
+    #expect(abs(top - (10 + 8 + 2 + pixelCeil(m.line))) < 0.01, "\(top)")
   }
 
   @Test func spacersTouchTheirNeighbours() throws {
@@ -131,7 +134,8 @@ import Testing
       })
     let m = metrics(17)
     let rowHeight = try height(row)
-    #expect(abs(withSymbol - (rowHeight + pixelCeil(22 - m.line) + m.line)) < 0.01, "\(withSymbol)")
+    #expect(
+      abs(withSymbol - (rowHeight + pixelCeil(22 - m.line) + pixelCeil(m.line))) < 0.01, "\(withSymbol)")
     // Below a plain view, a symbol keeps its baseline's offset from its bottom: how far it hangs
     // below a plain view's bottom (a view's baseline) when their last baselines are aligned.
     let star = try height(Image(systemName: "star"))
@@ -169,7 +173,7 @@ import Testing
       }.frame(width: 40))
     #expect(abs(lazy - eager) < 1e-9, "\(lazy) \(eager)")
     let below = max(pixelCeil(m.line * 0.1) + m.line - m.cap, pixelCeil(m.line * 0.1) + m.descender)
-    #expect(abs(lazy - (20 + above + m.line + below)) < 0.01, "\(lazy)")
+    #expect(abs(lazy - (20 + above + pixelCeil(m.line) + below)) < 0.01, "\(lazy)")
     // Explicit spacing is kept as given.
     let fixed = try height(
       LazyVStack(spacing: 3) {
@@ -189,12 +193,12 @@ import Testing
         }
       })
     let above = pixelCeil(m.line * 0.1) + m.line - m.ascender
-    #expect(abs(row - (10 + above + m.line)) < 0.01, "\(row)")
+    #expect(abs(row - (10 + above + pixelCeil(m.line))) < 0.01, "\(row)")
     // An empty stack touches the view above it.
     let empty = try height(
       VStack {
         Text("A").font(.system(size: 12)); VStack {}
       })
-    #expect(abs(empty - m.line) < 0.01, "\(empty)")
+    #expect(abs(empty - pixelCeil(m.line)) < 0.01, "\(empty)")
   }
 }

@@ -21,3 +21,15 @@ func displayTexts(_ items: [DisplayItem], dx: Double = 0, dy: Double = 0) -> [(f
   }
   return out
 }
+
+extension Rect {
+  /// A text item's frame as its text view measured it: the paragraph's size rounded up to whole
+  /// pixels at `scale` (1 by default).
+  func textViewFrame(scale: Double = 1) -> Rect {
+    Rect(
+      origin: origin,
+      size: Size(
+        width: (width * scale - 1e-6).rounded(.up) / scale,
+        height: (height * scale - 1e-6).rounded(.up) / scale))
+  }
+}

@@ -35,9 +35,14 @@ import struct TesseraText.TextLayout
 
   @Test func bodyLinesAre22PointsApart() throws {
     for pitch in pitches(try baselines(.body)) { #expect(abs(pitch - 22) < 1e-9, "\(pitch)") }
-    // The first line keeps SF Pro's 1.193 em: a one-line body text is still 20.3 pt tall.
-    let one = try ImageRenderer(content: Text("One line").font(.body)).render().displayList.size.height
-    #expect(abs(one - 17 * 1.193) < 0.01, "\(one)")
+    // The first line keeps SF Pro's 1.193 em: a one-line body text is 20.28 pt tall, rounded up
+    // to whole pixels as iOS measures text: 20.333 at 3x, 20.5 at 2x, 21 at 1x.
+    for (scale, height) in [(3.0, 61.0 / 3), (2, 20.5), (1, 21)] {
+      let r = ImageRenderer(content: Text("One line").font(.body))
+      r.scale = scale
+      let one = try r.render().displayList.size.height
+      #expect(abs(one - height) < 1e-9, "\(one) at \(scale)x")
+    }
   }
 
   @Test(arguments: [

@@ -50,7 +50,7 @@ final class SpinnerNode: LayoutNode {
 
   override func sizeThatFits(_ proposal: ProposedViewSize) -> Size { Size(width: box, height: box) }
 
-  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
+  override func draw(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     let c = Point(x: rect.midX, y: rect.midY)
     let scale = box / 20
     if let f = fraction {
@@ -136,7 +136,7 @@ final class FractionNode: LayoutNode {
     Size(width: proposal.width ?? 0, height: proposal.height ?? 4)
   }
 
-  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
+  override func draw(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     let w = rect.width * min(max(fraction, 0), 1)
     guard w > 0 else { return }
     let r =

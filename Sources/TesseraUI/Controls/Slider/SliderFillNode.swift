@@ -23,7 +23,7 @@ final class SliderFillNode: LayoutNode {
     Size(width: proposal.width ?? 100, height: metrics.trackHeight)
   }
 
-  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
+  override func draw(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     let d = metrics.thumbWidth
     let h = metrics.thumbHeight
     let usable = max(0, rect.width - d)

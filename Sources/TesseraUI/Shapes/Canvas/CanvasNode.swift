@@ -24,7 +24,7 @@ final class CanvasNode: LayoutNode {
     return Size(width: s.width.isFinite ? s.width : 10, height: s.height.isFinite ? s.height : 10)
   }
 
-  override func render(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
+  override func draw(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     let recording = GraphicsContext.Recording()
     var gc = GraphicsContext(recording: recording, resolveContext: context, symbols: symbols)
     gc.canvasBounds = Rect(x: 0, y: 0, width: rect.width, height: rect.height)

@@ -67,12 +67,16 @@ extension GraphicsContext {
   }
 
   /// Draws `nodes` in `rect` (current coordinates), each offered `proposal`.
+  /// Text and images drawn in a canvas sit exactly where the drawing says, off the pixel grid:
+  /// the context's transform may scale or rotate them.
   func draw(_ nodes: [LayoutNode], at point: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
     var items: [DisplayItem] = []
-    for node in nodes {
-      let s = node.size(for: proposal)
-      let origin = Point(x: Double(point.x) - anchor.x * s.width, y: Double(point.y) - anchor.y * s.height)
-      node.render(in: Rect(origin: origin, size: s), proposal: proposal, into: &items)
+    PixelGrid.$current.withValue(.none) {
+      for node in nodes {
+        let s = node.size(for: proposal)
+        let origin = Point(x: Double(point.x) - anchor.x * s.width, y: Double(point.y) - anchor.y * s.height)
+        node.render(in: Rect(origin: origin, size: s), proposal: proposal, into: &items)
+      }
     }
     record(items)
   }
