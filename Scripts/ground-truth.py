@@ -404,6 +404,14 @@ def report(results, args):
         in_text = sum(r["differingPixels"] * r["textShare"] for r in attributed)
         summary += (f"; fonts and symbols: {100 * in_text / total if total else 0:.0f}% of the differing pixels "
                     f"(median case {med([r['textShare'] for r in attributed]) * 100:.0f}%)")
+        # Text-heavy cases (at least half of their difference in text and symbols): how many come
+        # within a pixel of the reference's size in both dimensions (issue 40's measure).
+        heavy = [r for r in attributed if r["textShare"] >= 0.5]
+        near = [r for r in heavy
+                if all(abs(a - b) <= 1 for a, b in zip(r["tesseraSize"], r["referenceSize"]))]
+        if heavy:
+            summary += (f"; text-heavy cases: {len(heavy)}, {len(near)} within 1 px of the size "
+                        f"({100 * len(near) / len(heavy):.1f}%)")
     print("ground-truth: " + summary)
     if args.fidelity:
         table = ["| case | iOS | design | layout | scheme | compiles | size | differing | SSIM | in text and symbols |",
