@@ -25,6 +25,11 @@ struct PixelGrid: Sendable, Equatable {
     self.scale = scale.isFinite && scale > 0 ? scale : 0
   }
 
+  /// Runs `body` with this grid as ``current``: the views it places are rounded to it.
+  func placing(_ body: () -> Void) {
+    PixelGrid.$current.withValue(self) { body() }
+  }
+
   /// `length` points rounded up to whole pixels, keeping a length already on the grid (within a
   /// millionth of a pixel) as it is.
   func ceil(_ length: Double) -> Double {

@@ -65,6 +65,8 @@ nonisolated public final class ImageRenderer<Content: View> {
     let expansion = expandsScrollContent && proposedSize.height?.isFinite == true ? ScrollExpansion() : nil
     environment.scrollExpansion = expansion
     let env = environment
+    // Frames are rounded to the picture's pixels, as SwiftUI rounds them to the screen's.
+    let grid = PixelGrid(scale: env.displayScale)
     let proposal = proposedSize
     // A cap that is not a finite positive number is the default's.
     let maximumHeight =
@@ -77,74 +79,74 @@ nonisolated public final class ImageRenderer<Content: View> {
       diagnostics.collectingWarningsOfThisThread {
         // `String(localized:)` in a body localizes into the environment's locale, and assets are
         // found in the previewed target's resources too.
-        // Frames are rounded to the picture's pixels, as SwiftUI rounds them to the screen's.
         RenderingLocale.$current.withValue(env.locale) {
-          PixelGrid.$current.withValue(PixelGrid(scale: env.displayScale)) {
-            ResourceBundles.$current.withValue(env.resources) {
-              var context = ResolveContext(environment: env, diagnostics: diagnostics)
-              context.graph = graph
-              // `onAppear` runs once per view, before the still: a pass that ran appear actions is
-              // resolved again; so is one whose layout changed a value a preference reader follows
-              // (`onPreferenceChange`, a preference layer). At most 4 passes (`task` is never run, see
-              // Docs/SnapshotTesting.md).
-              var size = Size(width: 0, height: 0)
-              var items: [DisplayItem] = []
-              for pass in 0..<4 {
-                graph.beginPass()
-                var nodes = box.value(context)
-                // A presentation (alert, dialog, sheet) covers the whole picture: the last one shown is
-                // drawn over the root, resolved in the same pass so its state and controls are kept.
-                if let top = graph.takePresentations().last {
-                  let root =
-                    nodes.count == 1
-                    ? nodes[0] : ZStackNode(alignment: .center, children: nodes, environment: env)
-                  nodes = [top.node(over: root)]
-                }
-                graph.endPass()
-                // Actions may change state or observable models alike: the tree is resolved again.
-                let actions = graph.takeAppearActions()
-                if !actions.isEmpty, pass < 3 {
-                  for action in actions { action() }
-                  continue
-                }
+          ResourceBundles.$current.withValue(env.resources) {
+            var context = ResolveContext(environment: env, diagnostics: diagnostics)
+            context.graph = graph
+            // `onAppear` runs once per view, before the still: a pass that ran appear actions is
+            // resolved again; so is one whose layout changed a value a preference reader follows
+            // (`onPreferenceChange`, a preference layer). At most 4 passes (`task` is never run, see
+            // Docs/SnapshotTesting.md).
+            var size = Size(width: 0, height: 0)
+            var items: [DisplayItem] = []
+            for pass in 0..<4 {
+              graph.beginPass()
+              var nodes = box.value(context)
+              // A presentation (alert, dialog, sheet) covers the whole picture: the last one shown is
+              // drawn over the root, resolved in the same pass so its state and controls are kept.
+              if let top = graph.takePresentations().last {
                 let root =
                   nodes.count == 1
                   ? nodes[0] : ZStackNode(alignment: .center, children: nodes, environment: env)
-                size = root.size(for: proposal)
-                if !size.width.isFinite || !size.height.isFinite {
-                  diagnostics.warn(
-                    "the view is infinitely large for the proposal \(proposal); give it a finite size")
-                  size = Size(
-                    width: size.width.isFinite ? size.width : 0,
-                    height: size.height.isFinite ? size.height : 0)
-                }
-                items = []
+                nodes = [top.node(over: root)]
+              }
+              graph.endPass()
+              // Actions may change state or observable models alike: the tree is resolved again.
+              let actions = graph.takeAppearActions()
+              if !actions.isEmpty, pass < 3 {
+                for action in actions { action() }
+                continue
+              }
+              let root =
+                nodes.count == 1
+                ? nodes[0] : ZStackNode(alignment: .center, children: nodes, environment: env)
+              size = root.size(for: proposal)
+              if !size.width.isFinite || !size.height.isFinite {
+                diagnostics.warn(
+                  "the view is infinitely large for the proposal \(proposal); give it a finite size")
+                size = Size(
+                  width: size.width.isFinite ? size.width : 0, height: size.height.isFinite ? size.height : 0)
+              }
+              items = []
+              grid.placing {
                 root.render(in: Rect(origin: .zero, size: size), proposal: proposal, into: &items)
-                // Scroll content that runs past its viewport: drawn again, taller by the overflow.
-                if let expansion, expansion.overflow >= 0.5, let height = proposal.height {
-                  var grown = (height + expansion.overflow).rounded(.up)
-                  if grown > maximumHeight {
-                    diagnostics.warn(
-                      "expanding scroll content needs \(Int(grown)) points; the picture stops at \(Int(maximumHeight))"
-                    )
-                    grown = max(height, maximumHeight)
-                  }
-                  let taller = ProposedViewSize(width: proposal.width, height: grown)
-                  let s = root.size(for: taller)
-                  if s.width.isFinite, s.height.isFinite {
-                    size = s
-                    items = []
+              }
+              // Scroll content that runs past its viewport: drawn again, taller by the overflow.
+              if let expansion, expansion.overflow >= 0.5, let height = proposal.height {
+                var grown = (height + expansion.overflow).rounded(.up)
+                if grown > maximumHeight {
+                  diagnostics.warn(
+                    "expanding scroll content needs \(Int(grown)) points; the picture stops at \(Int(maximumHeight))"
+                  )
+                  grown = max(height, maximumHeight)
+                }
+                let taller = ProposedViewSize(width: proposal.width, height: grown)
+                let s = root.size(for: taller)
+                if s.width.isFinite, s.height.isFinite {
+                  size = s
+                  items = []
+                  grid.placing {
                     root.render(in: Rect(origin: .zero, size: size), proposal: taller, into: &items)
                   }
                 }
-                // Preference readers whose value the layout changed: their actions run, and the tree is
-                // resolved and laid out again with the state they set.
-                let late = graph.takeLayoutActions()
-                if late.isEmpty || pass == 3 { break }
-                for action in late { action() }
               }
-              result.withLock { $0 = DisplayList(size: size, items: items) }
+              // Preference readers whose value the layout changed: their actions run, and the tree is
+              // resolved and laid out again with the state they set.
+              let late = graph.takeLayoutActions()
+              if late.isEmpty || pass == 3 { break }
+              for action in late { action() }
             }
+            result.withLock { $0 = DisplayList(size: size, items: items) }
           }
         }
       }

@@ -178,7 +178,8 @@ final class TextNode: LayoutNode {
     // A frame rounded to the pixel grid may be up to a pixel smaller than the text measured: the
     // text keeps the lines it was measured with.
     let measured = size(for: proposal)
-    let pixel = PixelGrid.current.scale > 0 ? 1 / PixelGrid.current.scale : 0
+    let scale = PixelGrid.current.scale
+    let pixel = scale > 0 ? 1 / scale : 0
     func length(_ drawn: Double, _ measured: Double, _ proposed: Double?) -> Double {
       drawn < measured && measured - drawn <= pixel + 1e-9 ? (proposed ?? .infinity) : drawn
     }

@@ -18,12 +18,7 @@ func frames<V: View>(
     for item in items {
       switch item {
       case .fill(let p, _, _), .stroke(let p, _, _): out.append(p.bounds)
-      case .text(let l, let o, _):
-        out.append(
-          Rect(
-            origin: o,
-            size: Size(width: (l.size.width - 1e-6).rounded(.up), height: (l.size.height - 1e-6).rounded(.up))
-          ))
+      case .text(let l, let o, _): out.append(Rect(origin: o, size: l.size).textViewFrame())
       case .image(_, let rect, _, _): out.append(rect)
       case .group(let g): walk(g.items)
       default: break
