@@ -396,6 +396,16 @@ def report(results, args):
             summary += (f"; {label}: {len(group)}, {sum(r['exactSize'] for r in group)} at the exact size "
                         f"({100 * sum(r['exactSize'] for r in group) / len(group):.1f}%), differing "
                         f"{med([r['differingShare'] for r in group]) * 100:.1f}%, SSIM {med([r['ssim'] for r in group]):.3f}")
+    # Each iOS major version apart: a group's median mixes designs (iOS 13's symbols had no
+    # margins, iOS 16's references here are 1x pictures of a finer layout).
+    majors = {}
+    for r in rendered:
+        m = re.match(r"\s*(\d+)", r["iosVersion"] or "")
+        majors.setdefault(int(m.group(1)) if m else 0, []).append(r)
+    summary += "; by iOS version: " + ", ".join(
+        f"{'?' if v == 0 else v}: {len(g)} ({sum(r['exactSize'] for r in g)} exact, "
+        f"{med([r['differingShare'] for r in g]) * 100:.1f}%, SSIM {med([r['ssim'] for r in g]):.3f})"
+        for v, g in sorted(majors.items()))
     # Fonts and symbols' part of what differs: of every differing pixel of the rendered cases,
     # the share in the text and symbol areas (pooled), and the median of the cases' own shares.
     attributed = [r for r in rendered if r.get("textShare") is not None]

@@ -1,6 +1,7 @@
 import TesseraSnapshot
-import TesseraUI
 import Testing
+
+@testable import TesseraUI
 
 /// The 40 SF Symbols names real app code uses most (counted over `Examples/`), each drawn next to
 /// its name: the sheet Docs/Symbols.md points at, looked at for meaning.
@@ -43,6 +44,23 @@ import Testing
     let missing = out.warnings.filter { $0.contains("has no glyph") }
     #expect(missing.count == 1 && missing[0].contains("list.bullet.below.rectangle"), "\(missing)")
     assertSnapshot(of: try out.pixmap(), as: .image(), named: "most-used")
+  }
+
+  @Test func everyNameInTheTableHasAGlyph() throws {
+    // Every mapped name draws its Material glyph, not the placeholder: a misspelt glyph name in
+    // the table would warn "has no glyph". A hundred names per render.
+    let names = SystemSymbolTable.materialName.keys.sorted()
+    #expect(names.count > 1100)
+    for start in stride(from: 0, to: names.count, by: 100) {
+      let chunk = Array(names[start..<min(start + 100, names.count)])
+      let r = ImageRenderer(
+        content: HStack(spacing: 0) { ForEach(chunk, id: \.self) { Image(systemName: $0) } })
+      let out = try r.render()
+      #expect(out.warnings.isEmpty, "\(out.warnings.prefix(5))")
+    }
+    // And a name outside the table does warn, so the check above can fail.
+    let unknown = try ImageRenderer(content: Image(systemName: "no.such.symbol")).render()
+    #expect(unknown.warnings.contains { $0.contains("no.such.symbol") })
   }
 
   /// The ink of a symbol: how many pixels are not white.
