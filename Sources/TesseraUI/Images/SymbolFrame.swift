@@ -22,7 +22,7 @@ import TesseraText
 /// A resizable symbol is stretched onto its frame, strokes and all, so its weight is lightened by
 /// the ratio measured on resizable glyphs (``resizableStrokeScale``).
 ///
-/// Status: chevrons and `xmark` measured; every other symbol keeps the square box's width and is
+/// Status: chevrons, `xmark` and `bicycle` measured; every other symbol keeps the square box's width and is
 /// as tall as its ink and margins (``verticalMargin``).
 enum SymbolFrame {
   /// The margin on each side of a measured glyph's ink, as a share of the symbol's box (an eighth
@@ -49,6 +49,10 @@ enum SymbolFrame {
     }
     // Home Assistant's iOS 26 sheets: `xmark` at 16 pt is 12.33 pt of ink; Material's `close` 11.2.
     table["xmark"] = 1.1
+    // criticalmaps' iOS 18.2 buttons: `bicycle` at 17 pt is 81 x 50 px of ink at 3x (27 x 16.7
+    // pt), 2 pt from its frame's sides; Material's `pedal_bike` is 61 x 41 px there (1.33 times
+    // narrower, 1.22 times shorter: a wide glyph fitted into Material's square). Between the two.
+    table["bicycle"] = 1.27
     return table
   }()
 

@@ -79,6 +79,17 @@ import Testing
     #expect(xmark.width > 15.5 && xmark.width < 17.5 && xmark.height < 19.2, "\(xmark)")
   }
 
+  /// `bicycle` at 17 pt is a wide glyph on iOS: criticalmaps' iOS 18.2 button draws 27 x 16.7 pt
+  /// of ink in a frame about 31 pt wide (2 pt each side), where Material's square glyph is 20.3 x
+  /// 13.7 pt and the 1.2-em box 20.4 pt.
+  @Test func aWideGlyphIsDrawnAsLargeAsSFSymbolsDrawsIt() throws {
+    let bicycle = Image(systemName: "bicycle").font(.system(size: 17))
+    let frame = try size(bicycle)
+    let drawn = try ink(bicycle)
+    #expect(frame.width > 28 && frame.width < 32, "\(frame)")
+    #expect(drawn.width > 25 && drawn.width < 28 && drawn.height > 16 && drawn.height < 18.5, "\(drawn)")
+  }
+
   /// A `Label`'s icon keeps the square box, so the titles of a column of labels line up.
   @Test func aLabelsIconKeepsTheSquareBox() throws {
     let narrow = try size(Label("A", systemImage: "chevron.right"))
