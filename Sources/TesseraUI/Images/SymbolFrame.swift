@@ -22,8 +22,8 @@ import TesseraText
 /// A resizable symbol is stretched onto its frame, strokes and all, so its weight is lightened by
 /// the ratio measured on resizable glyphs (``resizableStrokeScale``).
 ///
-/// Status: chevrons, `xmark` and `bicycle` measured; every other symbol keeps the square box's width and is
-/// as tall as its ink and margins (``verticalMargin``).
+/// Status: chevrons, `xmark` and `bicycle` measured; every other symbol keeps the square box's
+/// width and is as tall as its ink and margins (``verticalMargin``).
 enum SymbolFrame {
   /// The margin on each side of a measured glyph's ink, as a share of the symbol's box (an eighth
   /// of an em at `.medium` image scale, where the box is 1.2 em).
