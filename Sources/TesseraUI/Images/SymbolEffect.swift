@@ -23,4 +23,8 @@ extension SymbolEffect where Self == NamedSymbolEffect {
   public static var breathe: NamedSymbolEffect { NamedSymbolEffect(name: "breathe") }
   /// Rotate.
   public static var rotate: NamedSymbolEffect { NamedSymbolEffect(name: "rotate") }
+  /// Draw on (iOS 26): the symbol's strokes drawn in along their paths.
+  public static var drawOn: NamedSymbolEffect { NamedSymbolEffect(name: "drawOn") }
+  /// Draw off (iOS 26): the symbol's strokes erased along their paths.
+  public static var drawOff: NamedSymbolEffect { NamedSymbolEffect(name: "drawOff") }
 }

@@ -28,6 +28,15 @@ nonisolated extension View {
     let text = String(hint)
     return accessibility { $0.hint = text }
   }
+  /// Help text (a tooltip on macOS and iPadOS with a pointer), which VoiceOver also reads as
+  /// the element's hint: recorded as the hint; a still shows no tooltip.
+  public func help(_ text: Text) -> some View {
+    accessibilityHint(text.content)
+  }
+  /// Help text from a string: recorded as the hint, as `help(_: Text)`.
+  public func help<S: StringProtocol>(_ text: S) -> some View {
+    accessibilityHint(text)
+  }
   /// The element's value.
   public func accessibilityValue(_ value: Text) -> some View {
     accessibilityValue(value.content)

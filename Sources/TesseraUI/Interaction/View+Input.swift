@@ -19,6 +19,12 @@ nonisolated extension View {
     behavior()
   }
 
+  /// Whether autocorrection is off: the spelling before iOS 16.4 (`autocorrectionDisabled`),
+  /// still compiled by apps; nil keeps the default.
+  public func disableAutocorrection(_ disable: Bool?) -> some View {
+    behavior()
+  }
+
   /// The Return key's label.
   public func submitLabel(_ submitLabel: SubmitLabel) -> some View {
     behavior()

@@ -102,8 +102,34 @@ nonisolated public struct UIColor: Hashable, Sendable {
   public static let white = UIColor(Color.white)
   /// Transparent.
   public static let clear = UIColor(Color.clear)
-  /// #8E8E93.
-  public static let gray = UIColor(SystemColors.gray)
+  /// 50 % gray, #808080 (UIKit's fixed `gray`, not `systemGray`).
+  public static let gray = UIColor(white: 0.5, alpha: 1)
+  /// 33 % gray, #555555.
+  public static let darkGray = UIColor(white: 1.0 / 3.0, alpha: 1)
+  /// 67 % gray, #AAAAAA.
+  public static let lightGray = UIColor(white: 2.0 / 3.0, alpha: 1)
+  /// Pure red, #FF0000 (UIKit's fixed `red`, not `systemRed`).
+  public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+  /// Pure green, #00FF00.
+  public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+  /// Pure blue, #0000FF.
+  public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+  /// Cyan, #00FFFF.
+  public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
+  /// Yellow, #FFFF00.
+  public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+  /// Magenta, #FF00FF.
+  public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+  /// Orange, #FF8000.
+  public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+  /// Purple, #800080.
+  public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+  /// Brown, #996633.
+  public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
+  /// Text on dark backgrounds: white at 60 %.
+  public static let lightText = UIColor(white: 1, alpha: 0.6)
+  /// Text on light backgrounds: black.
+  public static let darkText = UIColor(white: 0, alpha: 1)
   /// The app's tint: the environment's tint, else the system blue.
   public static let tintColor = UIColor(Color.accentColor)
 }

@@ -94,12 +94,14 @@ final class SpinnerNode: LayoutNode {
 /// The bar of ``LinearProgressViewStyle``.
 nonisolated struct ProgressBar: View {
   let fraction: Double
+  /// The style's own tint (`LinearProgressViewStyle(tint:)`), before the environment's.
+  var barTint: Color? = nil
   @Environment(\.tint) var tint
 
   var body: some View {
     Capsule().fill(SystemColors.pair(0xE5E5EA, 0x3A3A3C).color)
       .overlay(alignment: .leading) {
-        ProgressBarFill(fraction: fraction, color: tint ?? Color.accentColor)
+        ProgressBarFill(fraction: fraction, color: barTint ?? tint ?? Color.accentColor)
       }
       .frame(height: 4)
       .frame(maxWidth: .infinity)
