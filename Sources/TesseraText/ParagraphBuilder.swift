@@ -144,9 +144,11 @@ struct ParagraphBuilder {
       {
         j += 1
       }
+      let face = faces[faceOf[i]]
+      let textSize = runSizes[runOf[i]]
       var run = ShapedRun.shape(
-        codes, range: i..<j, level: levels[i], face: faces[faceOf[i]], faceIndex: faceOf[i],
-        size: runSizes[runOf[i]],
+        codes, range: i..<j, level: levels[i], face: face, faceIndex: faceOf[i],
+        size: face.hasColorBitmaps ? EmojiMetrics.faceSize(forTextSize: textSize) : textSize,
         features: styleRuns[runOf[i]].features)
       run.styleRun = runOf[i]
       if style.tracking != 0 && style.tracking.isFinite {
@@ -413,7 +415,8 @@ struct ParagraphBuilder {
       for r in runs
       where r.range.overlaps(line.range) && r.styleRun < runFace.count && runFace[r.styleRun] != r.faceIndex {
         let f = faces[r.faceIndex]
-        let size = runSizes[min(r.styleRun, runSizes.count - 1)]
+        let textSize = runSizes[min(r.styleRun, runSizes.count - 1)]
+        let size = f.hasColorBitmaps ? EmojiMetrics.faceSize(forTextSize: textSize) : textSize
         let a = (f.ascender + f.lineGap / 2) * size
         let d = (f.descender + f.lineGap / 2) * size
         if a > raisedAscent {

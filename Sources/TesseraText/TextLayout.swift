@@ -63,9 +63,14 @@ public struct TextLayout: Sendable, Equatable {
   /// The size of each ``TextRun``'s glyphs, in points, by run index; empty: ``fontSize``.
   public let runSizes: [Double]
 
-  /// The size a glyph is drawn at, in points: its run's.
+  /// The size a glyph is drawn at, in points: its run's, or for a color emoji the size that
+  /// gives it iOS's advance next to text of that size (``EmojiMetrics``).
   public func size(of glyph: Glyph) -> Double {
-    glyph.run >= 0 && glyph.run < runSizes.count ? runSizes[glyph.run] : fontSize
+    let size = glyph.run >= 0 && glyph.run < runSizes.count ? runSizes[glyph.run] : fontSize
+    guard glyph.faceIndex >= 0, glyph.faceIndex < faces.count, faces[glyph.faceIndex].hasColorBitmaps else {
+      return size
+    }
+    return EmojiMetrics.faceSize(forTextSize: size)
   }
   /// Characters no face in the fallback chain covers; drawn as the `.notdef` box.
   public let missingScalars: [Unicode.Scalar]
