@@ -29,6 +29,20 @@ public struct SensoryFeedback: Sendable, Equatable {
   public static func impact(weight: Weight = .medium, intensity: Double = 1) -> SensoryFeedback {
     SensoryFeedback(name: "impact")
   }
+  /// An impact of a flexibility and intensity (iOS 17).
+  public static func impact(flexibility: Flexibility, intensity: Double = 1) -> SensoryFeedback {
+    SensoryFeedback(name: "impact")
+  }
+  /// How flexible the object making an impact feels, as SwiftUI's `SensoryFeedback.Flexibility`.
+  public struct Flexibility: Sendable, Equatable {
+    let value: Int
+    /// Rigid.
+    public static let rigid = Flexibility(value: 0)
+    /// Solid.
+    public static let solid = Flexibility(value: 1)
+    /// Soft.
+    public static let soft = Flexibility(value: 2)
+  }
   /// An impact's weight.
   public struct Weight: Sendable, Equatable {
     let value: Int

@@ -136,6 +136,27 @@ nonisolated extension View {
       })
   }
 
+  /// Whether bars draw their background (iOS 18's name for `toolbarBackground(_:for:)` with a
+  /// visibility).
+  public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...)
+    -> some View
+  {
+    modifier(
+      NavigationPreferenceModifier { scope, _ in
+        if bars.contains(.navigationBar) || bars.contains(.automatic) { scope.barBackground = visibility }
+        if bars.contains(.tabBar) { scope.tabBarBackground = visibility }
+      })
+  }
+
+  /// The width of a `NavigationSplitView` column, in points (kept: on iPhone sizes the split
+  /// view shows one column at the screen's width).
+  public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View { self }
+
+  /// The width range of a `NavigationSplitView` column, in points (kept, as the fixed width).
+  public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil)
+    -> some View
+  { self }
+
   /// The color scheme of bars (kept).
   public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...)
     -> some View

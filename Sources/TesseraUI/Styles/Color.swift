@@ -35,7 +35,9 @@ nonisolated public struct Color: Hashable, Sendable {
     provider = .system(light: light.resolve(in: EnvironmentValues()), dark: dark.resolveDark())
   }
 
-  /// A color from resolved components.
+  /// A color from resolved components. Disfavored, so `Color(.white)` is UIKit's white, as on
+  /// iOS, not an ambiguity with the resolved white.
+  @_disfavoredOverload
   public init(_ resolved: Resolved) { provider = .fixed(resolved) }
 
   /// A color from sRGB components in 0...1 (values outside are clamped when drawn); `opacity`

@@ -9,6 +9,69 @@ nonisolated public struct UIColor: Hashable, Sendable {
   }
   /// A gray, 0 black to 1 white.
   public init(white: CGFloat, alpha: CGFloat) { color = Color(white: white, opacity: alpha) }
+  /// A color from hue, saturation and brightness in 0...1 (HSB, as `Color(hue:…)`).
+  public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+    color = Color(hue: hue, saturation: saturation, brightness: brightness, opacity: alpha)
+  }
+
+  /// The color's sRGB components in 0...1 (its light appearance), as UIKit's
+  /// `getRed(_:green:blue:alpha:)`; always true here.
+  @discardableResult
+  public func getRed(
+    _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+    blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+  ) -> Bool {
+    let c = color.resolve(in: EnvironmentValues())
+    red?.pointee = CGFloat(c.red)
+    green?.pointee = CGFloat(c.green)
+    blue?.pointee = CGFloat(c.blue)
+    alpha?.pointee = CGFloat(c.opacity)
+    return true
+  }
+
+  /// The color's hue, saturation and brightness in 0...1 (its light appearance), as UIKit's
+  /// `getHue(_:saturation:brightness:alpha:)`; a gray has hue 0. Always true here.
+  @discardableResult
+  public func getHue(
+    _ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+    brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+  ) -> Bool {
+    let c = color.resolve(in: EnvironmentValues())
+    let r = Double(c.red)
+    let g = Double(c.green)
+    let b = Double(c.blue)
+    let maxC = max(r, g, b)
+    let minC = min(r, g, b)
+    let delta = maxC - minC
+    var h = 0.0
+    if delta > 0 {
+      if maxC == r {
+        h = (g - b) / delta
+      } else if maxC == g {
+        h = (b - r) / delta + 2
+      } else {
+        h = (r - g) / delta + 4
+      }
+      h /= 6
+      if h < 0 { h += 1 }
+    }
+    hue?.pointee = CGFloat(h)
+    saturation?.pointee = CGFloat(maxC > 0 ? delta / maxC : 0)
+    brightness?.pointee = CGFloat(maxC)
+    alpha?.pointee = CGFloat(c.opacity)
+    return true
+  }
+
+  /// The color's white level and alpha in 0...1 (its light appearance, by luma), as UIKit's
+  /// `getWhite(_:alpha:)`; always true here.
+  @discardableResult
+  public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool
+  {
+    let c = color.resolve(in: EnvironmentValues())
+    white?.pointee = CGFloat(0.299 * Double(c.red) + 0.587 * Double(c.green) + 0.114 * Double(c.blue))
+    alpha?.pointee = CGFloat(c.opacity)
+    return true
+  }
   /// A SwiftUI color as a UIKit color.
   public init(_ color: Color) { self.color = color }
   /// A color that depends on the traits it is drawn with, as UIKit's dynamic colors

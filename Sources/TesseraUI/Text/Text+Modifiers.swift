@@ -53,6 +53,12 @@ nonisolated extension Text {
   }
   /// The text's speech settings (kept for VoiceOver; no pixels).
   public func speechSpellsOutCharacters(_ value: Bool = true) -> Text { self }
+  /// Whether VoiceOver speaks punctuation (kept; no pixels).
+  public func speechAlwaysIncludesPunctuation(_ value: Bool = true) -> Text { self }
+  /// Speech pitch, -1 lowest to 1 highest (kept; no pixels).
+  public func speechAdjustedPitch(_ value: Double) -> Text { self }
+  /// Whether announcements wait their turn (kept; no pixels).
+  public func speechAnnouncementsQueued(_ value: Bool = true) -> Text { self }
   /// The text's accessibility heading level (no pixels).
   public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> Text { self }
   /// Scales the text like a smaller or larger text (drawn at its own size).

@@ -100,4 +100,117 @@ import Testing
     #expect(
       try dump(button.buttonStyle(.accessoryBarAction)) == (try dump(button.buttonStyle(.borderless))))
   }
+
+  /// `Color(.white)` (KeyboardCowboy) is UIKit's white, as on iOS, not ambiguous; `Color(.red)`
+  /// UIKit's fixed red.
+  @Test func colorFromAUIKitColorNameIsNotAmbiguous() throws {
+    let env = EnvironmentValues()
+    #expect(Color(.white).resolve(in: env).description == "#FFFFFFFF")
+    #expect(Color(.red).resolve(in: env).description == "#FF0000FF")
+    #expect(Color(.systemRed).resolve(in: env).description == Color.red.resolve(in: env).description)
+  }
+
+  /// `UIColor(hue:saturation:brightness:alpha:)` and `getHue` (Foqos' card background) agree.
+  @Test func uikitHueComponentsRoundTrip() throws {
+    let c = UIColor(hue: 0.6, saturation: 0.5, brightness: 0.8, alpha: 0.9)
+    var h: CGFloat = 0
+    var sat: CGFloat = 0
+    var b: CGFloat = 0
+    var a: CGFloat = 0
+    #expect(c.getHue(&h, saturation: &sat, brightness: &b, alpha: &a))
+    #expect(abs(Double(h) - 0.6) < 0.01 && abs(Double(sat) - 0.5) < 0.01 && abs(Double(b) - 0.8) < 0.01)
+    #expect(abs(Double(a) - 0.9) < 0.01)
+    var r: CGFloat = 0
+    #expect(UIColor.orange.getRed(&r, green: nil, blue: nil, alpha: nil) && r == 1)
+  }
+
+  private struct Card<Content: View>: View {
+    @ContentBuilder var content: Content
+    var body: some View { VStack { content } }
+  }
+
+  /// Titles from `LocalizedStringResource` (CotEditor's add and remove buttons), and SDK 27's
+  /// `@ContentBuilder` (CotEditor's wrapping stack).
+  @Test func localizedResourceTitlesAndTheContentBuilder() throws {
+    let button = try dump(Button(.init("Action.add.label", defaultValue: "Add"), systemImage: "plus") {})
+    #expect(button.contains("\"Add\""), "\(button)")
+    let toggle = try dump(
+      Toggle(LocalizedStringResource("Wrap", defaultValue: "Wrap lines"), isOn: .constant(true)))
+    #expect(toggle.contains("Wrap lines"), "\(toggle)")
+    let helped = try dump(
+      Color.red.frame(width: 4, height: 4).help(.init("tip", defaultValue: "Add new item")))
+    #expect(helped.contains("hint \"Add new item\""), "\(helped)")
+    // A string literal stays a localized string key, as in SwiftUI.
+    #expect(try dump(Button("Add") {}) == (try dump(Button(LocalizedStringKey("Add")) {})))
+    let card = try dump(
+      Card {
+        Text("One"); Text("Two")
+      })
+    #expect(card.contains("One") && card.contains("Two"))
+  }
+
+  /// macOS's help button (CotEditor): a 22-point circle with a question mark.
+  @Test func aHelpLinkIsARoundQuestionMarkButton() throws {
+    let r = ImageRenderer(content: HelpLink(anchor: "regex"))
+    r.scale = 1
+    let out = try r.render()
+    #expect(out.displayList.dump.contains("size 22x22"), "\(out.displayList.dump)")
+    #expect(out.displayList.dump.contains("\"?\""), "\(out.displayList.dump)")
+  }
+
+  /// iOS 18's bar visibility spelling, speech settings, macOS's exit command, a view's text scale
+  /// and scroll-geometry changes: the same pixels as without them (or as the older spelling).
+  @Test func moreModifiersWithoutPixels() throws {
+    let screen = NavigationStack { Text("Inbox").navigationTitle("Mail") }
+    #expect(
+      try dump(screen.toolbarBackgroundVisibility(.visible, for: .navigationBar))
+        == (try dump(screen.toolbarBackground(.visible, for: .navigationBar))))
+    let text = Text("a+b").font(.body)
+    #expect(
+      try dump(text.speechAlwaysIncludesPunctuation().speechSpellsOutCharacters()) == (try dump(text)))
+    let stack = HStack { text }
+    #expect(
+      try dump(
+        stack.accessibilityTextContentType(.sourceCode).onExitCommand {}.textScale(.secondary)
+          .onScrollGeometryChange(for: CGFloat.self, of: { $0.contentOffset.y }, action: { _, _ in })
+          .navigationSplitViewColumnWidth(min: 200, ideal: 250, max: 300))
+        == (try dump(stack)))
+  }
+
+  /// A model that declares how it is shared, as SwiftUI_Demos' transactions and Apple's samples
+  /// write them, shared with `ShareLink(item:preview:)`: drawn as the share button.
+  @Test func aTransferableModelIsSharedWithTheShareButton() throws {
+    let item = SharedNote(text: "Lunch")
+    let link = try dump(
+      ShareLink(item: item, preview: SharePreview("Share", image: "square.and.arrow.up.fill")))
+    let plain = try dump(ShareLink(item: URL(fileURLWithPath: "/notes/lunch")))
+    #expect(link == plain)
+    #expect(link.contains("\"Share\""), "\(link)")
+    #expect(try dump(ShareLink(item: "Lunch")) == plain)
+    let titled = try dump(ShareLink("Send", item: item, preview: SharePreview("Lunch")))
+    #expect(titled.contains("\"Send\""), "\(titled)")
+    // Several representations build a group, one is itself.
+    #expect((SharedNote.transferRepresentation as? TransferRepresentationGroup<SharedNote>)?.count == 3)
+    #expect(
+      (SharedFile.transferRepresentation as? CodableRepresentation<SharedFile, JSONEncoder, JSONDecoder>)?
+        .contentType
+        == .json)
+  }
+}
+
+private struct SharedNote: Codable, Transferable {
+  var text: String
+  static var transferRepresentation: some TransferRepresentation {
+    CodableRepresentation(contentType: .json)
+    DataRepresentation(exportedContentType: .utf8PlainText) { note in Data(note.text.utf8) }
+    ProxyRepresentation(exporting: \.text)
+      .suggestedFileName("Note.txt")
+  }
+}
+
+private struct SharedFile: Codable, Transferable {
+  var name: String
+  static var transferRepresentation: some TransferRepresentation {
+    CodableRepresentation(contentType: .json)
+  }
 }

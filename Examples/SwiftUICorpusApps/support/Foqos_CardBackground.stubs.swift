@@ -1,0 +1,9 @@
+import SwiftUI
+
+// Minimal stand-in for Foqos's own type (not SwiftUI API).
+
+@MainActor
+class ThemeManager: ObservableObject {
+    static let shared = ThemeManager()
+    var themeColor: Color { .purple }
+}
