@@ -45,7 +45,10 @@ nonisolated extension DeviceScreen: ResolvableView {
     env.horizontalSizeClass = device.horizontalSizeClass
     env.verticalSizeClass = device.verticalSizeClass
     env.stackAxis = nil
-    let main = resolve(content, context.child(1).with(env))
+    // `UIScreen.main.bounds` in a body reads this device's screen.
+    let main = UIScreen.$renderingBounds.withValue(CGRect(origin: .zero, size: device.size)) {
+      resolve(content, context.child(1).with(env))
+    }
     var chrome = env
     chrome.screenGeometry = nil
     let background = resolve(Rectangle().fill(Color(.systemBackground)), context.child(2).with(chrome))

@@ -174,9 +174,17 @@ nonisolated final class ShapeNode: LayoutNode {
     let path = shape.path(inFrame: rect)
     switch mode {
     case .fill(let style, let rule):
+      var effective = style ?? foreground
+      // A style with a shadow (`.fill(.white.shadow(.drop(radius: 4)))`) casts it under the fill.
+      if let shadowed = effective.base as? ShadowedShapeStyle {
+        if let shadow = shadowed.dropShadow(in: environment) {
+          items.append(.shadow(path: path, shadow: shadow))
+        }
+        effective = shadowed.base
+      }
       let fill = DisplayItem.fill(
-        path: path, paint: (style ?? foreground).paint(in: rect, environment: environment), fillRule: rule)
-      if let material = (style ?? foreground).base as? Material {
+        path: path, paint: effective.paint(in: rect, environment: environment), fillRule: rule)
+      if let material = effective.base as? Material {
         // A material blurs what is behind it, then lays its tint over.
         var group = DisplayGroup(items: [fill], clip: path)
         group.backdropBlur = material.blurRadius

@@ -196,6 +196,54 @@ import Testing
         .contentType
         == .json)
   }
+
+  /// `UIScreen.main.bounds` (SwiftUI-experiments' drag-to-delete) reads the preview device's screen;
+  /// outside a device layout, the iPhone 16's.
+  @Test func theScreenIsThePreviewDevicesScreen() throws {
+    struct Measured: View {
+      var body: some View {
+        Color.red.frame(width: UIScreen.main.bounds.width / 2, height: 10)
+      }
+    }
+    #expect(UIScreen.main.bounds.size == CGSize(width: 393, height: 852))
+    let r = ImageRenderer(content: DeviceScreen(Device.iPhoneSE) { Measured() })
+    r.scale = 1
+    r.proposedSize = ProposedViewSize(width: 375, height: 667)
+    let out = try r.render().displayList.dump
+    #expect(out.contains("fill (94, 339, 187, 10)"), "\(out)")  // 375 / 2, on whole pixels
+    // UIKit's haptics compile and do nothing.
+    let impact = UIImpactFeedbackGenerator(style: .medium)
+    impact.prepare()
+    impact.impactOccurred()
+    UINotificationFeedbackGenerator().notificationOccurred(.success)
+    UISelectionFeedbackGenerator().selectionChanged()
+  }
+
+  /// Backyard Birds' indicator: `.transition(.scale(0.5).combined(with: .opacity))` and a material
+  /// with a drop shadow (`.fill(.ultraThickMaterial.shadow(.drop(color: .black, radius: 2)))`).
+  @Test func combinedTransitionsAndShadowedStyles() throws {
+    let square = Color.red.frame(width: 10, height: 10)
+    #expect(try dump(square.transition(.scale(0.5).combined(with: .opacity))) == (try dump(square)))
+    struct Leaving: View {
+      var body: some View {
+        ScaleTransition(0.5).combined(with: OpacityTransition()).body(
+          content: PlaceholderContentView(AnyView(Color.red.frame(width: 10, height: 10))),
+          phase: .didDisappear)
+      }
+    }
+    #expect(!(try dump(Leaving())).contains("#FF383C"))
+    let shadowed = try dump(
+      Circle().fill(Color.white.shadow(.drop(color: .black, radius: 2))).frame(width: 20, height: 20))
+    #expect(shadowed.contains("shadow"), "\(shadowed)")
+    let plain = try dump(Circle().fill(Color.white).frame(width: 20, height: 20))
+    #expect(!plain.contains("shadow"))
+    let inner = try dump(Circle().fill(Color.white.shadow(.inner(radius: 2))).frame(width: 20, height: 20))
+    #expect(inner == plain)
+    // An older text field titled with a string (emitron's search field).
+    let title = "Search…"
+    let field = try dump(TextField(title, text: .constant(""), onCommit: {}).frame(width: 200))
+    #expect(field.contains("Search…"), "\(field)")
+  }
 }
 
 private struct SharedNote: Codable, Transferable {

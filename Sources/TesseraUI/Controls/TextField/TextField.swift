@@ -74,6 +74,21 @@ nonisolated extension TextField where Label == Text {
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping () -> Void) {
     self.init(text: text, prompt: nil) { Text(titleKey) }
   }
+  /// A field titled with a string, with editing callbacks (deprecated in SwiftUI; never called in
+  /// a still).
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void,
+    onCommit: @escaping () -> Void = {}
+  ) {
+    self.init(text: text, prompt: nil) { Text(title) }
+  }
+  /// A field titled with a string, with a commit callback (deprecated in SwiftUI; never called in
+  /// a still).
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, onCommit: @escaping () -> Void) {
+    self.init(text: text, prompt: nil) { Text(title) }
+  }
   /// A field editing a value through a format style: the value is shown formatted, and text typed
   /// by a test host is parsed back (left unchanged when it does not parse).
   public init<F: ParseableFormatStyle>(

@@ -1,0 +1,5 @@
+import SwiftUI
+
+extension ShapeStyle where Self == Color {
+    static var premiumBirdFood: Color { .orange }
+}

@@ -1,0 +1,96 @@
+import SwiftUI
+
+// Stand-ins for the app's Styleguide (Color+Extensions, Font+Extensions), Constants and View+Extensions.
+extension Color {
+  static var contentText: Color { .primary }
+  static var titleText: Color { .primary }
+  static var background: Color { .white }
+  static var separator: Color { .gray }
+  static var iconButton: Color { .gray }
+  static var buttonText: Color { .white }
+  static var primaryButtonBackground: Color { .green }
+  static var secondaryButtonBackground: Color { .gray }
+  static var destructiveButtonBackground: Color { .red }
+  static var snackError: Color { .red }
+  static var snackWarning: Color { .orange }
+  static var snackSuccess: Color { .green }
+  static var snackText: Color { .white }
+  static var searchFieldBackground: Color { .white }
+  static var searchFieldBorder: Color { .gray }
+  static var searchFieldIcon: Color { .gray }
+  static var searchFieldText: Color { .primary }
+  static var searchFieldShadow: Color { .gray }
+}
+
+extension Font {
+  static var uiTitle2: Font { .title2 }
+  static var uiTitle5: Font { .headline }
+  static var uiLabel: Font { .body }
+  static var uiCaption: Font { .caption }
+  static var uiBodyCustom: Font { .body }
+  static var uiBodyAppleDefault: Font { .body }
+  static var uiButtonLabelLarge: Font { .headline }
+}
+
+extension Image {
+  static var close: Image { Image(systemName: "xmark") }
+  static var closeWhite: Image { Image(systemName: "xmark") }
+}
+
+extension String {
+  static let filters = "Filters"
+  static let settings = "Settings"
+  static let search = "Search…"
+}
+
+extension View {
+  var inAllColorSchemes: some View { self }
+}
+
+
+enum MainButtonType {
+  case primary(withArrow: Bool)
+  case secondary(withArrow: Bool)
+  case destructive(withArrow: Bool)
+}
+
+struct MainButtonView: View {
+  var title: String
+  var type: MainButtonType
+  var callback: () -> Void
+  var body: some View { Text(title) }
+}
+
+
+final class Filter: Hashable {
+  var isOn = false
+  static func == (lhs: Filter, rhs: Filter) -> Bool { lhs === rhs }
+  func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+struct Parameter: Hashable {}
+
+struct FilterGroup: Hashable {
+  var numApplied: Int { 0 }
+}
+
+class Filters: ObservableObject {
+  var all: Set<Filter> = []
+  var applied: [Filter] { [] }
+  var appliedParameters: [Parameter] { [] }
+  var filterGroups: [FilterGroup] { [] }
+  func removeAll() {}
+}
+
+final class LibraryRepository: ObservableObject {
+  var filters = Filters()
+  var nonPaginationParameters: [Parameter] { [] }
+  var currentAppliedFilters: [Filter] { [] }
+}
+
+struct FiltersHeaderView: View {
+  var filterGroup: FilterGroup
+  @ObservedObject var filters: Filters
+  @State var isExpanded = false
+  var body: some View { Text("") }
+}

@@ -1,0 +1,65 @@
+import TesseraRaster
+
+// Status: partial. A drop shadow is drawn under the filled shape, as `.shadow(color:radius:x:y:)`
+// draws one; an inner shadow is kept and not drawn yet.
+
+/// A shadow a shape style casts, as SwiftUI's `ShadowStyle` (iOS 16): a drop shadow outside the
+/// shape or an inner one inside it.
+public struct ShadowStyle: Equatable, Sendable {
+  enum Kind: Equatable, Sendable {
+    case drop
+    case inner
+  }
+  let kind: Kind
+  let color: Color
+  let radius: CGFloat
+  let x: CGFloat
+  let y: CGFloat
+
+  /// A drop shadow: `radius` is the blur radius in points, offset by `x`, `y` (default color:
+  /// black at 33 % opacity, as `.shadow(radius:)`'s).
+  public static func drop(
+    color: Color = Color(red: 0, green: 0, blue: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0,
+    y: CGFloat = 0
+  ) -> ShadowStyle {
+    ShadowStyle(kind: .drop, color: color, radius: radius, x: x, y: y)
+  }
+  /// An inner shadow, inside the shape's edge (kept; not drawn yet).
+  public static func inner(
+    color: Color = Color(red: 0, green: 0, blue: 0, opacity: 0.55), radius: CGFloat, x: CGFloat = 0,
+    y: CGFloat = 0
+  ) -> ShadowStyle {
+    ShadowStyle(kind: .inner, color: color, radius: radius, x: x, y: y)
+  }
+}
+
+/// A shape style with a shadow (what `ShapeStyle.shadow(_:)` makes): it paints as its base, and a
+/// shape filled with it casts the shadow.
+struct ShadowedShapeStyle: ShapeStyle {
+  let base: AnyShapeStyle
+  let shadow: ShadowStyle
+
+  func paint(in rect: Rect, environment: EnvironmentValues) -> Paint {
+    base.paint(in: rect, environment: environment)
+  }
+  func resolvedColor(in environment: EnvironmentValues) -> Color.Resolved {
+    base.resolvedColor(in: environment)
+  }
+
+  /// The raster shadow of a drop shadow in an environment; nil for an inner one or bad numbers.
+  func dropShadow(in environment: EnvironmentValues) -> Shadow? {
+    guard shadow.kind == .drop, shadow.radius.isFinite, shadow.radius >= 0 else { return nil }
+    return Shadow(
+      color: shadow.color.resolve(in: environment),
+      offset: Point(x: shadow.x.isFinite ? shadow.x : 0, y: shadow.y.isFinite ? shadow.y : 0),
+      blurRadius: Double(shadow.radius))
+  }
+}
+
+nonisolated extension ShapeStyle {
+  /// The style with a shadow: a shape filled with it casts a drop shadow (an inner shadow is not
+  /// drawn yet).
+  public func shadow(_ style: ShadowStyle) -> some ShapeStyle {
+    ShadowedShapeStyle(base: AnyShapeStyle(self), shadow: style)
+  }
+}
