@@ -175,13 +175,16 @@ nonisolated final class ShapeNode: LayoutNode {
     switch mode {
     case .fill(let style, let rule):
       var effective = style ?? foreground
-      // A style with a shadow (`.fill(.white.shadow(.drop(radius: 4)))`) casts it under the fill.
+      // A style with a shadow (`.fill(.white.shadow(.drop(radius: 4)))`) casts a drop shadow under
+      // the fill, an inner one over it.
+      var inner: Shadow? = nil
       if let shadowed = effective.base as? ShadowedShapeStyle {
-        if let shadow = shadowed.dropShadow(in: environment) {
-          items.append(.shadow(path: path, shadow: shadow))
+        if let shadow = shadowed.rasterShadow(in: environment) {
+          if shadow.isInner { inner = shadow } else { items.append(.shadow(path: path, shadow: shadow)) }
         }
         effective = shadowed.base
       }
+      defer { if let inner { items.append(.shadow(path: path, shadow: inner)) } }
       let fill = DisplayItem.fill(
         path: path, paint: effective.paint(in: rect, environment: environment), fillRule: rule)
       if let material = effective.base as? Material {

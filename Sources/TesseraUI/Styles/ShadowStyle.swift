@@ -1,7 +1,8 @@
 import TesseraRaster
 
-// Status: partial. A drop shadow is drawn under the filled shape, as `.shadow(color:radius:x:y:)`
-// draws one; an inner shadow is kept and not drawn yet.
+// Status: complete for filled shapes: a drop shadow is drawn under the filled shape, as
+// `.shadow(color:radius:x:y:)` draws one, an inner shadow inside it over the fill (CSS `inset`).
+// A stroke or text drawn in a shadowed style casts none.
 
 /// A shadow a shape style casts, as SwiftUI's `ShadowStyle` (iOS 16): a drop shadow outside the
 /// shape or an inner one inside it.
@@ -24,7 +25,7 @@ public struct ShadowStyle: Equatable, Sendable {
   ) -> ShadowStyle {
     ShadowStyle(kind: .drop, color: color, radius: radius, x: x, y: y)
   }
-  /// An inner shadow, inside the shape's edge (kept; not drawn yet).
+  /// An inner shadow, cast inside the shape's edge over its fill (default color: black at 55 %).
   public static func inner(
     color: Color = Color(red: 0, green: 0, blue: 0, opacity: 0.55), radius: CGFloat, x: CGFloat = 0,
     y: CGFloat = 0
@@ -46,19 +47,20 @@ struct ShadowedShapeStyle: ShapeStyle {
     base.resolvedColor(in: environment)
   }
 
-  /// The raster shadow of a drop shadow in an environment; nil for an inner one or bad numbers.
-  func dropShadow(in environment: EnvironmentValues) -> Shadow? {
-    guard shadow.kind == .drop, shadow.radius.isFinite, shadow.radius >= 0 else { return nil }
+  /// The raster shadow in an environment (inner or drop, as the style says); nil for a radius
+  /// that is negative or not a number.
+  func rasterShadow(in environment: EnvironmentValues) -> Shadow? {
+    guard shadow.radius.isFinite, shadow.radius >= 0 else { return nil }
     return Shadow(
       color: shadow.color.resolve(in: environment),
       offset: Point(x: shadow.x.isFinite ? shadow.x : 0, y: shadow.y.isFinite ? shadow.y : 0),
-      blurRadius: Double(shadow.radius))
+      blurRadius: Double(shadow.radius), isInner: shadow.kind == .inner)
   }
 }
 
 nonisolated extension ShapeStyle {
-  /// The style with a shadow: a shape filled with it casts a drop shadow (an inner shadow is not
-  /// drawn yet).
+  /// The style with a shadow: a shape filled with it casts a drop shadow under the fill, or an
+  /// inner shadow inside it.
   public func shadow(_ style: ShadowStyle) -> some ShapeStyle {
     ShadowedShapeStyle(base: AnyShapeStyle(self), shadow: style)
   }

@@ -237,8 +237,11 @@ import Testing
     #expect(shadowed.contains("shadow"), "\(shadowed)")
     let plain = try dump(Circle().fill(Color.white).frame(width: 20, height: 20))
     #expect(!plain.contains("shadow"))
+    // An inner shadow is drawn after the fill, inside it.
     let inner = try dump(Circle().fill(Color.white.shadow(.inner(radius: 2))).frame(width: 20, height: 20))
-    #expect(inner == plain)
+    let fillAt = try #require(inner.range(of: "fill (0, 0, 20, 20)"), "\(inner)")
+    let shadowAt = try #require(inner.range(of: "shadow"), "\(inner)")
+    #expect(fillAt.lowerBound < shadowAt.lowerBound, "\(inner)")
     // An older text field titled with a string (emitron's search field).
     let title = "Search…"
     let field = try dump(TextField(title, text: .constant(""), onCommit: {}).frame(width: 200))
