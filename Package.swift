@@ -5,13 +5,15 @@
 import CompilerPluginSupport
 import PackageDescription
 
-// On Linux, where Apple's SwiftUI, Combine, UniformTypeIdentifiers and CoreGraphics do not exist,
-// the TesseraUI product also holds modules of those names that re-export TesseraUI (or its `UTType`,
-// its Core Graphics types): a user's `import SwiftUI`, `import Combine`,
-// `import UniformTypeIdentifiers` and `import CoreGraphics` compile unchanged. Elsewhere the real
-// frameworks stay in charge.
+// On Linux, where Apple's SwiftUI, Combine, UniformTypeIdentifiers, CoreGraphics and UIKit do not
+// exist, the TesseraUI product also holds modules of those names that re-export TesseraUI (or its
+// `UTType`, its Core Graphics types, its UIKit names): a user's `import SwiftUI`, `import Combine`,
+// `import UniformTypeIdentifiers`, `import CoreGraphics` and `import UIKit` compile unchanged.
+// Elsewhere the real frameworks stay in charge.
 #if os(Linux)
-  let appleNamedModules = ["SwiftUI", "SwiftUICore", "Combine", "UniformTypeIdentifiers", "CoreGraphics"]
+  let appleNamedModules = [
+    "SwiftUI", "SwiftUICore", "Combine", "UniformTypeIdentifiers", "CoreGraphics", "UIKit",
+  ]
 #else
   let appleNamedModules: [String] = []
 #endif
@@ -291,6 +293,7 @@ let package = Package(
       name: "UniformTypeIdentifiers", dependencies: ["TesseraUI"],
       path: "Sources/UniformTypeIdentifiersOnLinux"),
     .target(name: "CoreGraphics", dependencies: ["TesseraUI"], path: "Sources/CoreGraphicsOnLinux"),
+    .target(name: "UIKit", dependencies: ["TesseraUI"], path: "Sources/UIKitOnLinux"),
   ]
 #endif
 

@@ -63,13 +63,14 @@ cat "$WORK/step.log" >> "$log"
 test -n "$(find Snapshots -name '*.png' 2>/dev/null | head -1)" || { cat "$WORK/step.log"; say "no reference was recorded"; exit 1; }
 run swift test
 
-# An app's files as they are on iOS: `import Combine`, `import CoreGraphics` and
+# An app's files as they are on iOS: `import Combine`, `import CoreGraphics`, `import UIKit` and
 # `import UniformTypeIdentifiers` next to `import SwiftUI`, an `App` whose scene is a
 # `DocumentGroup`; its editor is a preview.
 cat > Sources/MyComponents/Notes.swift <<'SWIFT'
 import Combine
 import CoreGraphics
 import SwiftUI
+import UIKit
 import UniformTypeIdentifiers
 
 final class NotesModel: ObservableObject {
@@ -80,6 +81,8 @@ struct NoteDocument: FileDocument {
   static var readableContentTypes: [UTType] { [.plainText] }
   static let flip = CGAffineTransform(scaleX: -1, y: 1)
   static let drift = CGVector(dx: 0, dy: 1)
+  static let ink = UIColor.systemIndigo
+  static let isPhone = UIDevice.current.userInterfaceIdiom == .phone
   var text = "A new note"
   init() {}
   init(configuration: ReadConfiguration) throws {

@@ -89,11 +89,9 @@ nonisolated extension View {
   {
     modifier(
       WrappingModifier { child, context in
-        let d = context.diagnostics
-        let s = Shadow(
-          color: color.resolve(in: context.environment),
-          offset: Point(x: x.isFinite ? x : 0, y: y.isFinite ? y : 0),
-          blurRadius: d.sanitize(radius, "shadow radius"))
+        let s = Shadow.sanitized(
+          color: color, radius: radius, x: x, y: y, in: context.environment,
+          diagnostics: context.diagnostics)
         return ShadowNode(shadow: s, child: child)
       })
   }

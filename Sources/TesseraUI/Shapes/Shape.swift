@@ -138,7 +138,16 @@ nonisolated extension InsettableShape {
 
 nonisolated extension ShapeView: ResolvableView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-    [ShapeNode(shape: shape, mode: mode, environment: context.environment)]
+    let node = ShapeNode(shape: shape, mode: mode, environment: context.environment)
+    // A style with a shadow (`.fill(.white.shadow(.drop(radius: 4)))`) casts it: resolved here,
+    // where a radius that is not a number can be reported.
+    if case .fill(let style, _) = node.mode,
+      let shadowed = (style ?? node.foreground).base as? ShadowedShapeStyle
+    {
+      node.castShadow = shadowed.rasterShadow(
+        in: context.environment, diagnostics: context.diagnostics)
+    }
+    return [node]
   }
 }
 
@@ -148,6 +157,8 @@ nonisolated final class ShapeNode: LayoutNode {
   let mode: ShapeView<Rectangle>.Mode
   let foreground: AnyShapeStyle
   let environment: EnvironmentValues
+  /// The shadow the fill style casts (`ShapeStyle.shadow(_:)`), resolved with the view.
+  var castShadow: Shadow? = nil
 
   init<S: Shape>(shape: S, mode: ShapeView<S>.Mode, environment: EnvironmentValues) {
     self.shape = shape
@@ -179,7 +190,7 @@ nonisolated final class ShapeNode: LayoutNode {
       // the fill, an inner one over it.
       var inner: Shadow? = nil
       if let shadowed = effective.base as? ShadowedShapeStyle {
-        if let shadow = shadowed.rasterShadow(in: environment) {
+        if let shadow = castShadow {
           if shadow.isInner { inner = shadow } else { items.append(.shadow(path: path, shadow: shadow)) }
         }
         effective = shadowed.base

@@ -47,14 +47,13 @@ struct ShadowedShapeStyle: ShapeStyle {
     base.resolvedColor(in: environment)
   }
 
-  /// The raster shadow in an environment (inner or drop, as the style says); nil for a radius
-  /// that is negative or not a number.
-  func rasterShadow(in environment: EnvironmentValues) -> Shadow? {
-    guard shadow.radius.isFinite, shadow.radius >= 0 else { return nil }
-    return Shadow(
-      color: shadow.color.resolve(in: environment),
-      offset: Point(x: shadow.x.isFinite ? shadow.x : 0, y: shadow.y.isFinite ? shadow.y : 0),
-      blurRadius: Double(shadow.radius), isInner: shadow.kind == .inner)
+  /// The raster shadow in an environment (inner or drop, as the style says); a radius that is
+  /// negative or not a number becomes 0 with a warning.
+  func rasterShadow(in environment: EnvironmentValues, diagnostics: Diagnostics) -> Shadow {
+    Shadow.sanitized(
+      color: shadow.color, radius: shadow.radius, x: shadow.x, y: shadow.y,
+      isInner: shadow.kind == .inner, what: "ShadowStyle radius", in: environment,
+      diagnostics: diagnostics)
   }
 }
 

@@ -242,6 +242,16 @@ import Testing
     let fillAt = try #require(inner.range(of: "fill (0, 0, 20, 20)"), "\(inner)")
     let shadowAt = try #require(inner.range(of: "shadow"), "\(inner)")
     #expect(fillAt.lowerBound < shadowAt.lowerBound, "\(inner)")
+    // A style's radius that is not a number is named and drawn as 0, as `.shadow(radius:)`'s; a
+    // shadowed foreground style casts its shadow as a fill style does.
+    let bad = ImageRenderer(
+      content: Circle().fill(Color.white.shadow(.drop(radius: .nan))).frame(width: 20, height: 20))
+    let out = try bad.render()
+    #expect(out.warnings.contains { $0.contains("ShadowStyle radius is nan") }, "\(out.warnings)")
+    #expect(out.displayList.dump.contains("shadow"), "\(out.displayList.dump)")
+    let foreground = try dump(
+      Circle().frame(width: 20, height: 20).foregroundStyle(Color.white.shadow(.drop(radius: 2))))
+    #expect(foreground.contains("shadow"), "\(foreground)")
     // An older text field titled with a string (emitron's search field).
     let title = "Search…"
     let field = try dump(TextField(title, text: .constant(""), onCommit: {}).frame(width: 200))
