@@ -271,7 +271,7 @@ def main():
     # own module, a sibling module of the app): empty modules of those names, so the unchanged
     # `import` line compiles (what they would provide is in the case's sources or stubs).
     # Test files copied beside the sources (they import XCTest or SnapshotTesting) are not built.
-    known = {"SwiftUI", "SwiftUICore", "Foundation", "Combine", "UniformTypeIdentifiers", "Observation", "CoreGraphics", "os",
+    known = {"SwiftUI", "SwiftUICore", "Foundation", "Combine", "UniformTypeIdentifiers", "Observation", "CoreGraphics", "UIKit", "os",
              "Dispatch", "TesseraUI"}
     test_modules = {"XCTest", "Testing", "SnapshotTesting", "SnapshotTestingMacros", "InlineSnapshotTesting"}
     shims = set()
@@ -320,9 +320,9 @@ def main():
     for m in shims:
         d = pkg / "Shims" / m
         d.mkdir(parents=True, exist_ok=True)
-        # UIKit's names that TesseraUI declares (UIColor, UIFont…) come with it; any other module
-        # is empty.
-        (d / f"{m}.swift").write_text("@_exported import TesseraUI\n" if m == "UIKit" else f"// {m}: empty here.\n")
+        # A module Tessera does not give (UIKit, CoreGraphics and the others above are its own):
+        # empty here.
+        (d / f"{m}.swift").write_text(f"// {m}: empty here.\n")
     modes = {swift_ident(c["id"]): int(c.get("swiftLanguageMode", 5)) for c in cases}
     manifest([swift_ident(c["id"]) for c in cases])
     results = []

@@ -55,23 +55,79 @@ final class ShadowNode: WrapperNode {
     return false
   }
 
+  /// The outline that casts the shadow of what `items` draw: the union of their fills; a clipped
+  /// group casts its clip where what it draws covers the clip's bounds (a background or an image
+  /// clipped to a capsule casts the capsule's shadow, as SwiftUI's shadow of the drawn pixels does),
+  /// else the fills inside it.
+  static func castingPath(of items: [DisplayItem]) -> Path {
+    var union = Path()
+    for item in items {
+      switch item {
+      case .fill(let path, _, _): union.addPath(path)
+      case .group(let g) where g.transform.isIdentity:
+        guard let clip = g.clip else {
+          union.addPath(castingPath(of: g.items))
+          break
+        }
+        if covers(g.items, clip.bounds) {
+          union.addPath(clip)
+        } else {
+          union.addPath(castingPath(of: g.items))
+        }
+      default: break
+      }
+    }
+    return union
+  }
+
+  /// Whether something `items` draw is an opaque-shaped rectangle (a rectangular fill or an
+  /// image) over all of `rect`.
+  static func covers(_ items: [DisplayItem], _ rect: Rect) -> Bool {
+    func holds(_ r: Rect) -> Bool {
+      r.minX <= rect.minX + 1e-6 && r.minY <= rect.minY + 1e-6 && r.maxX >= rect.maxX - 1e-6
+        && r.maxY >= rect.maxY - 1e-6
+    }
+    for item in items {
+      switch item {
+      case .fill(let path, _, _): if let r = rectangle(path), holds(r) { return true }
+      case .image(_, let r, _, _): if holds(r) { return true }
+      case .group(let g) where g.transform.isIdentity && g.clip == nil:
+        if covers(g.items, rect) { return true }
+      default: break
+      }
+    }
+    return false
+  }
+
+  /// The rectangle a path is, when it is one axis-aligned rectangle.
+  static func rectangle(_ path: Path) -> Rect? {
+    var points: [Point] = []
+    for (i, e) in path.elements.enumerated() {
+      switch e {
+      case .move(let p) where i == 0: points.append(p)
+      case .line(let p): points.append(p)
+      case .closeSubpath where i == path.elements.count - 1: break
+      default: return nil
+      }
+    }
+    if points.count == 5, points[4] == points[0] { points.removeLast() }
+    guard points.count == 4 else { return nil }
+    let xs = Set(points.map(\.x)), ys = Set(points.map(\.y))
+    guard xs.count == 2, ys.count == 2 else { return nil }
+    for i in 0..<4 {
+      let a = points[i], b = points[(i + 1) % 4]
+      guard a.x == b.x || a.y == b.y else { return nil }
+    }
+    return path.bounds
+  }
+
   override func draw(in rect: Rect, proposal: ProposedViewSize, into items: inout [DisplayItem]) {
     var inner: [DisplayItem] = []
     child.render(in: rect, proposal: proposal, into: &inner)
     if let (r, radii) = Self.roundedRect(of: child, in: rect) {
       items.append(.roundedRectShadow(rect: r, radii: radii, shadow: shadow))
     } else {
-      var union = Path()
-      func collect(_ list: [DisplayItem]) {
-        for item in list {
-          switch item {
-          case .fill(let path, _, _): union.addPath(path)
-          case .group(let g) where g.transform.isIdentity: collect(g.items)
-          default: break
-          }
-        }
-      }
-      collect(inner)
+      let union = Self.castingPath(of: inner)
       if !union.isEmpty { items.append(.shadow(path: union, shadow: shadow)) }
     }
     items += inner

@@ -32,5 +32,34 @@ import Testing
       let joined = ListFormatter.localizedString(byJoining: ["A", "B", "C"])
       #expect(joined.hasPrefix("A, B") && joined.hasSuffix("C"))
     }
+
+    /// `RelativeDateTimeFormatter` as Hacker News writes a story's age.
+    @Test func relativeDatesAreWrittenInTheLocalesWords() {
+      let formatter = RelativeDateTimeFormatter()
+      formatter.locale = Locale(identifier: "en_US")
+      formatter.unitsStyle = .full
+      let reference = Date(timeIntervalSince1970: 1_700_000_000)
+      #expect(
+        formatter.localizedString(for: reference.addingTimeInterval(-7200), relativeTo: reference)
+          == "2 hours ago")
+      #expect(
+        formatter.localizedString(for: reference.addingTimeInterval(3 * 86400), relativeTo: reference)
+          == "in 3 days")
+      formatter.dateTimeStyle = .named
+      #expect(
+        formatter.localizedString(for: reference.addingTimeInterval(-86400), relativeTo: reference)
+          == "yesterday")
+      formatter.locale = Locale(identifier: "de_DE")
+      #expect(
+        formatter.localizedString(for: reference.addingTimeInterval(-86400), relativeTo: reference)
+          == "gestern")
+      formatter.dateTimeStyle = .numeric
+      formatter.unitsStyle = .spellOut
+      formatter.locale = Locale(identifier: "en_US")
+      #expect(
+        formatter.localizedString(for: reference.addingTimeInterval(-300), relativeTo: reference)
+          == "five minutes ago")
+      #expect(formatter.string(for: "not a date") == nil)
+    }
   }
 #endif

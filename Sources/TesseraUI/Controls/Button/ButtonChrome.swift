@@ -4,7 +4,7 @@
 ///   blue #007AFF / #0A84FF; the system red for `.destructive`), or in the foreground style set
 ///   around the button when there is one; disabled, in `tertiaryLabel`.
 /// - `.plain`: the label as it is; disabled, at 40% opacity.
-/// - `.bordered`: the label in the tint on a rounded rectangle of the tint at 15% opacity (gray,
+/// - `.bordered`: the label in the tint on a rounded rectangle of the tint at 18% opacity (gray,
 ///   `tertiarySystemFill`, when no tint is set, as iOS draws it); disabled, the label in
 ///   `tertiaryLabel` on `quaternarySystemFill`.
 /// - `.borderedProminent`: the label in white on the tint; disabled, `tertiaryLabel` on
@@ -83,7 +83,11 @@ nonisolated extension ButtonChrome: ResolvableView {
         fill = tint
         text = .white
       } else {
-        fill = (env.tint != nil || destructive) ? tint.opacity(0.15) : SystemColors.tertiarySystemFill.color
+        // A tinted bordered button's fill is the tint at the quaternary level (18 %): Prefire's iOS 17
+        // `.bordered` button tinted `.accentColor` is #D1E7FF on white, #007AFF at 18 %.
+        fill =
+          (env.tint != nil || destructive)
+          ? tint.opacity(HierarchicalShapeStyle.factors[3]) : SystemColors.tertiarySystemFill.color
         text = tint
       }
       var inner = env

@@ -1,0 +1,6 @@
+import Foundation
+import Prefire
+
+// MARK: - Generated Tests
+
+let tests = PreviewTests.self

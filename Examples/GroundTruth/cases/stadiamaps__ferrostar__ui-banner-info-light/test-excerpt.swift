@@ -1,0 +1,7 @@
+    func testInfoBanner() {
+        assertView {
+            NavigationUIBanner(severity: .info) {
+                Text("Something Useful")
+            }
+        }
+    }

@@ -1,0 +1,7 @@
+    func testImageButton() {
+        assertView {
+            NavigationUIButton {} label: {
+                Image(systemName: "location")
+            }
+        }
+    }

@@ -1,0 +1,7 @@
+    func testTextButton_darkMode() {
+        assertView(colorScheme: .dark) {
+            NavigationUIButton {} label: {
+                Text("Start Navigation")
+            }
+        }
+    }

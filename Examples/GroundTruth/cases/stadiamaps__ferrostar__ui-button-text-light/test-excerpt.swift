@@ -1,0 +1,7 @@
+    func testTextButton() {
+        assertView {
+            NavigationUIButton {} label: {
+                Text("Start Navigation")
+            }
+        }
+    }

@@ -1,0 +1,8 @@
+    func testNavigationUIZoomButton() {
+        assertView {
+            NavigationUIZoomButton(
+                onZoomIn: {},
+                onZoomOut: {}
+            )
+        }
+    }
