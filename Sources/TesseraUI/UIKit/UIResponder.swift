@@ -1,22 +1,24 @@
 import Foundation
 
-// Status: partial. The responder chain is not modelled: nothing is ever first responder in a
-// still, so `becomeFirstResponder()` and `resignFirstResponder()` answer false.
+#if !canImport(Darwin)
+  // Status: partial. The responder chain is not modelled: nothing is ever first responder in a
+  // still, so `becomeFirstResponder()` and `resignFirstResponder()` answer false.
 
-/// UIKit's responder, the root of `UIView` and `UIViewController`, so app code that subclasses
-/// them compiles. There is no UIKit: no event reaches a responder.
-@MainActor open class UIResponder {
-  /// A responder.
-  public init() {}
+  /// UIKit's responder, the root of `UIView` and `UIViewController`, so app code that subclasses
+  /// them compiles. There is no UIKit: no event reaches a responder.
+  @MainActor open class UIResponder {
+    /// A responder.
+    public init() {}
 
-  /// Whether this responder can become first responder. Default false.
-  open var canBecomeFirstResponder: Bool { false }
-  /// Whether this responder is first responder: never in a still.
-  open var isFirstResponder: Bool { false }
-  /// Asks to become first responder; answers false (nothing takes the keyboard in a still).
-  @discardableResult open func becomeFirstResponder() -> Bool { false }
-  /// Asks to give up first responder; answers false.
-  @discardableResult open func resignFirstResponder() -> Bool { false }
-  /// The next responder in the chain; nil.
-  open var next: UIResponder? { nil }
-}
+    /// Whether this responder can become first responder. Default false.
+    open var canBecomeFirstResponder: Bool { false }
+    /// Whether this responder is first responder: never in a still.
+    open var isFirstResponder: Bool { false }
+    /// Asks to become first responder; answers false (nothing takes the keyboard in a still).
+    @discardableResult open func becomeFirstResponder() -> Bool { false }
+    /// Asks to give up first responder; answers false.
+    @discardableResult open func resignFirstResponder() -> Bool { false }
+    /// The next responder in the chain; nil.
+    open var next: UIResponder? { nil }
+  }
+#endif

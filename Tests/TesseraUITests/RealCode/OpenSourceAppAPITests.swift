@@ -257,6 +257,46 @@ import Testing
     let field = try dump(TextField(title, text: .constant(""), onCommit: {}).frame(width: 200))
     #expect(field.contains("Search…"), "\(field)")
   }
+
+  /// CotEditor's and Applite's macOS views: `Color(nsColor: .gridColor)`, `.listStyle(.bordered)`,
+  /// `.alternatingRowBackgrounds()`, `.menuStyle(.borderedButton)`, `.background(.selection, in:)`
+  /// and `AttributedString(localized:table:)`.
+  @Test func macOSListMenuAndColorAPI() throws {
+    let grid = try dump(Color(nsColor: .gridColor).frame(width: 4, height: 4))
+    #expect(grid.contains("#E6E6E6"), "\(grid)")
+    let rows = List {
+      Text("One"); Text("Two")
+    }.frame(width: 200, height: 100)
+    #expect(
+      try dump(rows.listStyle(.bordered).alternatingRowBackgrounds()) == (try dump(rows.listStyle(.plain))))
+    let menu = try dump(Menu("Mirror") { Button("A") {} }.menuStyle(.borderedButton))
+    let bordered = try dump(Button("Mirror") {}.buttonStyle(.bordered))
+    #expect(menu == bordered, "\(menu)")
+    let selected = try dump(Text("x").background(.selection, in: .rect(cornerRadius: 3)).tint(.red))
+    #expect(selected.contains("#FF383C"), "\(selected)")
+    #expect(
+      String(AttributedString(localized: "ICU Regular Expressions", table: "RegexReference").characters)
+        == "ICU Regular Expressions")
+  }
+
+  #if !canImport(Darwin)
+    /// Inpenso's document picker: made and configured as on iOS; the system presents it, so it
+    /// draws nothing and the warnings say so.
+    @Test func documentPickerIsTheSystems() throws {
+      struct DocumentPicker: UIViewControllerRepresentable {
+        func makeUIViewController(context: Context) -> UIDocumentPickerViewController {
+          let picker = UIDocumentPickerViewController(forOpeningContentTypes: [.json], asCopy: true)
+          picker.allowsMultipleSelection = true
+          return picker
+        }
+        func updateUIViewController(_ uiViewController: UIDocumentPickerViewController, context: Context) {}
+      }
+      let r = ImageRenderer(content: DocumentPicker().frame(width: 100, height: 100))
+      let out = try r.render()
+      #expect(
+        out.warnings.contains { $0.contains("UIDocumentPickerViewController is presented by the system") })
+    }
+  #endif
 }
 
 private struct SharedNote: Codable, Transferable {

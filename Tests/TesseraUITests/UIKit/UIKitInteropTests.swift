@@ -3,189 +3,194 @@ import Testing
 
 @testable import TesseraUI
 
-/// UIKit next to SwiftUI as app code writes it: representables of UIKit views and controllers,
-/// and the UIKit names around them (fonts, Bézier paths, the application, the pasteboard). Each
-/// test checks what a still shows.
-@MainActor @Suite struct UIKitInteropTests {
-  func render<V: View>(_ view: V, width: Double? = nil, height: Double? = nil) throws -> RenderOutput {
-    let r = ImageRenderer(content: view)
-    r.scale = 1
-    if let width, let height { r.proposedSize = ProposedViewSize(width: width, height: height) }
-    return try r.render()
-  }
-
-  /// A label wrapped as many apps wrap one: drawn as `Text` of its text, font and color.
-  struct Label: UIViewRepresentable {
-    var text: String
-    func makeUIView(context: Context) -> UILabel {
-      let label = UILabel()
-      label.numberOfLines = 0
-      label.font = UIFont.systemFont(ofSize: 20, weight: .bold)
-      return label
+#if !canImport(Darwin)
+  /// UIKit next to SwiftUI as app code writes it: representables of UIKit views and controllers,
+  /// and the UIKit names around them (fonts, Bézier paths, the application, the pasteboard). Each
+  /// test checks what a still shows.
+  @MainActor @Suite struct UIKitInteropTests {
+    func render<V: View>(_ view: V, width: Double? = nil, height: Double? = nil) throws -> RenderOutput {
+      let r = ImageRenderer(content: view)
+      r.scale = 1
+      if let width, let height { r.proposedSize = ProposedViewSize(width: width, height: height) }
+      return try r.render()
     }
-    func updateUIView(_ uiView: UILabel, context: Context) {
-      uiView.text = text
-      uiView.textColor = .systemRed
-    }
-  }
 
-  @Test func aLabelIsDrawnAsItsText() throws {
-    let out = try render(Label(text: "Hello UIKit"), width: 200, height: 40)
-    let dump = out.displayList.dump
-    #expect(dump.contains("Hello UIKit"), "\(dump)")
-    let text = try render(
-      Text("Hello UIKit").font(.system(size: 20, weight: .bold)).foregroundColor(Color(uiColor: .systemRed))
-        .frame(width: 200, height: 40, alignment: .leading), width: 200, height: 40)
-    #expect(dump == text.displayList.dump)
-    #expect(out.warnings.isEmpty, "\(out.warnings)")
-  }
-
-  /// A blur (`UIVisualEffectView(effect: UIBlurEffect(style: .systemThinMaterial))`) is the
-  /// material of the same name; a view's background and corner radius are its layer.
-  @Test func aBlurIsItsMaterialAndALayerItsShape() throws {
-    struct Blur: UIViewRepresentable {
-      func makeUIView(context: Context) -> UIVisualEffectView {
-        UIVisualEffectView(effect: UIBlurEffect(style: .systemThinMaterial))
-      }
-      func updateUIView(_ uiView: UIVisualEffectView, context: Context) {}
-    }
-    let blur = try render(Color.red.overlay(Blur()).frame(width: 40, height: 20))
-    let material = try render(Color.red.overlay(Rectangle().fill(.thinMaterial)).frame(width: 40, height: 20))
-    #expect(blur.displayList.dump == material.displayList.dump)
-
-    struct Card: UIViewRepresentable {
-      func makeUIView(context: Context) -> UIView {
-        let view = UIView()
-        view.backgroundColor = .systemBlue
-        view.layer.cornerRadius = 8
-        view.layer.borderWidth = 2
-        view.layer.borderColor = UIColor.black.cgColor
-        return view
-      }
-      func updateUIView(_ uiView: UIView, context: Context) {}
-    }
-    let card = try render(Card().frame(width: 40, height: 20))
-    let shape = RoundedRectangle(cornerRadius: 8, style: .circular)
-    let swiftUI = try render(
-      ZStack {
-        shape.fill(Color(uiColor: .systemBlue))
-        shape.strokeBorder(Color(uiColor: .black), lineWidth: 2)
-      }.frame(width: 40, height: 20))
-    #expect(card.displayList.dump == swiftUI.displayList.dump)
-    #expect(card.warnings.isEmpty, "\(card.warnings)")
-  }
-
-  /// The coordinator is made before the view and reaches both methods; `sizeThatFits` sizes the
-  /// view; a UIKit view with subviews is drawn as its layer and the warning names what is not.
-  @Test func coordinatorSizeAndUndrawnSubviews() throws {
-    final class Coordinator { var made = 0 }
-    struct Custom: UIViewRepresentable {
-      func makeCoordinator() -> Coordinator { Coordinator() }
-      func makeUIView(context: Context) -> UIView {
-        context.coordinator.made += 1
-        let view = UIView()
-        view.addSubview(UILabel())
-        return view
-      }
-      func updateUIView(_ uiView: UIView, context: Context) { uiView.tag = context.coordinator.made }
-      func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIView, context: Context) -> CGSize? {
-        CGSize(width: 30, height: 12)
-      }
-    }
-    let out = try render(Custom())
-    #expect(out.displayList.size == Size(width: 30, height: 12))
-    #expect(
-      out.warnings.contains { $0.contains("UIView in Custom: its 1 UIKit subview(s) are not drawn") },
-      "\(out.warnings)")
-  }
-
-  /// A label's intrinsic size is its text's; with UIKit's default priorities it fills the width
-  /// offered (hugging 250) and is as tall as its text when hugging vertically is required.
-  @Test func intrinsicSizesFollowThePriorities() throws {
-    struct Hugging: UIViewRepresentable {
+    /// A label wrapped as many apps wrap one: drawn as `Text` of its text, font and color.
+    struct Label: UIViewRepresentable {
+      var text: String
       func makeUIView(context: Context) -> UILabel {
         let label = UILabel()
-        label.text = "Hi"
-        label.setContentHuggingPriority(.required, for: .vertical)
+        label.numberOfLines = 0
+        label.font = UIFont.systemFont(ofSize: 20, weight: .bold)
         return label
       }
-      func updateUIView(_ uiView: UILabel, context: Context) {}
+      func updateUIView(_ uiView: UILabel, context: Context) {
+        uiView.text = text
+        uiView.textColor = .systemRed
+      }
     }
-    let text = try render(Text("Hi").font(.body).fixedSize())
-    let out = try render(Hugging(), width: 300, height: 200)
-    let labelHeight = text.displayList.size.height
-    #expect(out.displayList.size.width == 300)
-    let dump = out.displayList.dump
-    #expect(dump.contains("Hi"), "\(dump)")
-    let fixed = try render(Hugging().fixedSize())
-    #expect(fixed.displayList.size == text.displayList.size)
-    #expect(labelHeight > 0)
-  }
 
-  /// A hosting controller shows its SwiftUI root view; a share sheet draws nothing and says why.
-  @Test func controllersAreTheirViews() throws {
-    struct Hosted: UIViewControllerRepresentable {
-      func makeUIViewController(context: Context) -> UIHostingController<Text> {
-        UIHostingController(rootView: Text("Inside"))
-      }
-      func updateUIViewController(_ controller: UIHostingController<Text>, context: Context) {}
+    @Test func aLabelIsDrawnAsItsText() throws {
+      let out = try render(Label(text: "Hello UIKit"), width: 200, height: 40)
+      let dump = out.displayList.dump
+      #expect(dump.contains("Hello UIKit"), "\(dump)")
+      let text = try render(
+        Text("Hello UIKit").font(.system(size: 20, weight: .bold)).foregroundColor(Color(uiColor: .systemRed))
+          .frame(width: 200, height: 40, alignment: .leading), width: 200, height: 40)
+      #expect(dump == text.displayList.dump)
+      #expect(out.warnings.isEmpty, "\(out.warnings)")
     }
-    let hosted = try render(Hosted(), width: 100, height: 40)
-    #expect(hosted.displayList.dump.contains("Inside"), "\(hosted.displayList.dump)")
-    struct Share: UIViewControllerRepresentable {
-      func makeUIViewController(context: Context) -> UIActivityViewController {
-        UIActivityViewController(activityItems: ["text"], applicationActivities: nil)
-      }
-      func updateUIViewController(_ controller: UIActivityViewController, context: Context) {}
-    }
-    let share = try render(Share(), width: 100, height: 40)
-    #expect(share.warnings.contains { $0.contains("UIActivityViewController is presented by the system") })
-  }
 
-  /// The custom-corner shape apps write with UIKit draws the corners SwiftUI's uneven rounded
-  /// rectangle does.
-  @Test func bezierPathCorners() throws {
-    struct RoundedCorner: Shape {
-      var radius: CGFloat = 10
-      var corners: UIRectCorner = [.topLeft, .bottomRight]
-      func path(in rect: CGRect) -> Path {
-        let path = UIBezierPath(
-          roundedRect: rect, byRoundingCorners: corners, cornerRadii: CGSize(width: radius, height: radius))
-        return Path(path.cgPath)
+    /// A blur (`UIVisualEffectView(effect: UIBlurEffect(style: .systemThinMaterial))`) is the
+    /// material of the same name; a view's background and corner radius are its layer.
+    @Test func aBlurIsItsMaterialAndALayerItsShape() throws {
+      struct Blur: UIViewRepresentable {
+        func makeUIView(context: Context) -> UIVisualEffectView {
+          UIVisualEffectView(effect: UIBlurEffect(style: .systemThinMaterial))
+        }
+        func updateUIView(_ uiView: UIVisualEffectView, context: Context) {}
       }
+      let blur = try render(Color.red.overlay(Blur()).frame(width: 40, height: 20))
+      let material = try render(
+        Color.red.overlay(Rectangle().fill(.thinMaterial)).frame(width: 40, height: 20))
+      #expect(blur.displayList.dump == material.displayList.dump)
+
+      struct Card: UIViewRepresentable {
+        func makeUIView(context: Context) -> UIView {
+          let view = UIView()
+          view.backgroundColor = .systemBlue
+          view.layer.cornerRadius = 8
+          view.layer.borderWidth = 2
+          view.layer.borderColor = UIColor.black.cgColor
+          return view
+        }
+        func updateUIView(_ uiView: UIView, context: Context) {}
+      }
+      let card = try render(Card().frame(width: 40, height: 20))
+      let shape = RoundedRectangle(cornerRadius: 8, style: .circular)
+      let swiftUI = try render(
+        ZStack {
+          shape.fill(Color(uiColor: .systemBlue))
+          shape.strokeBorder(Color(uiColor: .black), lineWidth: 2)
+        }.frame(width: 40, height: 20))
+      #expect(card.displayList.dump == swiftUI.displayList.dump)
+      #expect(card.warnings.isEmpty, "\(card.warnings)")
     }
-    let uikit = try render(RoundedCorner().fill(Color.red).frame(width: 40, height: 30))
-    let swiftUI = try render(
-      UnevenRoundedRectangle(topLeadingRadius: 10, bottomTrailingRadius: 10, style: .circular).fill(Color.red)
+
+    /// The coordinator is made before the view and reaches both methods; `sizeThatFits` sizes the
+    /// view; a UIKit view with subviews is drawn as its layer and the warning names what is not.
+    @Test func coordinatorSizeAndUndrawnSubviews() throws {
+      final class Coordinator { var made = 0 }
+      struct Custom: UIViewRepresentable {
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        func makeUIView(context: Context) -> UIView {
+          context.coordinator.made += 1
+          let view = UIView()
+          view.addSubview(UILabel())
+          return view
+        }
+        func updateUIView(_ uiView: UIView, context: Context) { uiView.tag = context.coordinator.made }
+        func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIView, context: Context) -> CGSize? {
+          CGSize(width: 30, height: 12)
+        }
+      }
+      let out = try render(Custom())
+      #expect(out.displayList.size == Size(width: 30, height: 12))
+      #expect(
+        out.warnings.contains { $0.contains("UIView in Custom: its 1 UIKit subview(s) are not drawn") },
+        "\(out.warnings)")
+    }
+
+    /// A label's intrinsic size is its text's; with UIKit's default priorities it fills the width
+    /// offered (hugging 250) and is as tall as its text when hugging vertically is required.
+    @Test func intrinsicSizesFollowThePriorities() throws {
+      struct Hugging: UIViewRepresentable {
+        func makeUIView(context: Context) -> UILabel {
+          let label = UILabel()
+          label.text = "Hi"
+          label.setContentHuggingPriority(.required, for: .vertical)
+          return label
+        }
+        func updateUIView(_ uiView: UILabel, context: Context) {}
+      }
+      let text = try render(Text("Hi").font(.body).fixedSize())
+      let out = try render(Hugging(), width: 300, height: 200)
+      let labelHeight = text.displayList.size.height
+      #expect(out.displayList.size.width == 300)
+      let dump = out.displayList.dump
+      #expect(dump.contains("Hi"), "\(dump)")
+      let fixed = try render(Hugging().fixedSize())
+      #expect(fixed.displayList.size == text.displayList.size)
+      #expect(labelHeight > 0)
+    }
+
+    /// A hosting controller shows its SwiftUI root view; a share sheet draws nothing and says why.
+    @Test func controllersAreTheirViews() throws {
+      struct Hosted: UIViewControllerRepresentable {
+        func makeUIViewController(context: Context) -> UIHostingController<Text> {
+          UIHostingController(rootView: Text("Inside"))
+        }
+        func updateUIViewController(_ controller: UIHostingController<Text>, context: Context) {}
+      }
+      let hosted = try render(Hosted(), width: 100, height: 40)
+      #expect(hosted.displayList.dump.contains("Inside"), "\(hosted.displayList.dump)")
+      struct Share: UIViewControllerRepresentable {
+        func makeUIViewController(context: Context) -> UIActivityViewController {
+          UIActivityViewController(activityItems: ["text"], applicationActivities: nil)
+        }
+        func updateUIViewController(_ controller: UIActivityViewController, context: Context) {}
+      }
+      let share = try render(Share(), width: 100, height: 40)
+      #expect(share.warnings.contains { $0.contains("UIActivityViewController is presented by the system") })
+    }
+
+    /// The custom-corner shape apps write with UIKit draws the corners SwiftUI's uneven rounded
+    /// rectangle does.
+    @Test func bezierPathCorners() throws {
+      struct RoundedCorner: Shape {
+        var radius: CGFloat = 10
+        var corners: UIRectCorner = [.topLeft, .bottomRight]
+        func path(in rect: CGRect) -> Path {
+          let path = UIBezierPath(
+            roundedRect: rect, byRoundingCorners: corners, cornerRadii: CGSize(width: radius, height: radius))
+          return Path(path.cgPath)
+        }
+      }
+      let uikit = try render(RoundedCorner().fill(Color.red).frame(width: 40, height: 30))
+      let swiftUI = try render(
+        UnevenRoundedRectangle(topLeadingRadius: 10, bottomTrailingRadius: 10, style: .circular).fill(
+          Color.red
+        )
         .frame(width: 40, height: 30))
-    #expect(uikit.displayList.dump == swiftUI.displayList.dump)
-    // A radius past half the shorter side is half of it, as UIKit's.
-    let big = UIBezierPath(
-      roundedRect: CGRect(x: 0, y: 0, width: 40, height: 20), byRoundingCorners: .allCorners,
-      cornerRadii: CGSize(width: 50, height: 50))
-    #expect(
-      Path(big.cgPath)
-        == Path(roundedRect: CGRect(x: 0, y: 0, width: 40, height: 20), cornerRadius: 10, style: .circular))
-  }
+      #expect(uikit.displayList.dump == swiftUI.displayList.dump)
+      // A radius past half the shorter side is half of it, as UIKit's.
+      let big = UIBezierPath(
+        roundedRect: CGRect(x: 0, y: 0, width: 40, height: 20), byRoundingCorners: .allCorners,
+        cornerRadii: CGSize(width: 50, height: 50))
+      #expect(
+        Path(big.cgPath)
+          == Path(roundedRect: CGRect(x: 0, y: 0, width: 40, height: 20), cornerRadius: 10, style: .circular))
+    }
 
-  /// Fonts, the application and the pasteboard as app code asks them.
-  @Test func fontsApplicationAndPasteboard() throws {
-    let body = UIFont.preferredFont(forTextStyle: .body)
-    #expect(body.pointSize == 17)
-    #expect(UIFont.preferredFont(forTextStyle: .caption1).pointSize == 12)
-    #expect(Font(UIFont.systemFont(ofSize: 15, weight: .semibold)) == .system(size: 15, weight: .semibold))
-    #expect(abs(body.lineHeight - 17 * 1.193) < 0.01)
-    var larger = EnvironmentValues()
-    larger.dynamicTypeSize = .accessibility1
-    #expect(EnvironmentValues.$current.withValue(larger) { body.pointSize } == 28)
-    #expect(UIFont(name: "Avenir", size: .nan) == nil)
-    var opened: Bool?
-    UIApplication.shared.open(URL(string: "https://example.com")!) { opened = $0 }
-    #expect(opened == false)
-    #expect(UIApplication.shared.connectedScenes.isEmpty)
-    UIPasteboard.general.string = "copied"
-    #expect(UIPasteboard.general.string == "copied" && UIPasteboard.general.hasStrings)
-    UIPasteboard.general.strings = nil
-    #expect(!UIPasteboard.general.hasStrings)
+    /// Fonts, the application and the pasteboard as app code asks them.
+    @Test func fontsApplicationAndPasteboard() throws {
+      let body = UIFont.preferredFont(forTextStyle: .body)
+      #expect(body.pointSize == 17)
+      #expect(UIFont.preferredFont(forTextStyle: .caption1).pointSize == 12)
+      #expect(Font(UIFont.systemFont(ofSize: 15, weight: .semibold)) == .system(size: 15, weight: .semibold))
+      #expect(abs(body.lineHeight - 17 * 1.193) < 0.01)
+      var larger = EnvironmentValues()
+      larger.dynamicTypeSize = .accessibility1
+      #expect(EnvironmentValues.$current.withValue(larger) { body.pointSize } == 28)
+      #expect(UIFont(name: "Avenir", size: .nan) == nil)
+      var opened: Bool?
+      UIApplication.shared.open(URL(string: "https://example.com")!) { opened = $0 }
+      #expect(opened == false)
+      #expect(UIApplication.shared.connectedScenes.isEmpty)
+      UIPasteboard.general.string = "copied"
+      #expect(UIPasteboard.general.string == "copied" && UIPasteboard.general.hasStrings)
+      UIPasteboard.general.strings = nil
+      #expect(!UIPasteboard.general.hasStrings)
+    }
   }
-}
+#endif
