@@ -24,3 +24,8 @@ struct AddRemoveButton<Item: Identifiable>: View {
     }
     var body: some View { EmptyView() }
 }
+
+// CotEditor's key strings start empty (`Item()`).
+extension SyntaxObject.Item where Value == String {
+    init() { self.init(value: "") }
+}

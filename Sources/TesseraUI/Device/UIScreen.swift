@@ -21,6 +21,10 @@ nonisolated public final class UIScreen: @unchecked Sendable {
   }
   /// Pixels per point of the screen: 3, as current iPhones.
   public var scale: CGFloat { 3 }
+  /// Posted when recording or mirroring of the screen starts or stops.
+  public static let capturedDidChangeNotification = Notification.Name("UIScreenCapturedDidChangeNotification")
+  /// Whether the screen is being recorded or mirrored: never, in a still.
+  public var isCaptured: Bool { false }
   /// Pixels per point of the physical screen: 3.
   public var nativeScale: CGFloat { 3 }
   /// The brightness, 0...1: 0.5 (nothing is lit in a still).

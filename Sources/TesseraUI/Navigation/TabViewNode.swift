@@ -11,6 +11,9 @@ nonisolated final class TabViewNode: LayoutNode, ScrollEdgeContent {
   let selected: Int
   let dots: Bool
   let dotsBackground: Bool
+  /// The current page's dot and the others' (white and white at 30 %, or the colors an app set
+  /// on `UIPageControl.appearance()`, as on iOS).
+  let dotColors: (current: Color.Resolved, other: Color.Resolved)
   let material: Color.Resolved
   let separator: Color.Resolved
   let background: Color.Resolved
@@ -49,6 +52,21 @@ nonisolated final class TabViewNode: LayoutNode, ScrollEdgeContent {
     self.selected = selected
     self.dots = dots
     self.dotsBackground = dotsBackground
+    var current = Color.Resolved(red: 1, green: 1, blue: 1, opacity: 1)
+    var other = Color.Resolved(red: 1, green: 1, blue: 1, opacity: 0.3)
+    #if !canImport(Darwin)
+      if dots {
+        let set = MainActorBody.call(()) { _ in
+          (
+            UIPageControl.appearance().currentPageIndicatorTintColor,
+            UIPageControl.appearance().pageIndicatorTintColor
+          )
+        }
+        if let c = set.0 { current = Color(uiColor: c).resolve(in: env) }
+        if let c = set.1 { other = Color(uiColor: c).resolve(in: env) }
+      }
+    #endif
+    dotColors = (current, other)
     material = Material.bar.resolvedColor(in: env)
     separator = SystemColors.separator.color.resolve(in: env)
     background = SystemColors.systemBackground.color.resolve(in: env)
@@ -317,7 +335,7 @@ nonisolated final class TabViewNode: LayoutNode, ScrollEdgeContent {
     }
     for i in 0..<pageCount {
       let r = Rect(x: x0 + Double(i) * (d + gap), y: y, width: d, height: d)
-      let c = Color.Resolved(red: 1, green: 1, blue: 1, opacity: i == selected ? 1 : 0.3)
+      let c = i == selected ? dotColors.current : dotColors.other
       out.append(.fill(Path(ellipseIn: r), c))
     }
   }

@@ -6,7 +6,7 @@ import Foundation
 
   /// Core Animation's layer behind every `UIView`, with the properties app code sets on it next to
   /// SwiftUI (`view.layer.cornerRadius = 12`, `layer.borderColor = UIColor.red.cgColor`).
-  @MainActor open class CALayer {
+  @MainActor @preconcurrency open class CALayer {
     /// A layer.
     public init() {}
 

@@ -3,7 +3,7 @@ import Foundation
 #if !canImport(Darwin)
   /// UIKit's spinner: drawn as SwiftUI's circular `ProgressView` while it animates (or when it does
   /// not hide when stopped).
-  @MainActor open class UIActivityIndicatorView: UIView {
+  @MainActor @preconcurrency open class UIActivityIndicatorView: UIView {
     /// The spinner's size.
     public enum Style: Int, Sendable {
       /// Medium (20 pt).

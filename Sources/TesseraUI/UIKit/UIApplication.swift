@@ -4,7 +4,7 @@ import Foundation
   /// UIKit's application object, so app code that asks it for things next to SwiftUI compiles. A
   /// still has no other apps and no windows: `open(_:)` opens nothing and reports false,
   /// `connectedScenes` and `windows` are empty, the state is active.
-  @MainActor open class UIApplication: UIResponder {
+  @MainActor @preconcurrency open class UIApplication: UIResponder {
     /// The app.
     public static let shared = UIApplication()
 
@@ -93,11 +93,7 @@ import Foundation
   }
 
   /// A scene of the app (none exist in a still).
-  @MainActor open class UIScene: UIResponder, Hashable {
-    /// Whether two scenes are the same object.
-    nonisolated public static func == (a: UIScene, b: UIScene) -> Bool { a === b }
-    /// Hashes the scene's identity.
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+  @MainActor @preconcurrency open class UIScene: UIResponder {
     /// The scene's activation state.
     open var activationState: ActivationState { .foregroundActive }
     /// A scene's activation state.
@@ -114,7 +110,7 @@ import Foundation
   }
 
   /// A window scene.
-  @MainActor open class UIWindowScene: UIScene {
+  @MainActor @preconcurrency open class UIWindowScene: UIScene {
     /// The scene's windows.
     open var windows: [UIWindow] { [] }
     /// The scene's key window.
@@ -124,7 +120,7 @@ import Foundation
   }
 
   /// A window: a view with a root view controller.
-  @MainActor open class UIWindow: UIView {
+  @MainActor @preconcurrency open class UIWindow: UIView {
     /// The controller whose view fills the window.
     open var rootViewController: UIViewController?
     /// Whether this is the key window. Default false.

@@ -3,7 +3,7 @@ import Foundation
 #if !canImport(Darwin)
   /// UIKit's control: the base of fields, switches and page controls. Targets and actions need
   /// Objective-C selectors, which Linux lacks; `addAction(_:for:)` with a `UIAction` is kept.
-  @MainActor open class UIControl: UIView {
+  @MainActor @preconcurrency open class UIControl: UIView {
     /// Whether the control is enabled. Default true.
     open var isEnabled = true
     /// Whether the control is selected. Default false.
@@ -48,7 +48,7 @@ import Foundation
   }
 
   /// An action a control runs, as UIKit's `UIAction`.
-  @MainActor open class UIAction {
+  @MainActor @preconcurrency open class UIAction {
     /// The action's title.
     public let title: String
     /// The action's image.

@@ -3,7 +3,7 @@ import Foundation
 #if !canImport(Darwin)
   /// What a `UIDocumentPickerViewController` tells its delegate; every method has a default that
   /// does nothing. Nothing is picked in a still, so none is called.
-  @MainActor public protocol UIDocumentPickerDelegate: AnyObject {
+  @MainActor @preconcurrency public protocol UIDocumentPickerDelegate: AnyObject {
     /// Documents were picked.
     func documentPicker(_ controller: UIDocumentPickerViewController, didPickDocumentsAt urls: [URL])
     /// The picker was cancelled.
@@ -20,7 +20,7 @@ import Foundation
 
   /// UIKit's document picker: made and configured as on iOS; the system draws it (a files browser
   /// outside the app's views), so it draws nothing here and the render's warnings say so.
-  @MainActor open class UIDocumentPickerViewController: UIViewController {
+  @MainActor @preconcurrency open class UIDocumentPickerViewController: UIViewController {
     /// The types of document that can be opened; empty when exporting.
     public let contentTypes: [UTType]
     /// The documents to export; empty when opening.

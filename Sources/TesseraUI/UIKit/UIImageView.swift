@@ -2,7 +2,7 @@ import Foundation
 
 #if !canImport(Darwin)
   /// UIKit's image view: drawn as a SwiftUI `Image` of its image, fitted as its content mode says.
-  @MainActor open class UIImageView: UIView {
+  @MainActor @preconcurrency open class UIImageView: UIView {
     /// The image. Default nil.
     open var image: UIImage?
 

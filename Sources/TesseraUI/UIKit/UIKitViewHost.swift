@@ -72,7 +72,9 @@ import TesseraDisplayList
             MainActorBody.call(rep) { $0.sizeThatFits(proposal, uiViewController: controller, context: ctx) }
           }
           var drawing = UIKitDrawing(controller.view ?? UIView(), in: String(describing: Representable.self))
-          if controller is UIActivityViewController || controller is UIDocumentPickerViewController {
+          if controller is UIActivityViewController || controller is UIDocumentPickerViewController
+            || controller is UIImagePickerController || controller is UIAlertController
+          {
             let name = String(describing: type(of: controller))
             drawing.undrawn = "\(name) is presented by the system, outside the app's views"
           }

@@ -2,7 +2,7 @@ import Foundation
 
 #if !canImport(Darwin)
   /// UIKit's label: drawn as a SwiftUI `Text` of its text, font, color, alignment and line limit.
-  @MainActor open class UILabel: UIView {
+  @MainActor @preconcurrency open class UILabel: UIView {
     /// The text. Default nil.
     open var text: String?
     /// The font. Default the body style's.
@@ -25,6 +25,11 @@ import Foundation
     open var minimumScaleFactor: CGFloat = 0
     /// Whether the font follows Dynamic Type. Default false.
     open var adjustsFontForContentSizeCategory = false
+    /// The text with attributes; its characters are drawn in the label's font and color.
+    open var attributedText: NSAttributedString? {
+      get { text.map { NSAttributedString(string: $0) } }
+      set { text = newValue?.string }
+    }
     /// The width at which lines wrap under Auto Layout. Default 0.
     open var preferredMaxLayoutWidth: CGFloat = 0
 

@@ -4,6 +4,8 @@ import Foundation
   /// UIKit's pasteboard, so copy and paste code compiles: the general pasteboard starts empty, and
   /// what a render copies stays in this process (it never reaches the machine's clipboard).
   nonisolated public final class UIPasteboard: @unchecked Sendable {
+    /// Posted when the pasteboard's contents change.
+    public static let changedNotification = Notification.Name("UIPasteboardChangedNotification")
     /// The pasteboard shared by apps: here, one per process, empty at first.
     public static let general = UIPasteboard()
 

@@ -6,7 +6,7 @@ import Foundation
 
   /// UIKit's responder, the root of `UIView` and `UIViewController`, so app code that subclasses
   /// them compiles. There is no UIKit: no event reaches a responder.
-  @MainActor open class UIResponder {
+  @MainActor @preconcurrency open class UIResponder {
     /// A responder.
     public init() {}
 
@@ -20,5 +20,12 @@ import Foundation
     @discardableResult open func resignFirstResponder() -> Bool { false }
     /// The next responder in the chain; nil.
     open var next: UIResponder? { nil }
+  }
+
+  extension UIResponder: Hashable {
+    /// Whether two responders are the same object, as `NSObject`'s default equality is.
+    nonisolated public static func == (a: UIResponder, b: UIResponder) -> Bool { a === b }
+    /// Hashes the object's identity.
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
   }
 #endif

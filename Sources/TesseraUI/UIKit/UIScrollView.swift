@@ -3,7 +3,7 @@ import Foundation
 #if !canImport(Darwin)
   /// UIKit's scroll view: its offset, insets and indicators are kept; a still shows its content from
   /// the top.
-  @MainActor open class UIScrollView: UIView {
+  @MainActor @preconcurrency open class UIScrollView: UIView {
     /// How far the content is scrolled, in points. Default zero.
     open var contentOffset: CGPoint = .zero
     /// The content's size, in points.

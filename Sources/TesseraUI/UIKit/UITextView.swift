@@ -3,7 +3,7 @@ import Foundation
 #if !canImport(Darwin)
   /// What a `UITextView` tells its delegate; every method has a default that does nothing. In a
   /// still the user types nothing, so none is called.
-  @MainActor public protocol UITextViewDelegate: AnyObject {
+  @MainActor @preconcurrency public protocol UITextViewDelegate: AnyObject {
     /// The text changed.
     func textViewDidChange(_ textView: UITextView)
     /// Editing began.
@@ -36,7 +36,7 @@ import Foundation
 
   /// UIKit's multi-line text view: drawn as its text from the top leading corner, inside its text
   /// container's inset (8 points above and below, 5 at the sides, as UIKit's).
-  @MainActor open class UITextView: UIScrollView {
+  @MainActor @preconcurrency open class UITextView: UIScrollView {
     /// The text. Default empty.
     // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
     // Implicitly unwrapped as UIKit declares it, so iOS code reading its members compiles.

@@ -10,7 +10,7 @@ import Foundation
 
   /// UIKit's view, so app code that makes, configures and subclasses UIKit views next to SwiftUI
   /// compiles; see `UIViewRepresentable` for how one is drawn.
-  @MainActor open class UIView: UIResponder {
+  @MainActor @preconcurrency open class UIView: UIResponder {
     /// The view's frame in its superview, in points.
     open var frame: CGRect {
       didSet { bounds.size = frame.size }
@@ -114,6 +114,24 @@ import Foundation
       subviews.append(subviews.remove(at: i))
     }
 
+    /// The window the view is in: none in a still.
+    open var window: UIWindow? { nil }
+    /// The insets of the safe area, in points: none outside a window.
+    open var safeAreaInsets: UIEdgeInsets { .zero }
+    /// The hint VoiceOver reads.
+    open var accessibilityHint: String?
+    /// Called after the view moved to a window (never, in a still).
+    open func didMoveToWindow() {}
+    /// Called after the view moved to a superview.
+    open func didMoveToSuperview() {}
+    /// Called after the view is loaded from an archive (never here).
+    open func awakeFromNib() {}
+    nonisolated(unsafe) private static var animationsEnabled = true
+    /// Whether UIKit animates changes: nothing moves in a still, but the setting is kept.
+    public class var areAnimationsEnabled: Bool { animationsEnabled }
+    /// Turns UIKit's animations on or off.
+    public class func setAnimationsEnabled(_ enabled: Bool) { animationsEnabled = enabled }
+
     /// What the view shows beyond its layer, as a SwiftUI view (a label's text, an image view's
     /// image); nil when Tessera cannot draw it or there is nothing to show.
     func swiftUIContent() -> AnyView? { nil }
@@ -171,6 +189,29 @@ import Foundation
     }
     /// Runs `actions` with animations off.
     public class func performWithoutAnimation(_ actions: () -> Void) { actions() }
+
+    /// How a view grows with its superview (kept; layout is SwiftUI's).
+    open var autoresizingMask: AutoresizingMask = []
+
+    /// Edges and sizes that follow the superview's size.
+    public struct AutoresizingMask: OptionSet, Sendable {
+      /// The mask as bits.
+      public let rawValue: UInt
+      /// A mask.
+      public init(rawValue: UInt) { self.rawValue = rawValue }
+      /// The left margin grows.
+      public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+      /// The width grows.
+      public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+      /// The right margin grows.
+      public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+      /// The top margin grows.
+      public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+      /// The height grows.
+      public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+      /// The bottom margin grows.
+      public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
 
     /// How a view lays out its content in its bounds.
     public enum ContentMode: Int, Sendable {

@@ -4,7 +4,7 @@ import Foundation
   /// UIKit's view controller, so app code that makes and subclasses controllers next to SwiftUI
   /// compiles; shown through `UIViewControllerRepresentable`, a controller is drawn as its view.
   /// Nothing is presented in a still: `present` records the controller and calls its completion.
-  @MainActor open class UIViewController: UIResponder {
+  @MainActor @preconcurrency open class UIViewController: UIResponder {
     private var loadedView: UIView?
     /// The controller's view, made by `loadView()` at the first use (then `viewDidLoad()`).
     // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
@@ -34,6 +34,10 @@ import Foundation
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     /// The light or dark style forced on the controller's views. Default `.unspecified`.
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    /// The orientations the controller supports. Default all but upside down.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+    /// Whether the status bar is hidden. Default false.
+    open var prefersStatusBarHidden: Bool { false }
     /// The size the controller would like when presented in a popover or sheet.
     open var preferredContentSize: CGSize = .zero
 
@@ -87,6 +91,28 @@ import Foundation
     open func willMove(toParent parent: UIViewController?) {}
   }
 
+  /// Interface orientations a controller supports.
+  nonisolated public struct UIInterfaceOrientationMask: OptionSet, Hashable, Sendable {
+    /// The orientations as bits.
+    public let rawValue: UInt
+    /// A set of orientations.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Portrait.
+    public static let portrait = UIInterfaceOrientationMask(rawValue: 1 << 1)
+    /// Landscape, the home button on the left.
+    public static let landscapeLeft = UIInterfaceOrientationMask(rawValue: 1 << 4)
+    /// Landscape, the home button on the right.
+    public static let landscapeRight = UIInterfaceOrientationMask(rawValue: 1 << 3)
+    /// Upside-down portrait.
+    public static let portraitUpsideDown = UIInterfaceOrientationMask(rawValue: 1 << 2)
+    /// Both landscapes.
+    public static let landscape: UIInterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
+    /// Every orientation.
+    public static let all: UIInterfaceOrientationMask = [.portrait, .landscape, .portraitUpsideDown]
+    /// Every orientation but upside-down portrait.
+    public static let allButUpsideDown: UIInterfaceOrientationMask = [.portrait, .landscape]
+  }
+
   /// How a controller is presented.
   nonisolated public enum UIModalPresentationStyle: Int, Sendable {
     /// As the system decides (a sheet).
@@ -113,13 +139,16 @@ import Foundation
 
   /// UIKit's share sheet: made and configured as on iOS; it draws nothing here (on iOS it is
   /// presented by the system, outside the app's views).
-  @MainActor open class UIActivityViewController: UIViewController {
+  @MainActor @preconcurrency open class UIActivityViewController: UIViewController {
     /// What is shared.
     public let activityItems: [Any]
     /// Activity types not offered.
     open var excludedActivityTypes: [UIActivity.ActivityType]?
+    /// What the sheet calls when it closes: the activity chosen, whether it completed, items it
+    /// returned, an error.
+    public typealias CompletionWithItemsHandler = (UIActivity.ActivityType?, Bool, [Any]?, Error?) -> Void
     /// Called when the sheet closes.
-    open var completionWithItemsHandler: ((UIActivity.ActivityType?, Bool, [Any]?, Error?) -> Void)?
+    open var completionWithItemsHandler: CompletionWithItemsHandler?
 
     /// A share sheet of items and app-specific activities.
     public init(activityItems: [Any], applicationActivities: [UIActivity]?) {
@@ -131,7 +160,7 @@ import Foundation
   }
 
   /// An activity a share sheet offers.
-  @MainActor open class UIActivity {
+  @MainActor @preconcurrency open class UIActivity {
     /// An activity.
     public init() {}
     /// The kind of an activity.

@@ -46,8 +46,8 @@ import Foundation
 
   /// What a `UIViewControllerRepresentable`'s methods get: its coordinator, environment and
   /// transaction.
-  @MainActor public struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable>
-  {
+  @MainActor @preconcurrency
+  public struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> {
     /// The coordinator `makeCoordinator()` made.
     public let coordinator: Representable.Coordinator
     /// The transaction of the update.
@@ -57,7 +57,7 @@ import Foundation
   }
 
   /// SwiftUI's controller that shows a SwiftUI view in UIKit: its view draws `rootView`.
-  @MainActor open class UIHostingController<Content: View>: UIViewController {
+  @MainActor @preconcurrency open class UIHostingController<Content: View>: UIViewController {
     /// The SwiftUI view shown.
     public var rootView: Content {
       didSet { (view as? UIKitHostingView)?.content = AnyView(rootView) }

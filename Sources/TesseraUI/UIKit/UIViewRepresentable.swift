@@ -48,7 +48,7 @@ import Foundation
   }
 
   /// What a `UIViewRepresentable`'s methods get: its coordinator, environment and transaction.
-  @MainActor public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
+  @MainActor @preconcurrency public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
     /// The coordinator `makeCoordinator()` made.
     public let coordinator: Representable.Coordinator
     /// The transaction of the update.

@@ -2,13 +2,13 @@ import Foundation
 
 #if !canImport(Darwin)
   /// An effect a `UIVisualEffectView` applies to what is behind it.
-  @MainActor open class UIVisualEffect {
+  @MainActor @preconcurrency open class UIVisualEffect {
     /// An effect.
     public init() {}
   }
 
   /// A blur, as UIKit's: drawn as the SwiftUI material of the same name.
-  @MainActor open class UIBlurEffect: UIVisualEffect {
+  @MainActor @preconcurrency open class UIBlurEffect: UIVisualEffect {
     /// The blur's style.
     public let style: Style
 
@@ -58,7 +58,7 @@ import Foundation
   }
 
   /// UIKit's effect view: a blur is drawn as the SwiftUI material of the same name.
-  @MainActor open class UIVisualEffectView: UIView {
+  @MainActor @preconcurrency open class UIVisualEffectView: UIView {
     /// The effect. Default nil (nothing drawn).
     open var effect: UIVisualEffect?
     /// The view to add content to, over the effect.

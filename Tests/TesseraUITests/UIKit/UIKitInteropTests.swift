@@ -194,3 +194,111 @@ import Testing
     }
   }
 #endif
+
+#if !canImport(Darwin)
+  /// UIKit's controls as app code wraps them: each draws what iOS shows of it.
+  @MainActor @Suite struct UIKitControlsTests {
+    struct Wrapped<V: UIView>: UIViewRepresentable {
+      let make: () -> V
+      func makeUIView(context: Context) -> V { make() }
+      func updateUIView(_ uiView: V, context: Context) {}
+    }
+
+    func render<V: View>(_ view: V) throws -> RenderOutput {
+      let r = ImageRenderer(content: view.frame(width: 200, height: 60))
+      r.scale = 1
+      return try r.render()
+    }
+
+    @Test func fieldsButtonsSwitchesAndDots() throws {
+      let field = try render(
+        Wrapped {
+          let f = UITextField()
+          f.placeholder = "Email"
+          f.borderStyle = .roundedRect
+          return f
+        })
+      #expect(field.displayList.dump.contains("Email"), "\(field.displayList.dump)")
+      #expect(field.warnings.isEmpty, "\(field.warnings)")
+      let secure = try render(
+        Wrapped {
+          let f = UITextField()
+          f.text = "abc"
+          f.isSecureTextEntry = true
+          return f
+        })
+      #expect(secure.displayList.dump.contains("•••") && !secure.displayList.dump.contains("abc"))
+      let button = try render(
+        Wrapped {
+          let b = UIButton(type: .system)
+          b.setTitle("Retry", for: .normal)
+          return b
+        })
+      #expect(button.displayList.dump.contains("Retry"))
+      let dots = try render(
+        Wrapped {
+          let p = UIPageControl()
+          p.numberOfPages = 4
+          p.currentPage = 1
+          return p
+        })
+      #expect(
+        dots.displayList.dump.components(separatedBy: "fill").count - 1 == 4, "\(dots.displayList.dump)")
+      let on = try render(
+        Wrapped {
+          let s = UISwitch()
+          s.isOn = true
+          return s
+        })
+      let toggle = try render(Toggle("", isOn: .constant(true)).labelsHidden())
+      #expect(on.displayList.dump.contains("#34C759") && toggle.displayList.dump.contains("#34C759"))
+      let search = try render(
+        Wrapped {
+          let s = UISearchBar()
+          s.placeholder = "Find a station"
+          return s
+        })
+      #expect(search.displayList.dump.contains("Find a station"))
+    }
+
+    /// Appearance proxies and alerts made in UIKit code compile and change nothing drawn; an alert
+    /// controller shown through a representable is the system's and says so.
+    @Test func appearanceAndAlerts() throws {
+      UINavigationBar.appearance().largeTitleTextAttributes = [.foregroundColor: UIColor.systemRed]
+      UITableView.appearance().backgroundColor = .clear
+      #expect(UINavigationBar.appearance() === UINavigationBar.appearance())
+      struct Alert: UIViewControllerRepresentable {
+        func makeUIViewController(context: Context) -> UIAlertController {
+          let alert = UIAlertController(title: "Delete?", message: nil, preferredStyle: .alert)
+          alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
+          alert.addTextField { $0.placeholder = "Name" }
+          return alert
+        }
+        func updateUIViewController(_ controller: UIAlertController, context: Context) {}
+      }
+      let out = try render(Alert())
+      #expect(out.warnings.contains { $0.contains("UIAlertController is presented by the system") })
+    }
+
+    /// `UIPageControl.appearance()` colors a page `TabView`'s dots, as on iOS (Focus's onboarding
+    /// sets them in `init()`); UIKit's accessibility settings are the environment's.
+    @Test func appearanceColorsPageDotsAndAccessibilityFollowsTheEnvironment() throws {
+      UIPageControl.appearance().currentPageIndicatorTintColor = UIColor(
+        red: 0.1, green: 0.2, blue: 0.3, alpha: 1)
+      defer { UIPageControl.appearance().currentPageIndicatorTintColor = nil }
+      let pages = TabView {
+        Color.gray.tag(0)
+        Color.gray.tag(1)
+      }
+      .tabViewStyle(.page)
+      let r = ImageRenderer(content: pages.frame(width: 200, height: 200))
+      r.scale = 1
+      let dump = try r.render().displayList.dump
+      #expect(dump.contains("#1A334D"), "\(dump)")
+      var env = EnvironmentValues()
+      env.accessibilityReduceMotion = true
+      #expect(EnvironmentValues.$current.withValue(env) { UIAccessibility.isReduceMotionEnabled })
+      #expect(!UIAccessibility.isReduceMotionEnabled && !UIAccessibility.isVoiceOverRunning)
+    }
+  }
+#endif

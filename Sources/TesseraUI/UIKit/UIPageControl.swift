@@ -1,0 +1,150 @@
+import Foundation
+
+#if !canImport(Darwin)
+  /// UIKit's page dots: drawn as SwiftUI's page `TabView` draws its own, a row of 8-point dots 8
+  /// points apart in a 26-point-high bar, the current one in `currentPageIndicatorTintColor`
+  /// (default white), the others in `pageIndicatorTintColor` (default white at 30 %). The colors
+  /// set on `UIPageControl.appearance()` color a page `TabView`'s dots, as on iOS.
+  @MainActor @preconcurrency open class UIPageControl: UIControl {
+    private static let proxy = UIPageControl()
+    /// The proxy every page control, and a page `TabView`'s dots, take their colors from.
+    public static func appearance() -> UIPageControl { proxy }
+    /// How many pages. Default 0.
+    open var numberOfPages = 0
+    /// The current page. Default 0.
+    open var currentPage = 0
+    /// Whether a single page hides the dots. Default false.
+    open var hidesForSinglePage = false
+    /// The dots' color; nil for white at 30 %.
+    open var pageIndicatorTintColor: UIColor?
+    /// The current dot's color; nil for white.
+    open var currentPageIndicatorTintColor: UIColor?
+
+    open override var intrinsicContentSize: CGSize {
+      CGSize(width: CGFloat(max(0, numberOfPages)) * 16 + 8, height: 26)
+    }
+
+    override var isDrawnByTessera: Bool { true }
+    override var sizesToContent: Bool { false }
+
+    override func swiftUIContent() -> AnyView? {
+      let count = max(0, min(numberOfPages, 200))
+      guard count > 0, !(hidesForSinglePage && count == 1) else { return nil }
+      let proxy = UIPageControl.appearance()
+      let current = Color(
+        uiColor: currentPageIndicatorTintColor ?? proxy.currentPageIndicatorTintColor ?? .white)
+      let other =
+        (pageIndicatorTintColor ?? proxy.pageIndicatorTintColor).map { Color(uiColor: $0) }
+        ?? Color.white.opacity(0.3)
+      let selected = currentPage
+      return AnyView(
+        HStack(spacing: 8) {
+          ForEach(0..<count, id: \.self) { page in
+            Circle().fill(page == selected ? current : other).frame(width: 8, height: 8)
+          }
+        })
+    }
+  }
+
+  /// UIKit's switch: drawn as SwiftUI's `Toggle` of the same state.
+  @MainActor @preconcurrency open class UISwitch: UIControl {
+    /// Whether the switch is on. Default false.
+    open var isOn = false
+    /// The track's color when on; nil for green.
+    open var onTintColor: UIColor?
+    /// Sets the state.
+    open func setOn(_ on: Bool, animated: Bool) { isOn = on }
+
+    open override var intrinsicContentSize: CGSize { CGSize(width: 51, height: 31) }
+    override var isDrawnByTessera: Bool { true }
+
+    override func swiftUIContent() -> AnyView? {
+      let toggle = Toggle("", isOn: .constant(isOn)).labelsHidden()
+      if let onTintColor { return AnyView(toggle.tint(Color(uiColor: onTintColor))) }
+      return AnyView(toggle)
+    }
+  }
+
+  /// UIKit's button: drawn as its title for the normal state, in its tint (or title color), as a
+  /// system button is.
+  @MainActor @preconcurrency open class UIButton: UIControl {
+    /// A button's kind.
+    public enum ButtonType: Int, Sendable {
+      /// Custom.
+      case custom
+      /// A system button (the title in the tint).
+      case system
+      /// A close button.
+      case close
+    }
+    private var titles: [UInt: String] = [:]
+    private var titleColors: [UInt: UIColor] = [:]
+    private var images: [UInt: UIImage] = [:]
+    /// The kind. Default `.system` for `UIButton(type: .system)`, `.custom` otherwise.
+    public let buttonType: ButtonType
+
+    /// A button of a kind.
+    public init(type buttonType: ButtonType) {
+      self.buttonType = buttonType
+      super.init(frame: .zero)
+    }
+    /// A custom button with a frame.
+    public override init(frame: CGRect) {
+      buttonType = .custom
+      super.init(frame: frame)
+    }
+    /// A button from an archive: none here.
+    public required init?(coder: NSCoder) { return nil }
+
+    /// Sets the title for a state.
+    open func setTitle(_ title: String?, for state: UIControl.State) { titles[state.rawValue] = title }
+    /// The title for a state.
+    open func title(for state: UIControl.State) -> String? { titles[state.rawValue] }
+    /// Sets the title's color for a state.
+    open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
+      titleColors[state.rawValue] = color
+    }
+    /// Sets the image for a state.
+    open func setImage(_ image: UIImage?, for state: UIControl.State) { images[state.rawValue] = image }
+    /// The image for a state.
+    open func image(for state: UIControl.State) -> UIImage? { images[state.rawValue] }
+
+    override var isDrawnByTessera: Bool { true }
+    override var sizesToContent: Bool { true }
+
+    override func swiftUIContent() -> AnyView? {
+      let title = titles[UIControl.State.normal.rawValue]
+      let image = images[UIControl.State.normal.rawValue]
+      guard title != nil || image != nil else { return nil }
+      let color: Color? =
+        titleColors[UIControl.State.normal.rawValue].map { Color(uiColor: $0) }
+        ?? (buttonType == .system ? (tintColor.map { Color(uiColor: $0) } ?? Color.accentColor) : nil)
+      let label = HStack(spacing: 4) {
+        if let image { Image(uiImage: image) }
+        if let title { Text(verbatim: title) }
+      }
+      if let color { return AnyView(label.foregroundColor(color)) }
+      return AnyView(label)
+    }
+  }
+
+  extension UIControl {
+    /// The states of a control, for titles and images by state.
+    public struct State: OptionSet, Hashable, Sendable {
+      /// The states as bits.
+      public let rawValue: UInt
+      /// A set of states.
+      public init(rawValue: UInt) { self.rawValue = rawValue }
+      /// Normal.
+      public static let normal: State = []
+      /// Highlighted.
+      public static let highlighted = State(rawValue: 1 << 0)
+      /// Disabled.
+      public static let disabled = State(rawValue: 1 << 1)
+      /// Selected.
+      public static let selected = State(rawValue: 1 << 2)
+      /// Focused.
+      public static let focused = State(rawValue: 1 << 3)
+    }
+  }
+#endif
