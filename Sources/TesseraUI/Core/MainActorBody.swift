@@ -24,4 +24,11 @@ nonisolated enum MainActorBody {
       unsafeBitCast(escapable, to: ((Subject, Argument) -> Result).self)(subject, argument)
     }
   }
+
+  /// An action SwiftUI types `@MainActor` (a button's) as a plain closure for Tessera's nodes, which
+  /// run it on the resolver's thread: a render and a test host's taps run as jobs of the main
+  /// actor's executor.
+  static func action(_ body: @escaping @MainActor () -> Void) -> () -> Void {
+    { call(()) { _ in body() } }
+  }
 }

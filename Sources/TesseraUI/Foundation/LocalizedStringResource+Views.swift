@@ -4,12 +4,16 @@
 nonisolated extension Button where Label == Text {
   /// A button titled with a localized string resource (`.init("key", defaultValue: "Add")`).
   @_disfavoredOverload
-  public init(_ titleResource: LocalizedStringResource, action: @escaping () -> Void) {
+  @preconcurrency public init(
+    _ titleResource: LocalizedStringResource, action: @escaping @MainActor () -> Void
+  ) {
     self.init(action: action) { Text(titleResource) }
   }
   /// A button with a role, titled with a localized string resource.
   @_disfavoredOverload
-  public init(_ titleResource: LocalizedStringResource, role: ButtonRole?, action: @escaping () -> Void) {
+  @preconcurrency public init(
+    _ titleResource: LocalizedStringResource, role: ButtonRole?, action: @escaping @MainActor () -> Void
+  ) {
     self.init(role: role, action: action) { Text(titleResource) }
   }
 }
@@ -17,7 +21,9 @@ nonisolated extension Button where Label == Text {
 nonisolated extension Button where Label == TesseraUI.Label<Text, Image> {
   /// A button with a localized string resource title and an SF Symbols icon.
   @_disfavoredOverload
-  public init(_ titleResource: LocalizedStringResource, systemImage: String, action: @escaping () -> Void) {
+  @preconcurrency public init(
+    _ titleResource: LocalizedStringResource, systemImage: String, action: @escaping @MainActor () -> Void
+  ) {
     self.init(action: action) { TesseraUI.Label(String(localized: titleResource), systemImage: systemImage) }
   }
 }

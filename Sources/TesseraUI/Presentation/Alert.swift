@@ -25,7 +25,9 @@ public struct Alert {
     let list = buttons
     return AnyView(
       ForEach(0..<list.count) { i in
-        TesseraUI.Button(list[i].label.content, role: list[i].role, action: list[i].action ?? {})
+        TesseraUI.Button(role: list[i].role, plainAction: list[i].action ?? {}) {
+          Text(list[i].label.content)
+        }
       })
   }
 

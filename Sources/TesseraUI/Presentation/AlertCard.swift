@@ -70,7 +70,7 @@ nonisolated struct PresentationButton: View {
     let color: Color =
       !a.isEnabled
       ? SystemColors.tertiaryLabel.color : (a.role == .destructive ? .red : (tint ?? .accentColor))
-    return Button(action: {
+    return Button(plainAction: {
       a.action()
       d()
     }) {

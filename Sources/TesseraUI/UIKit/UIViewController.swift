@@ -36,6 +36,8 @@ import Foundation
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     /// The orientations the controller supports. Default all but upside down.
     open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+    /// Whether the controller's view rotates with the device. Default true.
+    open var shouldAutorotate: Bool { true }
     /// Whether the status bar is hidden. Default false.
     open var prefersStatusBarHidden: Bool { false }
     /// The size the controller would like when presented in a popover or sheet.

@@ -84,7 +84,9 @@ private struct RejectingService {
 
 private struct PrimaryButton: View {
   let title: String
-  let action: () -> Void
+  // `@MainActor`, as SwiftUI types a button's action (a plain `() -> Void` passed on to `Button`
+  // is a non-Sendable conversion: a warning in Swift 6 mode, as with Apple's SwiftUI).
+  let action: @MainActor () -> Void
 
   var body: some View {
     Button(action: action) {

@@ -9,16 +9,26 @@ nonisolated public struct Button<Label: View>: View {
   let role: ButtonRole?
 
   /// A button with a label view.
-  public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+  @preconcurrency public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
     self.label = label()
-    self.action = action
+    self.action = MainActorBody.action(action)
     role = nil
   }
 
-  /// A button with a role and a label view.
-  public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+  /// A button whose action Tessera made (a menu's primary action, an alert's button): run as it
+  /// is, on the resolver's thread.
+  init(role: ButtonRole? = nil, plainAction: @escaping () -> Void, @ViewBuilder label: () -> Label) {
     self.label = label()
-    self.action = action
+    self.action = plainAction
+    self.role = role
+  }
+
+  /// A button with a role and a label view.
+  @preconcurrency public init(
+    role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
+  ) {
+    self.label = label()
+    self.action = MainActorBody.action(action)
     self.role = role
   }
 
@@ -28,50 +38,61 @@ nonisolated public struct Button<Label: View>: View {
 
 nonisolated extension Button where Label == Text {
   /// A button titled with a localized string key.
-  public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+  @preconcurrency public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
     self.init(action: action) { Text(titleKey) }
   }
   /// A button titled with a string.
   @_disfavoredOverload
-  public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+  @preconcurrency public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
     self.init(action: action) { Text(title) }
   }
   /// A button with a role, titled with a localized string key.
-  public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+  @preconcurrency public init(
+    _ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void
+  ) {
     self.init(role: role, action: action) { Text(titleKey) }
   }
   /// A button with a role, titled with a string.
   @_disfavoredOverload
-  public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+  @preconcurrency public init<S: StringProtocol>(
+    _ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void
+  ) {
     self.init(role: role, action: action) { Text(title) }
   }
 }
 
 nonisolated extension Button where Label == TesseraUI.Label<Text, Image> {
   /// A button with a title and an SF Symbols icon.
-  public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+  @preconcurrency public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void
+  ) {
     self.init(action: action) { TesseraUI.Label(titleKey, systemImage: systemImage) }
   }
   /// A button with a title string and an SF Symbols icon.
   @_disfavoredOverload
-  public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
+  @preconcurrency public init<S: StringProtocol>(
+    _ title: S, systemImage: String, action: @escaping @MainActor () -> Void
+  ) {
     self.init(action: action) { TesseraUI.Label(title, systemImage: systemImage) }
   }
   /// A button with a role, a title and an SF Symbols icon.
-  public init(
-    _ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void
+  @preconcurrency public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?,
+    action: @escaping @MainActor () -> Void
   ) {
     self.init(role: role, action: action) { TesseraUI.Label(titleKey, systemImage: systemImage) }
   }
   /// A button with a role, a title string and an SF Symbols icon.
   @_disfavoredOverload
-  public init<S: StringProtocol>(
-    _ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void
+  @preconcurrency public init<S: StringProtocol>(
+    _ title: S, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void
   ) {
     self.init(role: role, action: action) { TesseraUI.Label(title, systemImage: systemImage) }
   }
   /// A button with a title and an image from the bundle.
-  public init(_ titleKey: LocalizedStringKey, image: String, action: @escaping () -> Void) {
+  @preconcurrency public init(
+    _ titleKey: LocalizedStringKey, image: String, action: @escaping @MainActor () -> Void
+  ) {
     self.init(action: action) { TesseraUI.Label(titleKey, image: image) }
   }
 }

@@ -20,7 +20,7 @@ nonisolated public struct HelpLink: View {
 
   /// The round question-mark button.
   public var body: some View {
-    Button(action: action) {
+    Button(plainAction: action) {
       Text("?")
         .font(.system(size: 15, weight: .medium))
         .foregroundStyle(Color.primary)

@@ -5,7 +5,7 @@ nonisolated public struct BorderedButtonMenuStyle: MenuStyle {
   public init() {}
   /// The label as a bordered button.
   public func makeBody(configuration: Configuration) -> some View {
-    Button(action: configuration.primaryAction ?? {}) { configuration.label }.buttonStyle(.bordered)
+    Button(plainAction: configuration.primaryAction ?? {}) { configuration.label }.buttonStyle(.bordered)
   }
 }
 

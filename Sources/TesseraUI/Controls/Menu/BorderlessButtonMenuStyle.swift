@@ -5,6 +5,6 @@ nonisolated public struct BorderlessButtonMenuStyle: MenuStyle {
   public init() {}
   /// The label as a borderless button.
   public func makeBody(configuration: Configuration) -> some View {
-    Button(action: configuration.primaryAction ?? {}) { configuration.label }.buttonStyle(.borderless)
+    Button(plainAction: configuration.primaryAction ?? {}) { configuration.label }.buttonStyle(.borderless)
   }
 }

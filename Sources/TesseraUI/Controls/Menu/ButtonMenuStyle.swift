@@ -5,6 +5,6 @@ nonisolated public struct ButtonMenuStyle: MenuStyle {
   public init() {}
   /// The label as a button.
   public func makeBody(configuration: Configuration) -> some View {
-    Button(action: configuration.primaryAction ?? {}) { configuration.label }
+    Button(plainAction: configuration.primaryAction ?? {}) { configuration.label }
   }
 }

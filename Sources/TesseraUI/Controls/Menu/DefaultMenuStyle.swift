@@ -5,7 +5,7 @@ nonisolated public struct DefaultMenuStyle: MenuStyle {
   public init() {}
   /// The label as a button.
   public func makeBody(configuration: Configuration) -> some View {
-    Button(action: configuration.primaryAction ?? {}) { configuration.label }
+    Button(plainAction: configuration.primaryAction ?? {}) { configuration.label }
   }
 }
 
