@@ -123,6 +123,36 @@ import Foundation
   @MainActor @preconcurrency open class UIWindow: UIView {
     /// The controller whose view fills the window.
     open var rootViewController: UIViewController?
+    /// The scene the window is in.
+    open var windowScene: UIWindowScene?
+    /// Where the window stacks among windows. Default `.normal`.
+    open var windowLevel: Level = .normal
+
+    /// A window in a scene.
+    public init(windowScene: UIWindowScene) {
+      self.windowScene = windowScene
+      super.init(frame: UIScreen.main.bounds)
+    }
+    /// A window with a frame.
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    /// A window from an archive: none here.
+    public required init?(coder: NSCoder) { return nil }
+
+    /// Where a window stacks among windows.
+    public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+      /// The level.
+      public var rawValue: CGFloat
+      /// A level.
+      public init(rawValue: CGFloat) { self.rawValue = rawValue }
+      /// App windows.
+      public static let normal = Level(rawValue: 0)
+      /// Above the status bar.
+      public static let statusBar = Level(rawValue: 1000)
+      /// Alerts.
+      public static let alert = Level(rawValue: 2000)
+      /// Whether one level is below another.
+      public static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue }
+    }
     /// Whether this is the key window. Default false.
     open var isKeyWindow: Bool { false }
     /// Ends editing in the window's views: nothing is being edited in a still, so false.

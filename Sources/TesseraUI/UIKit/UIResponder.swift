@@ -18,6 +18,10 @@ import Foundation
     @discardableResult open func becomeFirstResponder() -> Bool { false }
     /// Asks to give up first responder; answers false.
     @discardableResult open func resignFirstResponder() -> Bool { false }
+    /// The keyboard that would take input: none in a still.
+    open var textInputMode: UITextInputMode? { nil }
+    /// The identifier under which the responder's keyboard choice is remembered; nil.
+    open var textInputContextIdentifier: String? { nil }
     /// The next responder in the chain; nil.
     open var next: UIResponder? { nil }
   }

@@ -132,6 +132,8 @@ import Foundation
     open var text: String? = ""
     /// The text shown while the field is empty.
     open var placeholder: String?
+    /// The selected range of the text; nil (nothing is selected in a still).
+    open var selectedTextRange: UITextRange?
     /// The font. Default the body style's.
     open var font: UIFont? = .preferredFont(forTextStyle: .body)
     /// The text's color. Default `.label`.

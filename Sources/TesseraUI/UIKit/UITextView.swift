@@ -3,7 +3,7 @@ import Foundation
 #if !canImport(Darwin)
   /// What a `UITextView` tells its delegate; every method has a default that does nothing. In a
   /// still the user types nothing, so none is called.
-  @MainActor @preconcurrency public protocol UITextViewDelegate: AnyObject {
+  @MainActor @preconcurrency public protocol UITextViewDelegate: UIScrollViewDelegate {
     /// The text changed.
     func textViewDidChange(_ textView: UITextView)
     /// Editing began.
@@ -41,6 +41,11 @@ import Foundation
     // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
     // Implicitly unwrapped as UIKit declares it, so iOS code reading its members compiles.
     open var text: String! = ""
+    /// The text with attributes; its characters are drawn in the view's font and color.
+    open var attributedText: NSAttributedString? {
+      get { NSAttributedString(string: text ?? "") }
+      set { text = newValue?.string ?? "" }
+    }
     /// The font. Default the body style's.
     open var font: UIFont? = .preferredFont(forTextStyle: .body)
     /// The text's color. Default `.label`.
@@ -53,8 +58,6 @@ import Foundation
     open var isSelectable = true
     /// Space around the text, in points. Default 8 above and below.
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
-    /// The delegate.
-    open weak var delegate: UITextViewDelegate?
     /// Whether the font follows Dynamic Type. Default false.
     open var adjustsFontForContentSizeCategory = false
     /// The keyboard shown for editing. Default `.default`.

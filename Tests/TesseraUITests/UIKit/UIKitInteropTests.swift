@@ -300,5 +300,30 @@ import Testing
       #expect(EnvironmentValues.$current.withValue(env) { UIAccessibility.isReduceMotionEnabled })
       #expect(!UIAccessibility.isReduceMotionEnabled && !UIAccessibility.isVoiceOverRunning)
     }
+
+    /// Dynamic Type scaling in UIKit code (Brave's text view), text positions (LoopKit's field),
+    /// zoom limits (exyte's zoomable container).
+    @Test func fontMetricsPositionsAndZoom() throws {
+      let body = UIFont.systemFont(ofSize: 17)
+      #expect(UIFontMetrics.default.scaledFont(for: body).pointSize == 17)
+      var larger = EnvironmentValues()
+      larger.dynamicTypeSize = .xxxLarge
+      let scaled = EnvironmentValues.$current.withValue(larger) {
+        (
+          UIFontMetrics(forTextStyle: .body).scaledFont(for: body).pointSize,
+          UIFontMetrics.default.scaledValue(for: 34)
+        )
+      }
+      #expect(scaled.0 == 23 && scaled.1 == 46)
+      #expect(UIFontDescriptor.preferredFontDescriptor(withTextStyle: .headline).pointSize == 17)
+      let field = UITextField()
+      field.text = "12345"
+      #expect(field.offset(from: field.beginningOfDocument, to: field.endOfDocument) == 5)
+      #expect(field.position(from: field.endOfDocument, offset: 1) == nil)
+      let scroll = UIScrollView()
+      scroll.maximumZoomScale = 3
+      scroll.setZoomScale(5, animated: true)
+      #expect(scroll.zoomScale == 3)
+    }
   }
 #endif
