@@ -35,6 +35,10 @@ nonisolated final class TabViewNode: LayoutNode, ScrollEdgeContent {
   static let floatingMargin = 21.0
   static let floatingInset = 4.0
 
+  /// The page index's dots: 8 points wide, 8 apart (`UIPageControl` draws the same).
+  static let dotSize = 8.0
+  static let dotGap = 8.0
+
   static let barHeight = 49.0
   static let regularBarHeight = 50.0
   static let regularItemGap = 40.0
@@ -321,8 +325,8 @@ nonisolated final class TabViewNode: LayoutNode, ScrollEdgeContent {
   }
 
   private func drawDots(in rect: Rect, into out: inout [DisplayItem]) {
-    let d = 8.0
-    let gap = 8.0
+    let d = Self.dotSize
+    let gap = Self.dotGap
     let total = Double(pageCount) * d + Double(pageCount - 1) * gap
     let y = rect.maxY - safeArea.bottom - 26
     let x0 = rect.midX - total / 2

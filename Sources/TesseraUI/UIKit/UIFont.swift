@@ -194,6 +194,25 @@ import TesseraText
     case natural
   }
 
+  extension NSTextAlignment {
+    /// The SwiftUI alignment of a paragraph's lines: centred, trailing for `.right`, else leading.
+    var textAlignment: TextAlignment {
+      switch self {
+      case .center: .center
+      case .right: .trailing
+      default: .leading
+      }
+    }
+    /// Where text of this alignment sits in its frame.
+    var frameAlignment: Alignment {
+      switch self {
+      case .center: .center
+      case .right: .trailing
+      default: .leading
+      }
+    }
+  }
+
   /// How a line that does not fit breaks or ends, as UIKit's `NSLineBreakMode`.
   nonisolated public enum NSLineBreakMode: Int, Sendable {
     /// At word boundaries.

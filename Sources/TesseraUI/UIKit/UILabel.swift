@@ -38,18 +38,8 @@ import Foundation
 
     override func swiftUIContent() -> AnyView? {
       guard let text, !text.isEmpty else { return nil }
-      let alignment: TextAlignment =
-        switch textAlignment {
-        case .center: .center
-        case .right: .trailing
-        default: .leading
-        }
-      let frameAlignment: Alignment =
-        switch textAlignment {
-        case .center: .center
-        case .right: .trailing
-        default: .leading
-        }
+      let alignment = textAlignment.textAlignment
+      let frameAlignment = textAlignment.frameAlignment
       let truncation: Text.TruncationMode =
         switch lineBreakMode {
         case .byTruncatingHead: .head

@@ -21,7 +21,10 @@ import Foundation
     open var currentPageIndicatorTintColor: UIColor?
 
     open override var intrinsicContentSize: CGSize {
-      CGSize(width: CGFloat(max(0, numberOfPages)) * 16 + 8, height: 26)
+      CGSize(
+        width: CGFloat(max(0, numberOfPages)) * (TabViewNode.dotSize + TabViewNode.dotGap)
+          + TabViewNode.dotGap,
+        height: 26)
     }
 
     override var isDrawnByTessera: Bool { true }
@@ -38,9 +41,10 @@ import Foundation
         ?? Color.white.opacity(0.3)
       let selected = currentPage
       return AnyView(
-        HStack(spacing: 8) {
+        HStack(spacing: TabViewNode.dotGap) {
           ForEach(0..<count, id: \.self) { page in
-            Circle().fill(page == selected ? current : other).frame(width: 8, height: 8)
+            Circle().fill(page == selected ? current : other).frame(
+              width: TabViewNode.dotSize, height: TabViewNode.dotSize)
           }
         })
     }

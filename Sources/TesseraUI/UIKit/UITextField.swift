@@ -189,12 +189,7 @@ import Foundation
 
     override func swiftUIContent() -> AnyView? {
       let shown = (text?.isEmpty == false) ? text : placeholder
-      let alignment: Alignment =
-        switch textAlignment {
-        case .center: .center
-        case .right: .trailing
-        default: .leading
-        }
+      let alignment = textAlignment.frameAlignment
       var content = AnyView(Color.clear)
       if let shown {
         let isPlaceholder = text?.isEmpty != false

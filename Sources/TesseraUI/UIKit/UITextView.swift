@@ -69,12 +69,7 @@ import Foundation
 
     override func swiftUIContent() -> AnyView? {
       guard let text, !text.isEmpty else { return nil }
-      let alignment: TextAlignment =
-        switch textAlignment {
-        case .center: .center
-        case .right: .trailing
-        default: .leading
-        }
+      let alignment = textAlignment.textAlignment
       return AnyView(
         Text(verbatim: text)
           .font(Font(font ?? .preferredFont(forTextStyle: .body)))
