@@ -12,7 +12,7 @@ import PackageDescription
 // Elsewhere the real frameworks stay in charge.
 #if os(Linux)
   let appleNamedModules = [
-    "SwiftUI", "SwiftUICore", "Combine", "UniformTypeIdentifiers", "CoreGraphics", "UIKit",
+    "SwiftUI", "SwiftUICore", "Combine", "UniformTypeIdentifiers", "CoreGraphics", "UIKit", "SafariServices",
   ]
 #else
   let appleNamedModules: [String] = []
@@ -294,6 +294,8 @@ let package = Package(
       path: "Sources/UniformTypeIdentifiersOnLinux"),
     .target(name: "CoreGraphics", dependencies: ["TesseraUI"], path: "Sources/CoreGraphicsOnLinux"),
     .target(name: "UIKit", dependencies: ["TesseraUI"], path: "Sources/UIKitOnLinux"),
+    .target(
+      name: "SafariServices", dependencies: ["TesseraUI", "UIKit"], path: "Sources/SafariServicesOnLinux"),
   ]
 #endif
 

@@ -102,6 +102,6 @@ nonisolated struct SoftwareKeyboard: View {
       .frame(maxWidth: width == nil ? .infinity : nil)
       .background(
         RoundedRectangle(cornerRadius: 5, style: .continuous).fill(special ? specialKey : letterKey)
-          .shadow(color: shadow, radius: 0, x: 0, y: 1))
+          .boxShadow(color: shadow, blur: 0, x: 0, y: 1))
   }
 }

@@ -12,7 +12,7 @@ nonisolated struct GlassCapsule: View {
     // core's rounded-shape fast path.
     Capsule()
       .fill(colorScheme == .dark ? SystemColors.rgb(0x1C1C1E, 0.8) : SystemColors.rgb(0xFFFFFF, 0.8))
-      .shadow(color: Color.black.opacity(0.1), radius: 10, x: 0, y: 3)
+      .boxShadow(color: Color.black.opacity(0.1), blur: 10, x: 0, y: 3)
       .overlay(Capsule().strokeBorder(SystemColors.pair(0x000000, 0.1, 0xFFFFFF, 0.12).color, lineWidth: 0.5))
   }
 }

@@ -41,7 +41,7 @@ nonisolated struct GlassBackground: View {
           shape.fill(
             colorScheme == .dark ? SystemColors.rgb(0x1C1C1E, alpha) : SystemColors.rgb(0xFFFFFF, alpha)
           )
-          .shadow(color: Color.black.opacity(0.1), radius: 10, x: 0, y: 3)
+          .boxShadow(color: Color.black.opacity(0.1), blur: 10, x: 0, y: 3)
           shape.stroke(SystemColors.pair(0x000000, 0.1, 0xFFFFFF, 0.12).color, lineWidth: 0.5)
         } else {
           shape.fill(material)

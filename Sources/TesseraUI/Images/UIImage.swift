@@ -8,8 +8,8 @@ import TesseraRaster
 ///
 /// Status: partial. A named image is looked up as `Image(_:bundle:)` looks it up, a symbol is
 /// drawn as `Image(systemName:)`, PNG data and files are decoded; `size` is known for decoded
-/// pixels only (zero otherwise). Drawing with Core Graphics (`UIGraphicsImageRenderer`) is not
-/// provided.
+/// pixels only (zero otherwise). On Linux, images drawn with `UIGraphicsImageRenderer` are drawn
+/// by Tessera's rasterizer.
 nonisolated public final class UIImage: @unchecked Sendable {
   /// How an image draws: in its own colors or as a template in the tint.
   public enum RenderingMode: Int, Sendable {

@@ -135,8 +135,8 @@ final class ShadowNode: WrapperNode {
 }
 
 nonisolated extension View {
-  /// A drop shadow: `radius` is the blur radius in points (the Gaussian's sigma is half of it,
-  /// as in CSS), offset by `x`, `y`. Default color: black at 33% opacity.
+  /// A drop shadow: `radius` is the blur radius in points (the Gaussian's deviation is 0.92 times
+  /// it, as measured on iOS), offset by `x`, `y`. Default color: black at 33% opacity.
   public func shadow(
     color: Color = Color(red: 0, green: 0, blue: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0,
     y: CGFloat = 0
@@ -148,6 +148,21 @@ nonisolated extension View {
         let s = Shadow.sanitized(
           color: color, radius: radius, x: x, y: y, in: context.environment,
           diagnostics: context.diagnostics)
+        return ShadowNode(shadow: s, child: child)
+      })
+  }
+}
+
+nonisolated extension View {
+  /// A drop shadow with CSS `box-shadow`'s blur: the Gaussian's deviation is half of `blur` (in
+  /// points). Tessera's own controls use it for shadows whose figures are CSS's (a switch's thumb,
+  /// a segment's, glass), where `.shadow(radius:)` follows iOS's wider blur.
+  func boxShadow(color: Color, blur: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    modifier(
+      WrappingModifier { child, context in
+        let s = Shadow.sanitized(
+          color: color, radius: blur / (2 * Shadow.deviationPerRadius), x: x, y: y,
+          in: context.environment, diagnostics: context.diagnostics)
         return ShadowNode(shadow: s, child: child)
       })
   }

@@ -59,7 +59,7 @@ nonisolated struct GlassAlertCard: View {
       // The glass as the reference shows it over a plain page: opaque, as the backdrop's blur
       // leaves nothing of what is behind legible.
       shape.fill(dark ? SystemColors.rgb(0x232325) : SystemColors.rgb(0xECEEF1))
-        .shadow(color: Color.black.opacity(0.12), radius: 20, x: 0, y: 6)
+        .boxShadow(color: Color.black.opacity(0.12), blur: 20, x: 0, y: 6)
         .overlay(shape.strokeBorder(SystemColors.pair(0xFFFFFF, 0.6, 0xFFFFFF, 0.12).color, lineWidth: 0.5))
     }
     .fixedSize(horizontal: false, vertical: true)

@@ -1,7 +1,15 @@
 /// UIKit's color names, so `Color(.systemBackground)` and `Color(uiColor: .label)` compile and draw
 /// iOS's light and dark values (iOS 17, default contrast). Only a color value: there is no UIKit.
-nonisolated public struct UIColor: Hashable, Sendable {
+///
+/// A class, as UIKit's: app code that extends it with `convenience init(hex:)` compiles. Two
+/// colors are equal when their SwiftUI colors are.
+nonisolated open class UIColor: Hashable, @unchecked Sendable {
   let color: Color
+
+  /// Whether two colors are the same color.
+  public static func == (a: UIColor, b: UIColor) -> Bool { a.color == b.color }
+  /// Hashes the color.
+  public func hash(into hasher: inout Hasher) { hasher.combine(color) }
 
   /// A color from sRGB components in 0...1.
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {

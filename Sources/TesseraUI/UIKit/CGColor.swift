@@ -32,7 +32,7 @@ import Foundation
     /// The color as a Core Graphics color.
     public var cgColor: CGColor { CGColor(color) }
     /// A Core Graphics color as a UIKit color.
-    public init(cgColor: CGColor) { self.init(cgColor.color) }
+    public convenience init(cgColor: CGColor) { self.init(cgColor.color) }
   }
 
   nonisolated extension Color {

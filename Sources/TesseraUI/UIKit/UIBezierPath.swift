@@ -4,8 +4,7 @@ import Foundation
   /// UIKit's Bézier path, so app code that builds shapes with it (a `Shape` returning
   /// `Path(UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:).cgPath)`) compiles and draws the
   /// same outline. Coordinates are UIKit's: y grows downwards, and `clockwise` arcs turn clockwise on
-  /// screen. `fill()` and `stroke()` need a Core Graphics context, which there is not: they draw
-  /// nothing.
+  /// screen. `fill()` and `stroke()` draw into the current UIKit context (an image renderer's).
   nonisolated public final class UIBezierPath: @unchecked Sendable {
     /// The outline.
     var path: Path
@@ -98,10 +97,14 @@ import Foundation
     public func removeAllPoints() { path = Path() }
     /// Transforms every point.
     public func apply(_ transform: CGAffineTransform) { path = path.applying(transform) }
-    /// Fills the path in the current Core Graphics context: there is none here, so nothing.
-    public func fill() {}
-    /// Strokes the path in the current Core Graphics context: there is none here, so nothing.
-    public func stroke() {}
+    /// Fills the path with the current UIKit context's fill color (`UIColor.setFill()`), as in an
+    /// image renderer's closure; nothing outside a context.
+    public func fill() { UIGraphicsGetCurrentContext()?.fill(path, evenOdd: usesEvenOddFillRule) }
+    /// Strokes the path with the current UIKit context's stroke color and the path's own line
+    /// width, cap and join; nothing outside a context.
+    public func stroke() {
+      UIGraphicsGetCurrentContext()?.stroke(path, width: lineWidth, cap: lineCapStyle, join: lineJoinStyle)
+    }
   }
 
   /// How the ends of a stroke are drawn, as Core Graphics' `CGLineCap`.

@@ -46,20 +46,4 @@ import Foundation
       }
     }
   }
-
-  /// An action a control runs, as UIKit's `UIAction`.
-  @MainActor @preconcurrency open class UIAction {
-    /// The action's title.
-    public let title: String
-    /// The action's image.
-    public let image: UIImage?
-    let handler: (UIAction) -> Void
-
-    /// An action with a title, an image and a handler.
-    public init(title: String = "", image: UIImage? = nil, handler: @escaping (UIAction) -> Void) {
-      self.title = title
-      self.image = image
-      self.handler = handler
-    }
-  }
 #endif

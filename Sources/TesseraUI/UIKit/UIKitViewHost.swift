@@ -77,6 +77,9 @@ import TesseraDisplayList
           {
             let name = String(describing: type(of: controller))
             drawing.undrawn = "\(name) is presented by the system, outside the app's views"
+          } else if let browser = controller as? SFSafariViewController {
+            drawing.undrawn =
+              "SFSafariViewController in \(Representable.self): the web page \(browser.url.absoluteString) is not drawn (a still loads no page)"
           }
           return (drawing, fits)
         }

@@ -83,6 +83,17 @@ import Foundation
     }
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
+    /// The button's configuration (iOS 15's styles); nil for a button of titles and images set per
+    /// state.
+    open var configuration: UIButton.Configuration?
+    /// The menu the button shows (when pressed, or held; never in a still).
+    open var menu: UIMenu?
+    /// Whether a press shows the menu. Default false.
+    open var showsMenuAsPrimaryAction = false
+    /// Whether a press selects a menu item as the title (a pop-up button). Default false.
+    open var changesSelectionAsPrimaryAction = false
+    /// Called when the button's state changes, to update its configuration.
+    open var configurationUpdateHandler: ((UIButton) -> Void)?
     private var images: [UInt: UIImage] = [:]
     /// The kind. Default `.system` for `UIButton(type: .system)`, `.custom` otherwise.
     public let buttonType: ButtonType
@@ -92,6 +103,23 @@ import Foundation
       self.buttonType = buttonType
       super.init(frame: .zero)
     }
+    /// A system button with a configuration and an action.
+    public convenience init(configuration: UIButton.Configuration, primaryAction: UIAction? = nil) {
+      self.init(type: .system)
+      self.configuration = configuration
+    }
+    /// A button of a kind with an action, titled with the action's title and image.
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+      self.init(type: buttonType)
+      if let primaryAction {
+        setTitle(primaryAction.title, for: .normal)
+        setImage(primaryAction.image, for: .normal)
+      }
+    }
+    /// Asks for the configuration to be updated: runs the update handler.
+    open func setNeedsUpdateConfiguration() { configurationUpdateHandler?(self) }
+    /// Updates the configuration now: runs the update handler.
+    open func updateConfiguration() { configurationUpdateHandler?(self) }
     /// A custom button with a frame.
     public override init(frame: CGRect) {
       buttonType = .custom
@@ -117,6 +145,18 @@ import Foundation
     override var sizesToContent: Bool { true }
 
     override func swiftUIContent() -> AnyView? {
+      if var configuration {
+        // Titles and images set per state fill what the configuration leaves out, as UIKit's.
+        if configuration.title == nil, configuration.attributedTitle == nil {
+          configuration.title = titles[UIControl.State.normal.rawValue]
+        }
+        if configuration.image == nil { configuration.image = images[UIControl.State.normal.rawValue] }
+        if configuration.baseForegroundColor == nil, let color = titleColors[UIControl.State.normal.rawValue]
+        {
+          configuration.baseForegroundColor = color
+        }
+        return configuration.swiftUIView(tint: tintColor)
+      }
       let title = titles[UIControl.State.normal.rawValue]
       let image = images[UIControl.State.normal.rawValue]
       guard title != nil || image != nil else { return nil }

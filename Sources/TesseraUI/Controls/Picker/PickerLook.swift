@@ -93,7 +93,7 @@ nonisolated struct SegmentedPickerBody: View {
               .fill(
                 selected ? (colorScheme == .dark ? Color(SystemColors.rgb(0x636366)) : Color.white) : .clear
               )
-              .shadow(color: Color.black.opacity(selected ? 0.12 : 0), radius: 8, x: 0, y: 3)
+              .boxShadow(color: Color.black.opacity(selected ? 0.12 : 0), blur: 8, x: 0, y: 3)
           )
       }
     }

@@ -189,8 +189,8 @@ nonisolated struct SliderFill: View, ResolvableView {
     let m = context.environment.systemDesign.metrics.slider
     func shadowed(_ shape: some Shape) -> some View {
       shape.fill(Color.white)
-        .shadow(color: Color.black.opacity(0.06), radius: 1, x: 0, y: 3)
-        .shadow(color: Color.black.opacity(0.15), radius: 8, x: 0, y: 3)
+        .boxShadow(color: Color.black.opacity(0.06), blur: 1, x: 0, y: 3)
+        .boxShadow(color: Color.black.opacity(0.15), blur: 8, x: 0, y: 3)
     }
     let thumb =
       m.thumbWidth == m.thumbHeight

@@ -105,8 +105,8 @@ nonisolated struct SwitchGraphic: View {
   private func thumb(_ shape: some Shape, _ m: DesignMetrics.SwitchMetrics) -> some View {
     shape
       .fill(Color.white)
-      .shadow(color: Color.black.opacity(0.06), radius: 1, x: 0, y: 3)
-      .shadow(color: Color.black.opacity(0.15), radius: 8, x: 0, y: 3)
+      .boxShadow(color: Color.black.opacity(0.06), blur: 1, x: 0, y: 3)
+      .boxShadow(color: Color.black.opacity(0.15), blur: 8, x: 0, y: 3)
       .frame(width: m.thumbWidth, height: m.thumbHeight)
       .padding(m.thumbInset)
   }
