@@ -13,6 +13,7 @@ import PackageDescription
 #if os(Linux)
   let appleNamedModules = [
     "SwiftUI", "SwiftUICore", "Combine", "UniformTypeIdentifiers", "CoreGraphics", "UIKit", "SafariServices",
+    "PhotosUI",
   ]
 #else
   let appleNamedModules: [String] = []
@@ -296,6 +297,7 @@ let package = Package(
     .target(name: "UIKit", dependencies: ["TesseraUI"], path: "Sources/UIKitOnLinux"),
     .target(
       name: "SafariServices", dependencies: ["TesseraUI", "UIKit"], path: "Sources/SafariServicesOnLinux"),
+    .target(name: "PhotosUI", dependencies: ["TesseraUI", "UIKit"], path: "Sources/PhotosUIOnLinux"),
   ]
 #endif
 

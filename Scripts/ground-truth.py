@@ -271,7 +271,7 @@ def main():
     # own module, a sibling module of the app): empty modules of those names, so the unchanged
     # `import` line compiles (what they would provide is in the case's sources or stubs).
     # Test files copied beside the sources (they import XCTest or SnapshotTesting) are not built.
-    known = {"SwiftUI", "SwiftUICore", "Foundation", "Combine", "UniformTypeIdentifiers", "Observation", "CoreGraphics", "UIKit", "SafariServices", "os",
+    known = {"SwiftUI", "SwiftUICore", "Foundation", "Combine", "UniformTypeIdentifiers", "Observation", "CoreGraphics", "UIKit", "SafariServices", "PhotosUI", "os",
              "Dispatch", "TesseraUI"}
     test_modules = {"XCTest", "Testing", "SnapshotTesting", "SnapshotTestingMacros", "InlineSnapshotTesting"}
     shims = set()

@@ -191,15 +191,21 @@ import Foundation
         var view: AnyView
         switch look {
         case .plain: view = AnyView(Button(action: {}) { label }.buttonStyle(.borderless))
-        case .gray:
+        case .gray: view = AnyView(Button(action: {}) { label }.buttonStyle(.bordered))
+        case .tinted:
+          // A bordered button with a tint fills with the tint at a low opacity, as UIKit's tinted.
           view = AnyView(
-            Button(action: {}) { label }.buttonStyle(.bordered).tint(Color(uiColor: tint ?? .label)))
-        case .tinted: view = AnyView(Button(action: {}) { label }.buttonStyle(.bordered))
+            Button(action: {}) { label }.buttonStyle(.bordered).tint(
+              tint.map { Color(uiColor: $0) } ?? .accentColor))
         case .filled: view = AnyView(Button(action: {}) { label }.buttonStyle(.borderedProminent))
         }
         if cornerStyle == .capsule { view = AnyView(view.buttonBorderShape(.capsule)) }
         view = AnyView(view.controlSize(size))
-        if let tint, look != .gray { view = AnyView(view.tint(Color(uiColor: tint))) }
+        if let tint {
+          let color = Color(uiColor: tint)
+          // A gray button keeps its gray fill and draws its label in the tint.
+          view = look == .gray ? AnyView(view.foregroundStyle(color)) : AnyView(view.tint(color))
+        }
         if let baseForegroundColor {
           view = AnyView(view.foregroundStyle(Color(uiColor: baseForegroundColor)))
         }

@@ -74,6 +74,7 @@ import TesseraDisplayList
           var drawing = UIKitDrawing(controller.view ?? UIView(), in: String(describing: Representable.self))
           if controller is UIActivityViewController || controller is UIDocumentPickerViewController
             || controller is UIImagePickerController || controller is UIAlertController
+            || controller is PHPickerViewController
           {
             let name = String(describing: type(of: controller))
             drawing.undrawn = "\(name) is presented by the system, outside the app's views"

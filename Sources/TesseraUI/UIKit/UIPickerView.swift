@@ -52,15 +52,16 @@ import Foundation
         self.pickerView(pickerView, attributedTitleForRow: row, forComponent: component)?.string
         ?? self.pickerView(pickerView, titleForRow: row, forComponent: component)
       label.textAlignment = .center
-      label.font = .systemFont(ofSize: 23)
+      label.font = .systemFont(ofSize: 21)
       return label
     }
     /// Nothing.
     public func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {}
   }
 
-  /// UIKit's spinning-wheel picker: drawn as SwiftUI's wheel `Picker`, one wheel per component,
-  /// each showing the rows its data source and delegate give around the selected one.
+  /// UIKit's spinning-wheel picker: drawn as SwiftUI's wheel picker draws, one wheel per component
+  /// under one selection band, each showing the rows its data source and delegate give around the
+  /// selected one (fading away from it).
   @MainActor @preconcurrency open class UIPickerView: UIView {
     /// Where the wheels and rows come from.
     open weak var dataSource: (any UIPickerViewDataSource)?
@@ -113,29 +114,43 @@ import Foundation
       let count = numberOfComponents
       guard count > 0 else { return nil }
       // Everything the wheels show is read now, on the main actor; the view holds values only.
-      var wheels: [AnyView] = []
+      var wheels: [Row] = []
       for component in 0..<count {
         let rows = numberOfRows(inComponent: component)
         let selection = selectedRow(inComponent: component)
+        let height = rowSize(forComponent: component).height
         var shown: [Row] = []
-        if rows > 0 {
-          for row in max(0, selection - 3)...min(rows - 1, selection + 3) {
-            let content = view(forRow: row, forComponent: component)?.swiftUIContent() ?? AnyView(EmptyView())
-            shown.append(Row(id: row, view: content))
+        for offset in -3...3 {
+          let row = selection + offset
+          let content: AnyView
+          if rows > 0, row >= 0, row < rows,
+            let drawn = view(forRow: row, forComponent: component)?.swiftUIContent()
+          {
+            // Rows away from the selection fade as the wheel turns them away, as SwiftUI's wheel.
+            content = AnyView(drawn.opacity(offset == 0 ? 1 : abs(offset) == 1 ? 0.45 : 0.2))
+          } else {
+            content = AnyView(Color.clear)
           }
+          shown.append(Row(id: offset, view: AnyView(content.frame(height: height))))
         }
+        let wheel = VStack(spacing: 0) { ForEach(shown) { $0.view } }
         let width = delegate?.pickerView(self, widthForComponent: component) ?? 0
-        let wheel = Picker(selection: .constant(selection), label: EmptyView()) {
-          ForEach(shown) { row in row.view.tag(row.id) }
-        }
-        .pickerStyle(.wheel)
-        .labelsHidden()
         wheels.append(
-          width > 0 && width.isFinite
-            ? AnyView(wheel.frame(width: width)) : AnyView(wheel.frame(maxWidth: .infinity)))
+          Row(
+            id: component,
+            view: width > 0 && width.isFinite
+              ? AnyView(wheel.frame(width: width)) : AnyView(wheel.frame(maxWidth: .infinity))))
       }
-      let columns = wheels.enumerated().map { Row(id: $0.offset, view: $0.element) }
-      return AnyView(HStack(spacing: 0) { ForEach(columns) { $0.view } })
+      let band = rowSize(forComponent: 0).height
+      // One selection band across every wheel, as UIKit draws it.
+      return AnyView(
+        ZStack {
+          RoundedRectangle(cornerRadius: 8).fill(SystemColors.tertiarySystemFill.color).frame(height: band)
+            .padding(.horizontal, 8)
+          HStack(spacing: 0) { ForEach(wheels) { $0.view } }.padding(.horizontal, 8)
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .clipped())
     }
   }
 #endif
