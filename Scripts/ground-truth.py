@@ -391,7 +391,11 @@ def report(results, args):
                f"{med([r['ssim'] for r in rendered]):.3f}")
     for label, group in (("iOS 26 references (drawn in ios26)" if args.design == "auto" else "iOS 26 references",
                           [r for r in rendered if is_ios26(r["iosVersion"])]),
-                         ("iOS 13-18 references", [r for r in rendered if not is_ios26(r["iosVersion"])])):
+                         ("iOS 13-18 references", [r for r in rendered if not is_ios26(r["iosVersion"])]),
+                         # The ios18 design's own references: the iOS 17/18 look it draws (iOS 13's
+                         # and 16's are older designs, drawn in ios18 as the nearest).
+                         ("iOS 17-18 references (the ios18 design's own)",
+                          [r for r in rendered if re.match(r"\s*1[78]\b", r["iosVersion"] or "")])):
         if group:
             summary += (f"; {label}: {len(group)}, {sum(r['exactSize'] for r in group)} at the exact size "
                         f"({100 * sum(r['exactSize'] for r in group) / len(group):.1f}%), differing "

@@ -108,6 +108,8 @@ import TesseraDisplayList
     var resistsCompression: (horizontal: Bool, vertical: Bool)
     /// Why part of the view is not drawn, for the render's warnings; nil when all of it is.
     var undrawn: String?
+    /// What the view's own `draw(_:)` draws, when it draws anything.
+    var selfDrawing: AnyView?
 
     @MainActor init(_ view: UIView, in representable: String) {
       content = view.swiftUIContent()
@@ -138,12 +140,33 @@ import TesseraDisplayList
         view.contentCompressionResistancePriority(for: .horizontal) >= .defaultHigh,
         view.contentCompressionResistancePriority(for: .vertical) >= .defaultHigh
       )
+      // A view that draws itself (a subclass's `draw(_:)`): tried once at its size, or 100 points
+      // square while it has none; when it draws anything, it is drawn at the size it is laid out.
+      if !view.isDrawnByTessera {
+        let size =
+          view.bounds.width > 0 && view.bounds.height > 0 ? view.bounds.size : CGSize(width: 100, height: 100)
+        if !UIKitDrawing.record(view, size: size).operations.isEmpty {
+          selfDrawing = AnyView(
+            Canvas { context, size in
+              MainActorBody.call(view) { UIKitDrawing.record($0, size: size) }.replay(into: context)
+            })
+        }
+      }
       let name = String(describing: type(of: view))
       if !view.subviews.isEmpty {
         undrawn = "\(name) in \(representable): its \(view.subviews.count) UIKit subview(s) are not drawn"
-      } else if !view.isDrawnByTessera {
+      } else if !view.isDrawnByTessera && selfDrawing == nil {
         undrawn = "\(name) in \(representable) is drawn as its background and layer only"
       }
+    }
+
+    /// What `view.draw(_:)` draws at `size`, as UIKit calls it: the view sized to it, its bounds
+    /// the rectangle, a fresh context current.
+    @MainActor static func record(_ view: UIView, size: CGSize) -> CGContext {
+      let context = CGContext(size: size, scale: 1, isOpaque: false)
+      if view.frame.size != size { view.frame.size = size }
+      UIGraphicsContextStack.with(context) { view.draw(CGRect(origin: .zero, size: size)) }
+      return context
     }
 
     /// The SwiftUI view drawn for the UIKit view, filling the frame it is given.
@@ -153,6 +176,7 @@ import TesseraDisplayList
       var view = AnyView(
         ZStack {
           if let background { shape.fill(background) }
+          if let selfDrawing { selfDrawing }
           if let content { content }
           if borderWidth > 0, let borderColor { shape.strokeBorder(borderColor, lineWidth: borderWidth) }
         }

@@ -4,8 +4,9 @@ import Foundation
   // Status: partial, on Linux (on Apple's systems UIKit's own classes are in charge). A UIKit
   // view shown in SwiftUI (`UIViewRepresentable`) is drawn as what it shows that SwiftUI can draw:
   // its background color and layer (corners, border, shadow), a label's or text view's text, an
-  // image view's image, a blur's material, a spinner; other content (subviews, a subclass's own
-  // drawing, a map, a web page) is not drawn, and the render's warnings say so. Layout is
+  // image view's image, a blur's material, a spinner, and what a subclass's own `draw(_:)` draws
+  // with Core Graphics; other content (subviews, a map, a web page) is not drawn, and the render's
+  // warnings say so. Layout is
   // SwiftUI's: frames set in UIKit code are kept but not used.
 
   /// UIKit's view, so app code that makes, configures and subclasses UIKit views next to SwiftUI
@@ -149,7 +150,8 @@ import Foundation
     open func layoutIfNeeded() { layoutSubviews() }
     /// Asks for the view to be redrawn; nothing to do in a still.
     open func setNeedsDisplay() {}
-    /// Draws the view's content with Core Graphics: not called (there is no Core Graphics context).
+    /// Draws the view's content with Core Graphics: called with a current context (`UIGraphicsGetCurrentContext()`)
+    /// when a subclass is shown through a representable, at the size it is laid out at.
     open func draw(_ rect: CGRect) {}
 
     /// The priority with which the view resists growing past its intrinsic size on an axis.

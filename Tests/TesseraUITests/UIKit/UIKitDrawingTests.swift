@@ -123,6 +123,62 @@ import Testing
       #expect(rgba(shown, 3, 1) == [255, 0, 0, 255])
     }
 
+    /// An image drawn in a view's body (Brave's blockies avatars): drawn while the view resolves.
+    struct Avatar: View {
+      var body: some View {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4), format: format).image {
+          context in
+          UIColor(red: 0, green: 0, blue: 1, alpha: 1).setFill()
+          context.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+        }
+        return Image(uiImage: image).resizable().frame(width: 8, height: 8)
+      }
+    }
+
+    @Test func anImageDrawnWhileAViewResolves() throws {
+      let r = ImageRenderer(content: Avatar())
+      let p = try r.pixmap()
+      #expect(p.width == 8 && p.height == 8)
+      #expect(rgba(p, 4, 4) == [0, 0, 255, 255])
+    }
+
+    /// A view that draws itself (a gauge), as UIKit code overrides `draw(_:)`.
+    final class Gauge: UIView {
+      var value: CGFloat = 0.5
+      override func draw(_ rect: CGRect) {
+        UIColor(red: 0.9, green: 0.9, blue: 0.9, alpha: 1).setFill()
+        UIBezierPath(rect: rect).fill()
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.setFillColor(UIColor(red: 1, green: 0, blue: 0, alpha: 1).cgColor)
+        context.fill(CGRect(x: 0, y: 0, width: rect.width * value, height: rect.height))
+      }
+    }
+
+    struct GaugeView: UIViewRepresentable {
+      var value: CGFloat
+      func makeUIView(context: Context) -> Gauge { Gauge() }
+      func updateUIView(_ uiView: Gauge, context: Context) { uiView.value = value }
+    }
+
+    @Test func aViewThatDrawsItselfIsDrawnAtItsLaidOutSize() throws {
+      let r = ImageRenderer(content: GaugeView(value: 0.25).frame(width: 40, height: 10))
+      let out = try r.render()
+      #expect(out.warnings.isEmpty, "\(out.warnings)")
+      let p = try r.pixmap()
+      #expect(rgba(p, 5, 5) == [255, 0, 0, 255])
+      #expect(rgba(p, 30, 5) == [230, 230, 230, 255])
+      // A subclass that draws nothing is its layer, and the warnings say so.
+      final class Blank: UIView {}
+      struct BlankView: UIViewRepresentable {
+        func makeUIView(context: Context) -> Blank { Blank() }
+        func updateUIView(_ uiView: Blank, context: Context) {}
+      }
+      let blank = try ImageRenderer(content: BlankView().frame(width: 10, height: 10)).render()
+      #expect(blank.warnings.contains { $0.contains("drawn as its background and layer only") })
+    }
+
     final class Source: NSObject, UIPickerViewDataSource, UIPickerViewDelegate {
       let fruits = ["Apple", "Banana", "Cherry", "Date", "Elderberry", "Fig"]
       func numberOfComponents(in pickerView: UIPickerView) -> Int { 2 }
