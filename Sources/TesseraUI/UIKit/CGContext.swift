@@ -5,9 +5,9 @@ import TesseraGeometry
   // Status: partial, on Linux (on Apple's systems Core Graphics is in charge). A context records
   // what is drawn into it (filled and stroked paths, rectangles and ellipses, images, cleared
   // areas) with the state of the moment (colors, alpha, line style, transform, clip), and the
-  // image renderer that made it draws the recording with Tessera's rasterizer. Text drawing,
-  // gradients, shadows, patterns and blend modes other than clearing are not recorded: a warning
-  // names each call that is left out.
+  // image renderer that made it draws the recording with Tessera's rasterizer. Strings drawn with
+  // UIKit's `draw(at:withAttributes:)` are drawn as SwiftUI `Text`. Gradients, shadows, patterns and
+  // blend modes other than clearing are not recorded.
 
   /// How a path's inside is decided when it is filled or clipped to, as Core Graphics'.
   nonisolated public enum CGPathFillRule: Int, Sendable {
@@ -43,6 +43,7 @@ import TesseraGeometry
         case fill(Path, FillStyle)
         case stroke(Path, StrokeStyle)
         case image(Image, CGRect)
+        case text(Text, at: CGPoint, in: CGRect?)
         case clear(Path)
       }
       var kind: Kind
@@ -298,6 +299,12 @@ import TesseraGeometry
       record(.stroke(path, style), color: state.stroke, transform: state.ctm)
     }
 
+    /// Draws text with its top-left corner at `point`, or wrapped in `rect` (user space), as
+    /// UIKit's string drawing.
+    func draw(_ text: Text, at point: CGPoint, in rect: CGRect?) {
+      record(.text(text, at: point, in: rect), color: .black, transform: state.ctm)
+    }
+
     private func fillUser(_ path: Path) {
       record(.fill(path, FillStyle()), color: state.fill, transform: state.ctm)
     }
@@ -338,6 +345,8 @@ import TesseraGeometry
         case .fill(let path, let style): c.fill(path, with: .color(op.color), style: style)
         case .stroke(let path, let style): c.stroke(path, with: .color(op.color), style: style)
         case .image(let image, let rect): c.draw(image, in: rect)
+        case .text(let text, let point, let rect):
+          if let rect { c.draw(text, in: rect) } else { c.draw(text, at: point, anchor: .topLeading) }
         case .clear(let path):
           c.blendMode = .clear
           c.fill(path, with: .color(.black))

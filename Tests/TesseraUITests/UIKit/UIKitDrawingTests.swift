@@ -75,6 +75,40 @@ import Testing
       #expect(rgba(p, 7, 7) == [0, 0, 255, 255])
     }
 
+    /// An initials avatar, as apps draw one: a circle and centered text measured with
+    /// `size(withAttributes:)`.
+    @Test func stringsDrawnWithAttributes() throws {
+      let attributes: [NSAttributedString.Key: Any] = [
+        .font: UIFont.systemFont(ofSize: 20, weight: .bold),
+        .foregroundColor: UIColor(red: 1, green: 1, blue: 1, alpha: 1),
+      ]
+      let size = "AB".size(withAttributes: attributes)
+      let text = Text(verbatim: "AB").font(Font(UIFont.systemFont(ofSize: 20, weight: .bold)))
+      let reference = try ImageRenderer(content: text.fixedSize()).render().displayList.size
+      #expect(size == CGSize(width: reference.width, height: reference.height))
+      #expect(size.width > 20 && size.height > 20)
+      let format = UIGraphicsImageRendererFormat()
+      format.scale = 1
+      let image = UIGraphicsImageRenderer(size: CGSize(width: 48, height: 48), format: format).image {
+        context in
+        UIColor(red: 0, green: 0, blue: 1, alpha: 1).setFill()
+        context.cgContext.fillEllipse(in: CGRect(x: 0, y: 0, width: 48, height: 48))
+        ("AB" as NSString).draw(
+          at: CGPoint(x: (48 - size.width) / 2, y: (48 - size.height) / 2), withAttributes: attributes)
+      }
+      let p = try pixels(image)
+      // White glyph pixels inside the circle, blue around them, nothing outside it.
+      var white = 0
+      for y in 0..<48 {
+        for x in 0..<48 where rgba(p, x, y) == [255, 255, 255, 255] { white += 1 }
+      }
+      #expect(white > 40, "\(white)")
+      #expect(rgba(p, 24, 4) == [0, 0, 255, 255])
+      #expect(rgba(p, 1, 1) == [0, 0, 0, 0])
+      // Outside a context, nothing is drawn and nothing fails.
+      "AB".draw(at: .zero, withAttributes: attributes)
+    }
+
     @Test func theOlderImageContextAndBadSizes() throws {
       #expect(UIGraphicsGetCurrentContext() == nil)
       UIGraphicsBeginImageContextWithOptions(CGSize(width: 4, height: 4), true, 1)
