@@ -60,3 +60,31 @@ import Foundation
     }
   }
 #endif
+
+#if !canImport(Darwin)
+  extension NSAttributedString {
+    /// The string as SwiftUI `Text`: each run in its attributes' font, color and kerning.
+    var uiKitDrawingText: Text {
+      var text = Text(verbatim: "")
+      let whole = NSRange(location: 0, length: length)
+      enumerateAttributes(in: whole, options: []) { attributes, range, _ in
+        text = text + UIKitStringDrawing.text(attributedSubstring(from: range).string, attributes)
+      }
+      return text
+    }
+
+    /// Draws the string with its top-left corner at `point` in the current UIKit context (an image
+    /// renderer's or a view's `draw(_:)`); nothing outside a context.
+    public func draw(at point: CGPoint) {
+      UIGraphicsGetCurrentContext()?.draw(uiKitDrawingText, at: point, in: nil)
+    }
+
+    /// Draws the string wrapped in `rect` in the current UIKit context; nothing outside a context.
+    public func draw(in rect: CGRect) {
+      UIGraphicsGetCurrentContext()?.draw(uiKitDrawingText, at: rect.origin, in: rect)
+    }
+
+    /// The size of the string on one line, in points.
+    public func size() -> CGSize { UIKitStringDrawing.size(uiKitDrawingText) }
+  }
+#endif

@@ -107,6 +107,22 @@ import Testing
       #expect(rgba(p, 1, 1) == [0, 0, 0, 0])
       // Outside a context, nothing is drawn and nothing fails.
       "AB".draw(at: .zero, withAttributes: attributes)
+      // An attributed string is its runs, each in its attributes.
+      let runs = NSMutableAttributedString(string: "A", attributes: attributes)
+      runs.append(
+        NSAttributedString(string: "B", attributes: [.font: UIFont.systemFont(ofSize: 20, weight: .bold)]))
+      // Measured as the runs' text (each run shaped on its own: within a point of the whole).
+      #expect(abs(runs.size().width - size.width) <= 1 && runs.size().height == size.height)
+      let two = UIGraphicsImageRenderer(size: CGSize(width: 48, height: 48), format: format).image { _ in
+        runs.draw(at: .zero)
+      }
+      var black = 0
+      let q = try pixels(two)
+      for y in 0..<48 {
+        for x in 0..<48 where rgba(q, x, y) == [0, 0, 0, 255] { black += 1 }
+      }
+      // The white "A" is not black; the "B" (no color: black) is.
+      #expect(black > 20, "\(black)")
     }
 
     @Test func theOlderImageContextAndBadSizes() throws {
