@@ -158,12 +158,7 @@ nonisolated extension View {
   /// points). Tessera's own controls use it for shadows whose figures are CSS's (a switch's thumb,
   /// a segment's, glass), where `.shadow(radius:)` follows iOS's wider blur.
   func boxShadow(color: Color, blur: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
-    modifier(
-      WrappingModifier { child, context in
-        let s = Shadow.sanitized(
-          color: color, radius: blur / (2 * Shadow.deviationPerRadius), x: x, y: y,
-          in: context.environment, diagnostics: context.diagnostics)
-        return ShadowNode(shadow: s, child: child)
-      })
+    shadow(color: color, radius: blur / (2 * Shadow.deviationPerRadius), x: x, y: y)
   }
+
 }

@@ -136,11 +136,11 @@ import TesseraGeometry
     }
     /// Sets how stroke ends are drawn.
     public func setLineCap(_ cap: CGLineCap) {
-      state.lineCap = cap == .round ? .round : cap == .square ? .square : .butt
+      state.lineCap = cap.strokeCap
     }
     /// Sets how stroke corners are drawn.
     public func setLineJoin(_ join: CGLineJoin) {
-      state.lineJoin = join == .round ? .round : join == .bevel ? .bevel : .miter
+      state.lineJoin = join.strokeJoin
     }
     /// Sets the longest miter, as a multiple of the line width.
     public func setMiterLimit(_ limit: CGFloat) { state.miterLimit = limit.isFinite ? Double(limit) : 10 }
@@ -294,8 +294,8 @@ import TesseraGeometry
     /// line style.
     func stroke(_ path: Path, width: CGFloat, cap: CGLineCap, join: CGLineJoin) {
       var style = strokeStyle(width: width.isFinite ? max(0, Double(width)) : 0)
-      style.lineCap = cap == .round ? .round : cap == .square ? .square : .butt
-      style.lineJoin = join == .round ? .round : join == .bevel ? .bevel : .miter
+      style.lineCap = cap.strokeCap
+      style.lineJoin = join.strokeJoin
       record(.stroke(path, style), color: state.stroke, transform: state.ctm)
     }
 

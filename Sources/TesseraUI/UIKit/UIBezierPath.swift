@@ -107,6 +107,28 @@ import Foundation
     }
   }
 
+  extension CGLineCap {
+    /// The raster stroke's cap of the same shape.
+    var strokeCap: StrokeStyle.LineCap {
+      switch self {
+      case .butt: .butt
+      case .round: .round
+      case .square: .square
+      }
+    }
+  }
+
+  extension CGLineJoin {
+    /// The raster stroke's join of the same shape.
+    var strokeJoin: StrokeStyle.LineJoin {
+      switch self {
+      case .miter: .miter
+      case .round: .round
+      case .bevel: .bevel
+      }
+    }
+  }
+
   /// How the ends of a stroke are drawn, as Core Graphics' `CGLineCap`.
   nonisolated public enum CGLineCap: Int32, Sendable {
     /// Flat at the end.

@@ -80,7 +80,9 @@ import Foundation
     open func rowSize(forComponent component: Int) -> CGSize {
       let height = delegate?.pickerView(self, rowHeightForComponent: component) ?? 0
       let width = delegate?.pickerView(self, widthForComponent: component) ?? 0
-      return CGSize(width: width > 0 ? width : bounds.width, height: height > 0 ? height : 32)
+      return CGSize(
+        width: width.isFinite && width > 0 ? width : bounds.width,
+        height: height.isFinite && height > 0 ? height : 32)
     }
     /// The view of a row (the delegate's).
     open func view(forRow row: Int, forComponent component: Int) -> UIView? {
@@ -127,7 +129,7 @@ import Foundation
             let drawn = view(forRow: row, forComponent: component)?.swiftUIContent()
           {
             // Rows away from the selection fade as the wheel turns them away, as SwiftUI's wheel.
-            content = AnyView(drawn.opacity(offset == 0 ? 1 : abs(offset) == 1 ? 0.45 : 0.2))
+            content = AnyView(drawn.opacity(WheelPickerBody.rowOpacity(offset)))
           } else {
             content = AnyView(Color.clear)
           }

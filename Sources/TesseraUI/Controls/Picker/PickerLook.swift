@@ -129,6 +129,9 @@ nonisolated struct InlinePickerBody: View {
 nonisolated struct WheelPickerBody: View {
   let configuration: PickerStyleConfiguration
 
+  /// How a row `offset` rows from the selection fades as the wheel turns it away.
+  static func rowOpacity(_ offset: Int) -> Double { offset == 0 ? 1 : abs(offset) == 1 ? 0.45 : 0.2 }
+
   var body: some View {
     let options = configuration.options
     let center = options.selected ?? 0
@@ -141,7 +144,7 @@ nonisolated struct WheelPickerBody: View {
             if i >= 0 && i < options.tags.count {
               PickerOption(options: options, index: i)
                 .font(.system(size: offset == 0 ? 21 : 20))
-                .opacity(offset == 0 ? 1 : (abs(offset) == 1 ? 0.45 : 0.2))
+                .opacity(Self.rowOpacity(offset))
             } else {
               Color.clear
             }
